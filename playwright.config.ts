@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium';
+import { freshDataDir } from './tests/support/serverProcess';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+/** e2e in Chromium against the real server on a fresh embedded database (`npm run test:e2e` builds the SPA first). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  workers: process.env.CI ? 1 : 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? freshDataDir('norlink-e2e-') },
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,27 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { addSecurityHeaders } from './securityHeaders';
+import { serveSpa } from './spa';
+
+export interface AppOptions {
+  readonly db: Database;
+  /** The built SPA; left out (or missing on disk), only the APIs are served. */
+  readonly distDir?: string;
+  readonly logger?: boolean;
+}
+
+/** Request bodies above this are refused with 413 before they are read. Uploads get their own limit. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp({ db, distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+  addSecurityHeaders(app);
+
+  app.get('/healthz', async () => {
+    await db.query('SELECT 1');
+    return { status: 'ok', db: db.kind };
+  });
+
+  if (distDir) await serveSpa(app, distDir);
+  return app;
+}

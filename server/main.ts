@@ -1,0 +1,44 @@
+import { loadConfig } from './config';
+import { DataDirLockedError } from './db/dataDirLock';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/openDatabase';
+import { DEMO_OFFICERS } from './db/seed/demoOfficers';
+import { seedIfEmpty } from './db/seed/seed';
+import { buildApp } from './http/app';
+
+const config = loadConfig(process.env);
+const started = performance.now();
+
+const db = await openDatabase(config).catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
+const applied = await migrate(db);
+const seeded = await seedIfEmpty(db);
+const app = await buildApp({ db, distDir: config.distDir, logger: process.env.LOG_REQUESTS === '1' });
+const address = await app.listen({ port: config.port, host: config.host });
+
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+console.log(
+  [
+    `NorLink back office is running at ${address.replace('127.0.0.1', 'localhost').replace('[::1]', 'localhost')}`,
+    `Database: ${where}${applied.length ? `, migrated (${applied.join(', ')})` : ''}${seeded ? ', seeded with demo data' : ''}`,
+    `Ready in ${Math.round(performance.now() - started)} ms. Demo logins (username / password):`,
+    ...DEMO_OFFICERS.map((o) => `  ${o.username.padEnd(14)} ${o.password.padEnd(20)} ${o.roles.join(', ') || 'no role'}`),
+  ].join('\n'),
+);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping`);
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { appConfigFromEnvironment } from './viteAppConfig';
+
+describe('appConfigFromEnvironment', () => {
+  it('puts the three APIs, the websocket and the health check on the SPA origin by default', () => {
+    expect(appConfigFromEnvironment({}, 'https://norlink.example')).toEqual({
+      dataApiUrl: 'https://norlink.example/api/data',
+      legacyApiUrl: 'https://norlink.example/api/legacy',
+      serviceApiUrl: 'https://norlink.example/api/service',
+      websocketUrl: 'wss://norlink.example/ws',
+      healthUrl: 'https://norlink.example/healthz',
+    });
+  });
+
+  it('lets each API live on its own host', () => {
+    const config = appConfigFromEnvironment(
+      { VITE_LEGACY_API_URL: 'https://java.norlink.example/api', VITE_WEBSOCKET_URL: 'wss://push.norlink.example' },
+      'http://localhost:8080',
+    );
+    expect(config.legacyApiUrl).toBe('https://java.norlink.example/api');
+    expect(config.websocketUrl).toBe('wss://push.norlink.example');
+    expect(config.dataApiUrl).toBe('http://localhost:8080/api/data');
+  });
+});

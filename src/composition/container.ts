@@ -1,0 +1,18 @@
+import { Container } from 'inversify';
+import type { AppConfig } from '../application/ports/appConfig.port';
+import { httpBackendHealth } from '../adapters/health/httpBackendHealth';
+import { TOKENS } from './tokens';
+
+/**
+ * The one composition root. Bindings are factories, so no decorator metadata is needed from
+ * Vite, Vitest or the server's loader.
+ */
+export function createContainer(config: AppConfig): Container {
+  const container = new Container();
+  container.bind(TOKENS.AppConfig).toConstantValue(config);
+  container
+    .bind(TOKENS.BackendHealth)
+    .toDynamicValue(() => httpBackendHealth(config.healthUrl))
+    .inSingletonScope();
+  return container;
+}

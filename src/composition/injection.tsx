@@ -1,0 +1,16 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Container } from 'inversify';
+import type { Token } from './tokens';
+
+const ContainerContext = createContext<Container | null>(null);
+
+export function InjectionProvider({ container, children }: { container: Container; children: ReactNode }) {
+  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+}
+
+/** The one way components reach services (ARCHITECTURE.md §3 rule 5). */
+export function useInjection<T>(token: Token<T>): T {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('useInjection is used outside <InjectionProvider>');
+  return container.get<T>(token);
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const serverPort = process.env.PORT ?? '8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // `npm run dev` runs the reference back-end beside Vite; the SPA reaches it through these proxies.
+    proxy: {
+      '/api': `http://localhost:${serverPort}`,
+      '/healthz': `http://localhost:${serverPort}`,
+      '/ws': { target: `ws://localhost:${serverPort}`, ws: true },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'tests/arch/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'ui', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+      },
+      {
+        extends: true,
+        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] },
+      },
+    ],
+  },
+});
