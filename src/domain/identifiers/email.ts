@@ -1,0 +1,17 @@
+/**
+ * A pragmatic e-mail check, not RFC 5322: the point is to catch typing mistakes in an invoice
+ * address, not to accept every address the standard allows. Accepted: one '@', a local part
+ * without spaces or '@', a domain of dot-separated labels (letters, digits, hyphens, also
+ * Norwegian letters for IDN domains such as 'blåbær.no') ending in a top-level label of at
+ * least two letters. Quoted local parts and IP-literal domains are rejected on purpose.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@(?:[\p{L}\d](?:[\p{L}\d-]*[\p{L}\d])?\.)+\p{L}{2,}$/u;
+
+export const EMAIL_MAX_LENGTH = 254;
+
+export function isValidEmail(value: string): boolean {
+  if (value.length > EMAIL_MAX_LENGTH) return false;
+  if (!EMAIL_PATTERN.test(value)) return false;
+  const local = value.slice(0, value.lastIndexOf('@'));
+  return !local.startsWith('.') && !local.endsWith('.') && !local.includes('..');
+}
