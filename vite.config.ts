@@ -34,7 +34,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'ui', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+        test: { name: 'ui', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/support/uiSetup.ts'] },
       },
       {
         extends: true,

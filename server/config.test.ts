@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 8080 and ./data on PGlite', () => {
+    expect(loadConfig({}, '/srv/norlink')).toEqual({
+      port: 8080,
+      host: 'localhost',
+      dataDir: path.resolve('/srv/norlink/data'),
+      databaseUrl: undefined,
+      distDir: path.resolve('/srv/norlink/dist'),
+    });
+  });
+
+  it('takes PORT, DATA_DIR and DATABASE_URL from the environment', () => {
+    const config = loadConfig({ PORT: '9000', DATA_DIR: '/var/lib/norlink', DATABASE_URL: 'postgres://u@h/db' }, '/srv');
+    expect(config).toMatchObject({ port: 9000, dataDir: '/var/lib/norlink', databaseUrl: 'postgres://u@h/db' });
+  });
+
+  it.each(['abc', '-1', '70000', '80.5'])('refuses PORT=%s with a clear message', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow('PORT must be a port number');
+  });
+});

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../db/pgliteDatabase';
+import type { Database } from '../db/database';
+import { buildApp } from './app';
+
+let db: Database;
+let app: FastifyInstance;
+let distDir: string;
+
+beforeAll(async () => {
+  db = await openPglite(undefined);
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'norlink-dist-'));
+  fs.mkdirSync(path.join(distDir, 'assets'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  app = await buildApp({ db, distDir });
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('the HTTP app', () => {
+  it('answers /healthz with the database kind', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', db: 'pglite' });
+  });
+
+  it.each(['/', '/dashboard', '/clients/12/customers/3/invoices/99?tab=events', '/debt-collection/cases/pending/5'])(
+    'serves the SPA for the client route %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('caches hashed assets for good', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/api/data/nothing', '/api/service/clients/1', '/assets/missing.js', '/healthz/extra'])(
+    'answers a miss under a back-end path (%s) with a JSON 404, never the SPA',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ status: 404 });
+    },
+  );
+
+  it('sends the security headers, with a CSP that allows no inline script', async () => {
+    const response = await app.inject({ method: 'GET', url: '/login' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses bodies over the size limit', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/data/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ filler: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+});

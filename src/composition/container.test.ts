@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { createContainer } from './container';
+import { TOKENS } from './tokens';
+
+const config = {
+  dataApiUrl: 'http://x/api/data',
+  legacyApiUrl: 'http://x/api/legacy',
+  serviceApiUrl: 'http://x/api/service',
+  websocketUrl: 'ws://x/ws',
+  healthUrl: 'http://127.0.0.1:1/healthz',
+};
+
+describe('the composition root', () => {
+  it('resolves every token', async () => {
+    const container = createContainer(config);
+    expect(container.get(TOKENS.AppConfig)).toBe(config);
+    await expect(container.get(TOKENS.BackendHealth).check()).resolves.toEqual({ reachable: false });
+  });
+
+  it('hands out one back-end health service per container', () => {
+    const container = createContainer(config);
+    expect(container.get(TOKENS.BackendHealth)).toBe(container.get(TOKENS.BackendHealth));
+  });
+});
