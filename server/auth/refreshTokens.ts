@@ -1,0 +1,80 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database';
+
+/** A refresh token outlives a working day, so an officer logs in once a day at most. */
+export const REFRESH_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+export interface RefreshFamily {
+  readonly familyId: string;
+  readonly officerId: number;
+  readonly bases: readonly number[];
+}
+
+export type Rotation =
+  | { readonly kind: 'rotated'; readonly family: RefreshFamily; readonly refreshToken: string }
+  /** The token was used before: someone replayed it, so its whole family is revoked. */
+  | { readonly kind: 'reused' }
+  | { readonly kind: 'invalid' };
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+async function issueInFamily(tx: Queryable, familyId: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.query('INSERT INTO refresh_token (token_hash, family_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    hashToken(token),
+    familyId,
+    now,
+    new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  ]);
+  return token;
+}
+
+/** A new family for a fresh login, with its first refresh token. */
+export async function startRefreshFamily(
+  tx: Queryable,
+  officerId: number,
+  bases: readonly number[],
+  now: Date,
+): Promise<{ family: RefreshFamily; refreshToken: string }> {
+  const familyId = randomUUID();
+  await tx.query('INSERT INTO refresh_token_family (id, officer_id, bases, created_at) VALUES ($1, $2, $3, $4)', [
+    familyId,
+    officerId,
+    [...bases],
+    now,
+  ]);
+  return { family: { familyId, officerId, bases }, refreshToken: await issueInFamily(tx, familyId, now) };
+}
+
+/**
+ * Trades a refresh token for the next one of its family. Run inside a transaction: the row is
+ * locked, so two renewals racing with one token cannot both succeed.
+ */
+export async function rotateRefreshToken(tx: Queryable, token: string, now: Date): Promise<Rotation> {
+  const [row] = await tx.query<{ family_id: string; used_at: Date | null; expires_at: Date; revoked_at: Date | null; officer_id: number; bases: number[] }>(
+    `SELECT t.family_id, t.used_at, t.expires_at, f.revoked_at, f.officer_id, f.bases
+       FROM refresh_token t JOIN refresh_token_family f ON f.id = t.family_id
+      WHERE t.token_hash = $1
+      FOR UPDATE`,
+    [hashToken(token)],
+  );
+  if (!row || row.revoked_at !== null || new Date(row.expires_at) <= now) return { kind: 'invalid' };
+  if (row.used_at !== null) {
+    await revokeRefreshFamily(tx, row.family_id, now);
+    return { kind: 'reused' };
+  }
+  await tx.query('UPDATE refresh_token SET used_at = $2 WHERE token_hash = $1', [hashToken(token), now]);
+  const refreshToken = await issueInFamily(tx, row.family_id, now);
+  return { kind: 'rotated', refreshToken, family: { familyId: row.family_id, officerId: row.officer_id, bases: row.bases } };
+}
+
+export async function revokeRefreshFamily(tx: Queryable, familyId: string, now: Date): Promise<void> {
+  await tx.query('UPDATE refresh_token_family SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [familyId, now]);
+}
+
+/** Base selection is kept on the family, so renewed access tokens carry the chosen bases. */
+export async function setFamilyBases(tx: Queryable, familyId: string, bases: readonly number[]): Promise<void> {
+  await tx.query('UPDATE refresh_token_family SET bases = $2 WHERE id = $1', [familyId, [...bases]]);
+}

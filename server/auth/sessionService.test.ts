@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { migrate, readMigrations } from '../db/migrate';
+import { openPglite } from '../db/pgliteDatabase';
+import { seedDemoOfficers } from '../db/seed/demoOfficers';
+import { createSessionService, type SessionService } from './sessionService';
+import { loadTokenSecret } from './tokenSecret';
+
+let db: Database;
+let sessions: SessionService;
+let clock = new Date('2026-11-22T08:00:00Z');
+
+beforeAll(async () => {
+  db = await openPglite(undefined);
+  // Only what sessions need: officers and the session tables, not the whole product schema.
+  await migrate(db, readMigrations().filter((m) => /_(officers|sessions)\.sql$/.test(m.name)));
+  await db.transaction((tx) => seedDemoOfficers(tx));
+  sessions = createSessionService(db, await loadTokenSecret(db), () => clock);
+});
+afterAll(() => db.close());
+
+async function dataLogin(username = 'teknisk', password = 'teknisk-demo') {
+  const result = await sessions.login(username, password, 'data');
+  if (result?.audience !== 'data') throw new Error('data login failed');
+  return result;
+}
+
+describe('the session service', () => {
+  it('logs in to each API with a token only that API accepts', async () => {
+    const legacy = await sessions.login('leder', 'leder-demo', 'legacy');
+    const service = await sessions.login('leder', 'leder-demo', 'service');
+    const data = await dataLogin('leder', 'leder-demo');
+    expect(legacy?.audience === 'legacy' && sessions.authenticate(legacy.accessToken, 'legacy')).toMatchObject({ roles: ['Executive'] });
+    expect(service?.audience === 'service' && sessions.authenticate(service.token, 'service')).toMatchObject({ sub: 2 });
+    expect(sessions.authenticate(data.accessToken, 'legacy')).toBeNull();
+    expect(data.profile).toEqual({ userId: 2, name: 'Leif Leder', email: 'leder@norlink.example', roles: ['Executive'], bases: [1, 2, 3, 4, 5] });
+  });
+
+  it('refuses a wrong password and an unknown officer alike', async () => {
+    await expect(sessions.login('teknisk', 'feil', 'data')).resolves.toBeNull();
+    await expect(sessions.login('ukjent', 'teknisk-demo', 'legacy')).resolves.toBeNull();
+  });
+
+  it('rotates the refresh token on every renewal', async () => {
+    const { refreshToken } = await dataLogin();
+    const first = await sessions.renew(refreshToken);
+    expect(first).not.toBeNull();
+    expect(sessions.authenticate(first!.accessToken, 'data')).toMatchObject({ sub: 1 });
+    const second = await sessions.renew(first!.refreshToken);
+    expect(second?.refreshToken).not.toBe(first!.refreshToken);
+  });
+
+  it('revokes the whole family when a used refresh token comes back', async () => {
+    const { refreshToken } = await dataLogin();
+    const next = await sessions.renew(refreshToken);
+    await expect(sessions.renew(refreshToken)).resolves.toBeNull(); // replayed
+    await expect(sessions.renew(next!.refreshToken)).resolves.toBeNull(); // its family is gone too
+  });
+
+  it('lets only one of two racing renewals with the same token through', async () => {
+    const { refreshToken } = await dataLogin();
+    const results = await Promise.all([sessions.renew(refreshToken), sessions.renew(refreshToken)]);
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+  });
+
+  it('expires refresh tokens after a working day', async () => {
+    const { refreshToken } = await dataLogin();
+    const loggedInAt = clock;
+    clock = new Date(loggedInAt.getTime() + 12 * 60 * 60 * 1000);
+    try {
+      await expect(sessions.renew(refreshToken)).resolves.toBeNull();
+    } finally {
+      clock = loggedInAt;
+    }
+  });
+
+  it('refuses an unknown refresh token', async () => {
+    await expect(sessions.renew('not-a-token')).resolves.toBeNull();
+  });
+
+  it('selects bases the officer may work in, and renewals keep them', async () => {
+    const { accessToken } = await dataLogin();
+    const claims = sessions.authenticate(accessToken, 'data')!;
+    const selection = await sessions.selectBases(claims, [3, 1, 3]);
+    expect(selection).toMatchObject({ kind: 'selected', bases: [1, 3] });
+    expect(sessions.authenticate(selection.kind === 'selected' ? selection.accessToken : '', 'data')?.bases).toEqual([1, 3]);
+  });
+
+  it('keeps the chosen bases through a renewal', async () => {
+    const { accessToken, refreshToken } = await dataLogin();
+    await sessions.selectBases(sessions.authenticate(accessToken, 'data')!, [4]);
+    const renewed = await sessions.renew(refreshToken);
+    expect(sessions.authenticate(renewed!.accessToken, 'data')?.bases).toEqual([4]);
+  });
+
+  it('refuses no base at all, and bases the officer may not work in', async () => {
+    const { accessToken } = await dataLogin('saksbehandler', 'saksbehandler-demo');
+    const claims = sessions.authenticate(accessToken, 'data')!;
+    await expect(sessions.selectBases(claims, [])).resolves.toEqual({ kind: 'none-chosen' });
+    await expect(sessions.selectBases(claims, [1, 5])).resolves.toEqual({ kind: 'not-allowed', bases: [5] });
+  });
+
+  it('keeps one signing key per database', async () => {
+    expect((await loadTokenSecret(db)).equals(await loadTokenSecret(db))).toBe(true);
+  });
+});

@@ -1,0 +1,112 @@
+import type { Database } from '../db/database';
+import { hashPassword, verifyPassword } from './passwords';
+import { rotateRefreshToken, setFamilyBases, startRefreshFamily } from './refreshTokens';
+import { signAccessToken, verifyAccessToken, type AccessClaims, type Audience } from './tokens';
+
+export interface OfficerProfile {
+  readonly userId: number;
+  readonly name: string;
+  readonly email: string;
+  readonly roles: readonly string[];
+  /** The bases the officer may work in. */
+  readonly bases: readonly number[];
+}
+
+export type LoginResult =
+  | { readonly audience: 'legacy'; readonly profile: OfficerProfile; readonly accessToken: string }
+  | { readonly audience: 'data'; readonly profile: OfficerProfile; readonly accessToken: string; readonly refreshToken: string }
+  | { readonly audience: 'service'; readonly profile: OfficerProfile; readonly token: string };
+
+export type BaseSelection =
+  | { readonly kind: 'selected'; readonly accessToken: string; readonly bases: readonly number[] }
+  | { readonly kind: 'none-chosen' }
+  | { readonly kind: 'not-allowed'; readonly bases: readonly number[] };
+
+interface OfficerRow {
+  id: number;
+  name: string;
+  email: string;
+  roles: string[];
+  bases: number[];
+  password_hash: string;
+}
+
+/** Login, renewal and base selection for the three APIs (part 1 §7 "Session"). */
+export function createSessionService(db: Database, secret: Buffer, now: () => Date = () => new Date()) {
+  // Verifying against this when the username is unknown makes both failures take the same time.
+  const unknownUserHash = hashPassword('no such officer');
+  const seconds = () => Math.floor(now().getTime() / 1000);
+  const toProfile = (row: OfficerRow): OfficerProfile => ({
+    userId: row.id,
+    name: row.name,
+    email: row.email,
+    roles: row.roles,
+    bases: row.bases,
+  });
+
+  return {
+    async login(username: string, password: string, audience: Audience): Promise<LoginResult | null> {
+      const [row] = await db.query<OfficerRow>(
+        'SELECT id, name, email, roles, bases, password_hash FROM officer WHERE username = $1',
+        [username],
+      );
+      const valid = await verifyPassword(password, row?.password_hash ?? (await unknownUserHash));
+      if (!row || !valid) return null;
+      const profile = toProfile(row);
+      const claims = { sub: row.id, aud: audience, roles: row.roles, bases: row.bases };
+      if (audience === 'legacy') return { audience, profile, accessToken: signAccessToken(secret, claims, seconds()) };
+      if (audience === 'service') return { audience, profile, token: signAccessToken(secret, claims, seconds()) };
+      const { family, refreshToken } = await db.transaction((tx) => startRefreshFamily(tx, row.id, row.bases, now()));
+      return {
+        audience,
+        profile,
+        refreshToken,
+        accessToken: signAccessToken(secret, { ...claims, fam: family.familyId }, seconds()),
+      };
+    },
+
+    /** A new data-API access token and the next refresh token, or null (the session has expired). */
+    async renew(refreshToken: string): Promise<{ accessToken: string; refreshToken: string } | null> {
+      return db.transaction(async (tx) => {
+        const rotation = await rotateRefreshToken(tx, refreshToken, now());
+        if (rotation.kind !== 'rotated') return null;
+        const [officer] = await tx.query<Pick<OfficerRow, 'roles'>>('SELECT roles FROM officer WHERE id = $1', [
+          rotation.family.officerId,
+        ]);
+        if (!officer) return null;
+        const claims = {
+          sub: rotation.family.officerId,
+          aud: 'data' as const,
+          roles: officer.roles,
+          bases: rotation.family.bases,
+          fam: rotation.family.familyId,
+        };
+        return { accessToken: signAccessToken(secret, claims, seconds()), refreshToken: rotation.refreshToken };
+      });
+    },
+
+    /** POST Officer/select: at least one base, each one the officer may work in. */
+    async selectBases(claims: AccessClaims, bases: readonly number[]): Promise<BaseSelection> {
+      const chosen = [...new Set(bases)].sort((a, b) => a - b);
+      if (chosen.length === 0) return { kind: 'none-chosen' };
+      const [officer] = await db.query<Pick<OfficerRow, 'bases' | 'roles'>>('SELECT bases, roles FROM officer WHERE id = $1', [
+        claims.sub,
+      ]);
+      const forbidden = chosen.filter((base) => !officer?.bases.includes(base));
+      if (!officer || forbidden.length > 0) return { kind: 'not-allowed', bases: forbidden };
+      if (claims.fam) await db.transaction((tx) => setFamilyBases(tx, claims.fam!, chosen));
+      const accessToken = signAccessToken(
+        secret,
+        { sub: claims.sub, aud: claims.aud, roles: officer.roles, bases: chosen, ...(claims.fam ? { fam: claims.fam } : {}) },
+        seconds(),
+      );
+      return { kind: 'selected', accessToken, bases: chosen };
+    },
+
+    authenticate(token: string | undefined, audience: Audience): AccessClaims | null {
+      return verifyAccessToken(secret, token, audience, seconds());
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

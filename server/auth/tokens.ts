@@ -1,0 +1,74 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+
+/** Each API gets tokens of its own, so a token of one API is refused by the others. */
+export type Audience = 'data' | 'legacy' | 'service';
+
+export interface AccessClaims {
+  readonly sub: number;
+  readonly aud: Audience;
+  readonly roles: readonly string[];
+  readonly bases: readonly number[];
+  /** The refresh family the token was issued in (data API tokens only). */
+  readonly fam?: string;
+  readonly iat: number;
+  readonly exp: number;
+  readonly jti: string;
+}
+
+/** Short-lived: a stolen access token is worth little; the data API renews it with its refresh token. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+function base64url(value: string | Buffer): string {
+  return Buffer.from(value).toString('base64url');
+}
+
+function sign(secret: Buffer, input: string): Buffer {
+  return createHmac('sha256', secret).update(input).digest();
+}
+
+/** A compact JWT signed with HMAC-SHA256. */
+export function signAccessToken(
+  secret: Buffer,
+  claims: Omit<AccessClaims, 'iat' | 'exp' | 'jti'>,
+  nowSeconds: number,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): string {
+  const payload = base64url(JSON.stringify({ ...claims, iat: nowSeconds, exp: nowSeconds + ttlSeconds, jti: randomUUID() }));
+  const input = `${HEADER}.${payload}`;
+  return `${input}.${base64url(sign(secret, input))}`;
+}
+
+/**
+ * The claims of a valid token for this audience, or null for anything else: missing, malformed,
+ * tampered, expired, another API's, or any algorithm but HS256 (`alg: none` included).
+ */
+export function verifyAccessToken(secret: Buffer, token: string | undefined, audience: Audience, nowSeconds: number): AccessClaims | null {
+  if (!token) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts as [string, string, string];
+  if (header !== HEADER) return null;
+  const expected = sign(secret, `${header}.${payload}`);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const claims = parseClaims(payload);
+  if (!claims || claims.aud !== audience || claims.exp <= nowSeconds) return null;
+  return claims;
+}
+
+function parseClaims(payload: string): AccessClaims | null {
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessClaims;
+    const valid =
+      Number.isInteger(claims.sub) &&
+      ['data', 'legacy', 'service'].includes(claims.aud) &&
+      Array.isArray(claims.roles) &&
+      Array.isArray(claims.bases) &&
+      Number.isInteger(claims.exp);
+    return valid ? claims : null;
+  } catch {
+    return null;
+  }
+}
