@@ -1,7 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
+import { COPY_CSV, type CopyCsv } from './bulkLoad';
 
-function queryable(db: Pick<PGlite, 'query' | 'exec'>): Queryable {
+function queryable(db: Pick<PGlite, 'query' | 'exec'>): Queryable & { [COPY_CSV]: CopyCsv } {
   return {
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await db.query<Row>(sql, [...params]);
@@ -10,12 +12,20 @@ function queryable(db: Pick<PGlite, 'query' | 'exec'>): Queryable {
     async exec(sql: string) {
       await db.exec(sql);
     },
+    // Bulk loading for the seed: COPY ... FROM '/dev/blob' is PGlite's fastest way in (server/db/bulkLoad.ts).
+    async [COPY_CSV](sql: string, csv: string) {
+      await db.query(sql, [], { blob: new Blob([csv]) });
+    },
   };
 }
 
-/** PGlite in a directory, or in memory when dataDir is undefined (tests). */
+/**
+ * PGlite in a directory, or in memory when dataDir is undefined (tests).
+ * The pg_trgm extension is loaded here because the schema's search indexes need it (migration 0002).
+ */
 export async function openPglite(dataDir: string | undefined, onClose: () => void = () => undefined): Promise<Database> {
-  const db = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+  const options = { extensions: { pg_trgm } };
+  const db = dataDir === undefined ? await PGlite.create(options) : await PGlite.create(dataDir, options);
   return {
     kind: 'pglite',
     ...queryable(db),
