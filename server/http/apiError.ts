@@ -1,0 +1,27 @@
+/** One error body for all three APIs: status, message and the fields at fault (openapi: ErrorBody). */
+export interface FieldError {
+  /** Where the bad value is: `body.email`, `query.maxItems`, `path.clientId`, `header.x-session-token`. */
+  readonly path: string;
+  readonly message: string;
+}
+
+export interface ErrorBody {
+  readonly status: number;
+  readonly message: string;
+  readonly fieldErrors?: readonly FieldError[];
+}
+
+/** Thrown by handlers; the error handler turns it into its status and ErrorBody. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: readonly FieldError[],
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return { status: this.status, message: this.message, ...(this.fieldErrors?.length ? { fieldErrors: this.fieldErrors } : {}) };
+  }
+}

@@ -1,0 +1,163 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AccessClaims } from '../../auth/tokens';
+import { installErrorHandler } from '../errorHandler';
+import { bindApi, type ApiBinding, type OperationContext } from './bindApi';
+import type { OpenApiDocument } from './loadDocument';
+
+const officer: AccessClaims = { sub: 7, aud: 'service', roles: [], bases: [1], iat: 0, exp: 1e10, jti: 'j' };
+
+const document: OpenApiDocument = {
+  openapi: '3.1.0',
+  security: [{ bearer: [] }],
+  components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+  paths: {
+    '/ping': { get: { operationId: 'ping', security: [] } },
+    '/clients/{clientId}/customers': {
+      parameters: [{ name: 'clientId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+      get: {
+        operationId: 'listCustomers',
+        parameters: [{ name: 'size', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 999999 } }],
+      },
+      post: {
+        operationId: 'createCustomer',
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['name', 'type'],
+                additionalProperties: false,
+                properties: {
+                  name: { type: 'string', minLength: 1, maxLength: 100 },
+                  type: { type: 'string', enum: ['Business', 'Retail'] },
+                  creditDays: { type: 'integer', minimum: 0 },
+                  email: { type: 'string', format: 'email' },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    '/clients/{clientId}': { delete: { operationId: 'deleteClient' } },
+  },
+};
+
+let app: FastifyInstance;
+const calls: OperationContext[] = [];
+
+async function start(overrides: Partial<ApiBinding> = {}) {
+  app = Fastify();
+  installErrorHandler(app);
+  bindApi(app, {
+    prefix: '/api/service',
+    document,
+    authenticators: { bearer: (request) => (request.headers.authorization === 'Bearer good' ? officer : null) },
+    handlers: {
+      ping: () => ({ pong: true }),
+      listCustomers: (context) => {
+        calls.push(context);
+        return { clientId: context.params.clientId, size: context.query.size };
+      },
+      createCustomer: (context) => {
+        calls.push(context);
+        return context.body;
+      },
+    },
+    ...overrides,
+  });
+  await app.ready();
+}
+afterEach(async () => {
+  calls.length = 0;
+  await app?.close();
+});
+
+const auth = { authorization: 'Bearer good' };
+
+describe('bindApi', () => {
+  it('serves operations that need no login to anyone', async () => {
+    await start();
+    const response = await app.inject({ method: 'GET', url: '/api/service/ping' });
+    expect(response.json()).toEqual({ pong: true });
+  });
+
+  it('answers 401 with the error body when the token is missing or wrong', async () => {
+    await start();
+    for (const headers of [{}, { authorization: 'Bearer bad' }]) {
+      const response = await app.inject({ method: 'GET', url: '/api/service/clients/1/customers', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ status: 401, message: 'Ikke innlogget, eller økten er utløpt' });
+    }
+  });
+
+  it('hands the handler the officer and URL values read as the contract types them', async () => {
+    await start();
+    const response = await app.inject({ method: 'GET', url: '/api/service/clients/42/customers?size=999999', headers: auth });
+    expect(response.json()).toEqual({ clientId: 42, size: 999999 });
+    expect(calls[0]?.officer).toBe(officer);
+  });
+
+  it.each([
+    ['/api/service/clients/abc/customers', 'path.clientId'],
+    ['/api/service/clients/0/customers', 'path.clientId'],
+    ['/api/service/clients/1/customers?size=1000000', 'query.size'],
+    ['/api/service/clients/1/customers?size=%27%20OR%201%3D1--', 'query.size'],
+  ])('refuses %s with a 400 naming %s, without calling the handler', async (url, path) => {
+    await start();
+    const response = await app.inject({ method: 'GET', url, headers: auth });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual([expect.objectContaining({ path })]);
+    expect(response.json().message).toMatch(new RegExp(`^Ugyldig forespørsel: ${path.replace('.', '\\.')} `));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a body of the wrong shape, naming every field at fault in Norwegian', async () => {
+    await start();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/service/clients/1/customers',
+      headers: auth,
+      payload: { name: '', creditDays: '15', email: 'ikke-epost', extra: 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    const paths = (response.json().fieldErrors as { path: string; message: string }[]).map((e) => e.path).sort();
+    expect(paths).toEqual(['body.creditDays', 'body.email', 'body.extra', 'body.name', 'body.type']);
+    expect(JSON.stringify(response.json())).toContain('"path":"body.creditDays","message":"må være et heltall"');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a missing body, malformed JSON and other content types with the error body', async () => {
+    await start();
+    const url = '/api/service/clients/1/customers';
+    const missing = await app.inject({ method: 'POST', url, headers: auth });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toEqual([{ path: 'body', message: 'mangler' }]);
+    const malformed = await app.inject({ method: 'POST', url, headers: { ...auth, 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(malformed.json()).toEqual({ status: 400, message: 'Ugyldig forespørsel' });
+    const xml = await app.inject({ method: 'POST', url, headers: { ...auth, 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(xml.json()).toEqual({ status: 415, message: 'Innholdstypen støttes ikke' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('passes a valid body through untouched', async () => {
+    await start();
+    const body = { name: 'Bakkehaug Rør AS', type: 'Business', creditDays: 14, email: 'post@bakkehaug.no' };
+    const response = await app.inject({ method: 'POST', url: '/api/service/clients/1/customers', headers: auth, payload: body });
+    expect(response.json()).toEqual(body);
+  });
+
+  it('answers 501 for an operation of the contract that has no handler yet', async () => {
+    await start();
+    const response = await app.inject({ method: 'DELETE', url: '/api/service/clients/3', headers: auth });
+    expect(response.statusCode).toBe(501);
+    expect(response.json().message).toContain('deleteClient');
+  });
+
+  it('refuses to start with a handler for an operation the contract lacks, or a scheme nobody checks', async () => {
+    await expect(start({ handlers: { pingg: () => null } })).rejects.toThrow('pingg');
+    await expect(start({ authenticators: {} })).rejects.toThrow('bearer');
+  });
+});

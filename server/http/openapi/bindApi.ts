@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessClaims } from '../../auth/tokens';
+import { ApiError } from '../apiError';
+import type { OpenApiDocument } from './loadDocument';
+import { listOperations, type Operation } from './operations';
+import { compileRequestValidator } from './requestValidator';
+
+export interface OperationContext {
+  readonly params: Record<string, unknown>;
+  readonly query: Record<string, unknown>;
+  readonly headers: Record<string, unknown>;
+  readonly body: unknown;
+  /** The officer behind the request; null only on operations that need no login. */
+  readonly officer: AccessClaims | null;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+/** Returns the 200 body, or answers through `reply` itself (binary downloads, other statuses). */
+export type OperationHandler = (context: OperationContext) => unknown;
+
+/** Checks one security scheme of the document on a request; null when it fails. */
+export type Authenticator = (request: FastifyRequest) => AccessClaims | null;
+
+export interface ApiBinding {
+  /** Where the API is mounted: `/api/data`. */
+  readonly prefix: string;
+  readonly document: OpenApiDocument;
+  /** One per security scheme the document's operations name; a scheme without one stops the start. */
+  readonly authenticators: Readonly<Record<string, Authenticator>>;
+  /** By operationId. An operation without a handler answers 501. */
+  readonly handlers: Readonly<Partial<Record<string, OperationHandler>>>;
+  /** Request limits per operationId (login calls). */
+  readonly rateLimits?: Readonly<Partial<Record<string, { max: number; timeWindow: string }>>>;
+}
+
+function authenticate(operation: Operation, binding: ApiBinding, request: FastifyRequest): AccessClaims | null | 'public' {
+  if (operation.security.length === 0 || operation.security.some((requirement) => requirement.length === 0)) return 'public';
+  for (const requirement of operation.security) {
+    const results = requirement.map((scheme) => binding.authenticators[scheme]!(request));
+    if (results.every((claims) => claims !== null)) return results[0]!;
+  }
+  return null;
+}
+
+/**
+ * Routes every operation of an OpenAPI document (spec-first): the contract decides the paths, who
+ * may call, and what a valid request is. A request the contract rejects gets a 400 naming each
+ * field and the reason before any handler runs, so nothing is written.
+ */
+export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] {
+  const operations = listOperations(binding.document);
+  const known = new Set(operations.map((o) => o.operationId));
+  const strayHandlers = Object.keys(binding.handlers).filter((id) => !known.has(id));
+  if (strayHandlers.length) throw new Error(`${binding.prefix}: handlers for operations not in the contract: ${strayHandlers.join(', ')}`);
+  const schemes = new Set(operations.flatMap((o) => o.security.flat()));
+  const unchecked = [...schemes].filter((scheme) => !binding.authenticators[scheme]);
+  if (unchecked.length) throw new Error(`${binding.prefix}: no authenticator for security scheme(s) ${unchecked.join(', ')}`);
+
+  void app.register(
+    async (scope) => {
+      for (const operation of operations) {
+        const validate = compileRequestValidator(operation);
+        const rateLimit = binding.rateLimits?.[operation.operationId];
+        scope.route({
+          method: operation.method,
+          url: operation.routePath,
+          ...(rateLimit ? { config: { rateLimit } } : {}),
+          handler: async (request, reply) => {
+            const officer = authenticate(operation, binding, request);
+            if (officer === null) throw new ApiError(401, 'Ikke innlogget, eller økten er utløpt');
+            const validation = validate({
+              params: request.params as Record<string, unknown>,
+              query: request.query as Record<string, unknown>,
+              headers: request.headers,
+              body: request.body,
+            });
+            if (!validation.ok) {
+              const [first] = validation.errors;
+              throw new ApiError(400, `Ugyldig forespørsel: ${first!.path} ${first!.message}`, validation.errors);
+            }
+            const handler = binding.handlers[operation.operationId];
+            if (!handler) throw new ApiError(501, `${operation.operationId} er ikke implementert ennå i referansetjeneren`);
+            const result = await handler({ ...validation.value, officer: officer === 'public' ? null : officer, request, reply });
+            return reply.sent ? reply : result;
+          },
+        });
+      }
+    },
+    { prefix: binding.prefix },
+  );
+  return operations;
+}

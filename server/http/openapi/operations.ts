@@ -1,0 +1,60 @@
+import type { OpenApiDocument } from './loadDocument';
+
+type JsonSchema = Record<string, unknown>;
+
+export interface Parameter {
+  readonly name: string;
+  readonly in: 'path' | 'query' | 'header' | 'cookie';
+  readonly required?: boolean;
+  readonly schema?: JsonSchema;
+}
+
+export interface Operation {
+  readonly operationId: string;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** As written in the document: `/clients/{clientId}/customers`. */
+  readonly path: string;
+  /** As Fastify routes it: `/clients/:clientId/customers`. */
+  readonly routePath: string;
+  readonly parameters: readonly Parameter[];
+  readonly body?: { readonly contentType: string; readonly schema: JsonSchema; readonly required: boolean };
+  /** Alternatives, each a set of scheme names that must all pass; [] means no login needed. */
+  readonly security: readonly (readonly string[])[];
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** Every operation of a (dereferenced) document, in document order. */
+export function listOperations(document: OpenApiDocument): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    const shared = (item.parameters as Parameter[] | undefined) ?? [];
+    for (const method of METHODS) {
+      const op = item[method] as Record<string, unknown> | undefined;
+      if (!op) continue;
+      const operationId = op.operationId;
+      if (typeof operationId !== 'string') throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+      const own = (op.parameters as Parameter[] | undefined) ?? [];
+      const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
+      const security = (op.security ?? document.security ?? []) as Record<string, string[]>[];
+      operations.push({
+        operationId,
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        routePath: path.replace(/\{([^}]+)\}/g, ':$1'),
+        parameters,
+        body: requestBody(op.requestBody),
+        security: security.map((requirement) => Object.keys(requirement)),
+      });
+    }
+  }
+  return operations;
+}
+
+function requestBody(value: unknown): Operation['body'] {
+  if (!value || typeof value !== 'object') return undefined;
+  const { content, required } = value as { content?: Record<string, { schema?: JsonSchema }>; required?: boolean };
+  const [contentType, media] = Object.entries(content ?? {})[0] ?? [];
+  if (!contentType) return undefined;
+  return { contentType, schema: media?.schema ?? {}, required: required === true };
+}
