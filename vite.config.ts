@@ -38,8 +38,22 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] },
+        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], env: { TEST_DATABASE_URL: '' } },
       },
+      // The same server tests again on PostgreSQL when one is given (.ci/run starts one).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'server-postgres',
+                environment: 'node',
+                include: ['server/**/*.test.ts'],
+                env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { migrate, readMigrations } from '../db/migrate';
-import { openPglite } from '../db/pgliteDatabase';
+import { openTestDatabase } from '../../tests/support/testDatabase';
 import { seedDemoOfficers } from '../db/seed/demoOfficers';
 import { createSessionService, type SessionService } from './sessionService';
 import { loadTokenSecret } from './tokenSecret';
@@ -11,7 +11,7 @@ let sessions: SessionService;
 let clock = new Date('2026-11-22T08:00:00Z');
 
 beforeAll(async () => {
-  db = await openPglite(undefined);
+  db = await openTestDatabase();
   // Only what sessions need: officers and the session tables, not the whole product schema.
   await migrate(db, readMigrations().filter((m) => /_(officers|sessions)\.sql$/.test(m.name)));
   await db.transaction((tx) => seedDemoOfficers(tx));

@@ -13,9 +13,16 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-/** PostgreSQL through a pool; each transaction holds one connection from BEGIN to COMMIT. */
-export function openPostgres(databaseUrl: string): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+/**
+ * PostgreSQL through a pool; each transaction holds one connection from BEGIN to COMMIT.
+ * searchPath puts the tables in a schema of their own (tests share one database that way).
+ */
+export function openPostgres(databaseUrl: string, { searchPath }: { searchPath?: string } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 20,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
   return {
     kind: 'postgres',
     ...queryable(pool),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../db/pgliteDatabase';
+import { openTestDatabase, testDatabaseKind } from '../../tests/support/testDatabase';
 import type { Database } from '../db/database';
 import { buildApp } from './app';
 
@@ -12,7 +12,7 @@ let app: FastifyInstance;
 let distDir: string;
 
 beforeAll(async () => {
-  db = await openPglite(undefined);
+  db = await openTestDatabase();
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'norlink-dist-'));
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -29,7 +29,7 @@ describe('the HTTP app', () => {
   it('answers /healthz with the database kind', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', db: 'pglite' });
+    expect(response.json()).toEqual({ status: 'ok', db: testDatabaseKind });
   });
 
   it.each(['/', '/dashboard', '/clients/12/customers/3/invoices/99?tab=events', '/debt-collection/cases/pending/5'])(
