@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createContainer } from './container';
+import { createContainer, resolve } from './container';
 import { TOKENS } from './tokens';
 
 const config = {
@@ -13,12 +13,12 @@ const config = {
 describe('the composition root', () => {
   it('resolves every token', async () => {
     const container = createContainer(config);
-    expect(container.get(TOKENS.AppConfig)).toBe(config);
-    await expect(container.get(TOKENS.BackendHealth).check()).resolves.toEqual({ reachable: false });
+    expect(resolve(container, TOKENS.AppConfig)).toBe(config);
+    await expect(resolve(container, TOKENS.BackendHealth).check()).resolves.toEqual({ reachable: false });
   });
 
   it('hands out one back-end health service per container', () => {
     const container = createContainer(config);
-    expect(container.get(TOKENS.BackendHealth)).toBe(container.get(TOKENS.BackendHealth));
+    expect(resolve(container, TOKENS.BackendHealth)).toBe(resolve(container, TOKENS.BackendHealth));
   });
 });

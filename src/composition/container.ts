@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import type { AppConfig } from '../application/ports/appConfig.port';
 import { httpBackendHealth } from '../adapters/health/httpBackendHealth';
-import { TOKENS } from './tokens';
+import { TOKENS, type Token } from './tokens';
 
 /**
  * The one composition root. Bindings are factories, so no decorator metadata is needed from
@@ -15,4 +15,9 @@ export function createContainer(config: AppConfig): Container {
     .toDynamicValue(() => httpBackendHealth(config.healthUrl))
     .inSingletonScope();
   return container;
+}
+
+/** Resolves a token with the type it was declared with. */
+export function resolve<T>(container: Container, token: Token<T>): T {
+  return container.get<T>(token);
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Container } from 'inversify';
+import { resolve } from './container';
 import type { Token } from './tokens';
 
 const ContainerContext = createContext<Container | null>(null);
@@ -12,5 +13,5 @@ export function InjectionProvider({ container, children }: { container: Containe
 export function useInjection<T>(token: Token<T>): T {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useInjection is used outside <InjectionProvider>');
-  return container.get<T>(token);
+  return resolve(container, token);
 }
