@@ -1,0 +1,26 @@
+/** The session's texts and rules (part 1 §4, §5, §8). */
+
+/** Title of the dialog when the login is refused. */
+export const LOGIN_FAILED_TITLE = 'Innlogging feilet';
+export const LOGIN_FAILED_MESSAGE = 'Kunne ikke logge inn';
+/** The legacy ("NorLink Java") API refused or failed: the login stops here. */
+export const LEGACY_LOGIN_FAILED_MESSAGE = 'En feil oppstod ved innlogging til NorLink Java API.';
+/** Asked when the data or service API login fails; cancelling stops the login. */
+export const PARTIAL_LOGIN_QUESTION = {
+  data: 'Innlogging mot data-API-et feilet. Vil du fortsette likevel? Noen funksjoner vil ikke virke.',
+  service: 'Innlogging mot service-API-et feilet. Vil du fortsette likevel? Noen funksjoner vil ikke virke.',
+} as const;
+export const CHOOSE_AT_LEAST_ONE_BASE = 'Velg minst 1 base';
+
+/** The bases officers work in. */
+export const ALL_BASES = [1, 2, 3, 4, 5] as const;
+
+/** Login needs both fields filled (part 1 §5). */
+export function credentialsComplete(username: string, password: string): boolean {
+  return username.trim().length > 0 && password.length > 0;
+}
+
+/** A base selection is valid when it has at least one base (the alert 'Velg minst 1 base' otherwise). */
+export function baseSelectionError(bases: readonly number[]): string | null {
+  return bases.length === 0 ? CHOOSE_AT_LEAST_ONE_BASE : null;
+}
