@@ -9,6 +9,9 @@ const EMAIL_PATTERN = /^[^\s@]+@(?:[\p{L}\d](?:[\p{L}\d-]*[\p{L}\d])?\.)+\p{L}{2
 
 export const EMAIL_MAX_LENGTH = 254;
 
+/** Shown under any e-mail field whose value fails the check; the spec does not word it. */
+export const EMAIL_INVALID_MESSAGE = 'Ugyldig e-postadresse';
+
 export function isValidEmail(value: string): boolean {
   if (value.length > EMAIL_MAX_LENGTH) return false;
   if (!EMAIL_PATTERN.test(value)) return false;
