@@ -27,7 +27,8 @@ export function mod11CheckDigit(digits: string, weights: readonly number[] = MOD
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
     const digit = Number(digits[digits.length - 1 - i]);
-    sum += digit * (weights[i % weights.length] ?? 0);
+    // The index is always in range (modulo a non-empty list); Number() only satisfies the type checker.
+    sum += digit * Number(weights[i % weights.length]);
   }
   const check = 11 - (sum % 11);
   if (check === 11) return 0;

@@ -80,12 +80,8 @@ export function allocateOre(total: Ore, weights: readonly number[]): Ore[] {
   const magnitude = BigInt(Math.abs(total));
   const floors = weights.map((w) => (magnitude * BigInt(w)) / weightSum);
   const remainders = weights.map((w, i) => ({ i, rest: (magnitude * BigInt(w)) % weightSum }));
-  let leftover = magnitude - floors.reduce((a, b) => a + b, 0n);
+  const leftover = Number(magnitude - floors.reduce((a, b) => a + b, 0n));
   remainders.sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
-  for (const { i } of remainders) {
-    if (leftover === 0n) break;
-    floors[i] = (floors[i] ?? 0n) + 1n;
-    leftover -= 1n;
-  }
-  return floors.map((part) => Number(sign * part) + 0);
+  const topUp = new Set(remainders.slice(0, leftover).map(({ i }) => i));
+  return floors.map((part, i) => Number(sign * (part + (topUp.has(i) ? 1n : 0n))) + 0);
 }

@@ -61,17 +61,28 @@ function integerDigits(text: string): string | null {
   return groups.join('');
 }
 
-function splitDecimal(body: string): { integer: string; fraction: string } | null {
+interface DecimalParts {
+  readonly integer: string;
+  readonly fraction: string;
+  /** A decimal mark was typed, so digits must follow it ("10," is incomplete). */
+  readonly hasDecimalMark: boolean;
+}
+
+function splitAt(body: string, index: number): DecimalParts {
+  return { integer: body.slice(0, index), fraction: body.slice(index + 1), hasDecimalMark: true };
+}
+
+/** Applies the comma-first rule of the module header; null when the marks contradict each other. */
+function splitDecimal(body: string): DecimalParts | null {
   if (body.endsWith(WHOLE_KRONER_SUFFIX)) {
     const integer = body.slice(0, -WHOLE_KRONER_SUFFIX.length);
-    return integer.includes(',') ? null : { integer, fraction: '' };
+    return integer.includes(',') ? null : { integer, fraction: '', hasDecimalMark: false };
   }
-  const commas = body.split(',');
-  if (commas.length > 2) return null;
-  if (commas.length === 2) return { integer: commas[0] ?? '', fraction: commas[1] ?? '' };
-  const dots = body.split('.');
-  if (dots.length === 2) return { integer: dots[0] ?? '', fraction: dots[1] ?? '' };
-  return { integer: body, fraction: '' };
+  const comma = body.indexOf(',');
+  if (comma !== -1) return body.includes(',', comma + 1) ? null : splitAt(body, comma);
+  const dot = body.indexOf('.');
+  if (dot !== -1 && !body.includes('.', dot + 1)) return splitAt(body, dot);
+  return { integer: body, fraction: '', hasDecimalMark: false };
 }
 
 export function parseAmount(input: string): AmountResult {
@@ -80,9 +91,7 @@ export function parseAmount(input: string): AmountResult {
   if (!/^[\d .,-]+$/.test(signed.body) || !/\d/.test(signed.body)) return err(AMOUNT_INVALID_MESSAGE);
   const parts = splitDecimal(signed.body);
   if (parts === null) return err(AMOUNT_INVALID_MESSAGE);
-  const explicitDecimal = signed.body.includes(',') && !signed.body.endsWith(WHOLE_KRONER_SUFFIX);
-  const dottedDecimal = !signed.body.includes(',') && signed.body.split('.').length === 2;
-  if ((explicitDecimal || dottedDecimal) && parts.fraction === '') return err(AMOUNT_INVALID_MESSAGE);
+  if (parts.hasDecimalMark && parts.fraction === '') return err(AMOUNT_INVALID_MESSAGE);
   if (!/^\d*$/.test(parts.fraction)) return err(AMOUNT_INVALID_MESSAGE);
   if (parts.fraction.length > 2) return err(AMOUNT_TOO_MANY_DECIMALS_MESSAGE);
   const integer = integerDigits(parts.integer);
