@@ -38,7 +38,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], env: { TEST_DATABASE_URL: '' } },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          env: { TEST_DATABASE_URL: '' },
+          // Creating and migrating an in-memory PGlite takes seconds on a 2-core machine.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+        },
       },
       // The same server tests again on PostgreSQL when one is given (.ci/run starts one).
       ...(process.env.TEST_DATABASE_URL
@@ -50,6 +58,8 @@ export default defineConfig({
                 environment: 'node',
                 include: ['server/**/*.test.ts'],
                 env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+                hookTimeout: 60_000,
+                testTimeout: 30_000,
               },
             },
           ]

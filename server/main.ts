@@ -1,3 +1,5 @@
+import { createSessionService } from './auth/sessionService';
+import { loadTokenSecret } from './auth/tokenSecret';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { migrate } from './db/migrate';
@@ -5,6 +7,7 @@ import { openDatabase } from './db/openDatabase';
 import { DEMO_OFFICERS } from './db/seed/demoOfficers';
 import { seedIfEmpty } from './db/seed/seed';
 import { buildApp } from './http/app';
+import { localChangeBus, postgresChangeBus } from './realtime/changeBus';
 
 const config = loadConfig(process.env);
 const started = performance.now();
@@ -18,7 +21,9 @@ const db = await openDatabase(config).catch((error: unknown) => {
 });
 const applied = await migrate(db);
 const seeded = await seedIfEmpty(db);
-const app = await buildApp({ db, distDir: config.distDir, logger: process.env.LOG_REQUESTS === '1' });
+const sessions = createSessionService(db, await loadTokenSecret(db));
+const bus = config.databaseUrl ? await postgresChangeBus(config.databaseUrl) : localChangeBus();
+const app = await buildApp({ db, sessions, bus, distDir: config.distDir, logger: process.env.LOG_REQUESTS === '1' });
 const address = await app.listen({ port: config.port, host: config.host });
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -37,6 +42,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`${signal}: stopping`);
   await app.close();
+  await bus.close();
   await db.close();
   process.exit(0);
 }

@@ -1,7 +1,14 @@
 import type { Database } from '../db/database';
 import { hashPassword, verifyPassword } from './passwords';
 import { rotateRefreshToken, setFamilyBases, startRefreshFamily } from './refreshTokens';
-import { signAccessToken, verifyAccessToken, type AccessClaims, type Audience } from './tokens';
+import { REFRESH_TOKEN_TTL_SECONDS } from './refreshTokens';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken, type AccessClaims, type Audience } from './tokens';
+
+/**
+ * The legacy and service tokens cannot be renewed, so they last the working day, like the refresh
+ * token; the data API's access token stays short and is renewed.
+ */
+const SESSION_TTL_SECONDS = REFRESH_TOKEN_TTL_SECONDS;
 
 export interface OfficerProfile {
   readonly userId: number;
@@ -13,7 +20,7 @@ export interface OfficerProfile {
 }
 
 export type LoginResult =
-  | { readonly audience: 'legacy'; readonly profile: OfficerProfile; readonly accessToken: string }
+  | { readonly audience: 'legacy'; readonly profile: OfficerProfile; readonly accessToken: string; readonly expiresAt: Date }
   | { readonly audience: 'data'; readonly profile: OfficerProfile; readonly accessToken: string; readonly refreshToken: string }
   | { readonly audience: 'service'; readonly profile: OfficerProfile; readonly token: string };
 
@@ -36,6 +43,8 @@ export function createSessionService(db: Database, secret: Buffer, now: () => Da
   // Verifying against this when the username is unknown makes both failures take the same time.
   const unknownUserHash = hashPassword('no such officer');
   const seconds = () => Math.floor(now().getTime() / 1000);
+  const ttl = (audience: Audience) => (audience === 'data' ? ACCESS_TOKEN_TTL_SECONDS : SESSION_TTL_SECONDS);
+  const sign = (claims: Omit<AccessClaims, 'iat' | 'exp' | 'jti'>) => signAccessToken(secret, claims, seconds(), ttl(claims.aud));
   const toProfile = (row: OfficerRow): OfficerProfile => ({
     userId: row.id,
     name: row.name,
@@ -54,14 +63,21 @@ export function createSessionService(db: Database, secret: Buffer, now: () => Da
       if (!row || !valid) return null;
       const profile = toProfile(row);
       const claims = { sub: row.id, aud: audience, roles: row.roles, bases: row.bases };
-      if (audience === 'legacy') return { audience, profile, accessToken: signAccessToken(secret, claims, seconds()) };
-      if (audience === 'service') return { audience, profile, token: signAccessToken(secret, claims, seconds()) };
+      if (audience === 'legacy') {
+        return {
+          audience,
+          profile,
+          accessToken: sign(claims),
+          expiresAt: new Date((seconds() + ttl(audience)) * 1000),
+        };
+      }
+      if (audience === 'service') return { audience, profile, token: sign(claims) };
       const { family, refreshToken } = await db.transaction((tx) => startRefreshFamily(tx, row.id, row.bases, now()));
       return {
         audience,
         profile,
         refreshToken,
-        accessToken: signAccessToken(secret, { ...claims, fam: family.familyId }, seconds()),
+        accessToken: sign({ ...claims, fam: family.familyId }),
       };
     },
 
@@ -81,8 +97,13 @@ export function createSessionService(db: Database, secret: Buffer, now: () => Da
           bases: rotation.family.bases,
           fam: rotation.family.familyId,
         };
-        return { accessToken: signAccessToken(secret, claims, seconds()), refreshToken: rotation.refreshToken };
+        return { accessToken: sign(claims), refreshToken: rotation.refreshToken };
       });
+    },
+
+    async profile(userId: number): Promise<OfficerProfile | null> {
+      const [row] = await db.query<OfficerRow>('SELECT id, name, email, roles, bases, password_hash FROM officer WHERE id = $1', [userId]);
+      return row ? toProfile(row) : null;
     },
 
     /** POST Officer/select: at least one base, each one the officer may work in. */
@@ -95,11 +116,7 @@ export function createSessionService(db: Database, secret: Buffer, now: () => Da
       const forbidden = chosen.filter((base) => !officer?.bases.includes(base));
       if (!officer || forbidden.length > 0) return { kind: 'not-allowed', bases: forbidden };
       if (claims.fam) await db.transaction((tx) => setFamilyBases(tx, claims.fam!, chosen));
-      const accessToken = signAccessToken(
-        secret,
-        { sub: claims.sub, aud: claims.aud, roles: officer.roles, bases: chosen, ...(claims.fam ? { fam: claims.fam } : {}) },
-        seconds(),
-      );
+      const accessToken = sign({ sub: claims.sub, aud: claims.aud, roles: officer.roles, bases: chosen, ...(claims.fam ? { fam: claims.fam } : {}) });
       return { kind: 'selected', accessToken, bases: chosen };
     },
 

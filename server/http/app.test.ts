@@ -3,25 +3,23 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKind } from '../../tests/support/testDatabase';
-import type { Database } from '../db/database';
-import { buildApp } from './app';
+import { startTestApp, type TestApp } from '../../tests/support/testApp';
+import { testDatabaseKind } from '../../tests/support/testDatabase';
 
-let db: Database;
+let server: TestApp;
 let app: FastifyInstance;
 let distDir: string;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'norlink-dist-'));
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  app = await buildApp({ db, distDir });
+  server = await startTestApp({ distDir });
+  app = server.app;
 });
 afterAll(async () => {
-  await app.close();
-  await db.close();
+  await server.close();
   fs.rmSync(distDir, { recursive: true, force: true });
 });
 
@@ -49,7 +47,7 @@ describe('the HTTP app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/api/data/nothing', '/api/service/clients/1', '/assets/missing.js', '/healthz/extra'])(
+  it.each(['/api/data/nothing', '/api/service/no-such-resource', '/assets/missing.js', '/healthz/extra'])(
     'answers a miss under a back-end path (%s) with a JSON 404, never the SPA',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });

@@ -1,10 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { SessionService } from '../auth/sessionService';
 import type { Database } from '../db/database';
+import type { ChangeBus } from '../realtime/changeBus';
+import { registerWebsocket } from '../realtime/websocket';
+import { registerApis } from './apis/registerApis';
+import { installErrorHandler } from './errorHandler';
 import { addSecurityHeaders } from './securityHeaders';
 import { serveSpa } from './spa';
 
 export interface AppOptions {
   readonly db: Database;
+  readonly sessions: SessionService;
+  readonly bus: ChangeBus;
   /** The built SPA; left out (or missing on disk), only the APIs are served. */
   readonly distDir?: string;
   readonly logger?: boolean;
@@ -13,9 +20,12 @@ export interface AppOptions {
 /** Request bodies above this are refused with 413 before they are read. Uploads get their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ db, distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, sessions, bus, distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
   addSecurityHeaders(app);
+  installErrorHandler(app);
+  await registerApis(app, { sessions });
+  await registerWebsocket(app, { bus, authenticate: (token) => sessions.authenticate(token, 'data') });
 
   app.get('/healthz', async () => {
     await db.query('SELECT 1');

@@ -19,8 +19,11 @@ export interface OperationContext {
 /** Returns the 200 body, or answers through `reply` itself (binary downloads, other statuses). */
 export type OperationHandler = (context: OperationContext) => unknown;
 
-/** Checks one security scheme of the document on a request; null when it fails. */
-export type Authenticator = (request: FastifyRequest) => AccessClaims | null;
+/**
+ * Checks one security scheme of the document on a request; null when it fails. 'checked-by-handler'
+ * marks a scheme the operation's handler checks itself (the refresh token, which needs the database).
+ */
+export type Authenticator = ((request: FastifyRequest) => AccessClaims | null) | 'checked-by-handler';
 
 export interface ApiBinding {
   /** Where the API is mounted: `/api/data`. */
@@ -37,8 +40,11 @@ export interface ApiBinding {
 function authenticate(operation: Operation, binding: ApiBinding, request: FastifyRequest): AccessClaims | null | 'public' {
   if (operation.security.length === 0 || operation.security.some((requirement) => requirement.length === 0)) return 'public';
   for (const requirement of operation.security) {
-    const results = requirement.map((scheme) => binding.authenticators[scheme]!(request));
-    if (results.every((claims) => claims !== null)) return results[0]!;
+    const checks = requirement.map((scheme) => binding.authenticators[scheme]!);
+    if (checks.every((check) => check === 'checked-by-handler')) return 'public';
+    const results = checks.map((check) => (check === 'checked-by-handler' ? null : check(request)));
+    const claims = results.find((result) => result !== null);
+    if (claims && results.every((result, i) => result !== null || checks[i] === 'checked-by-handler')) return claims;
   }
   return null;
 }

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionService } from '../../auth/sessionService';
+import { bindApi, type Authenticator, type OperationHandler } from '../openapi/bindApi';
+import { loadApiDocument } from '../openapi/loadDocument';
+import { sessionHandlers } from './sessionHandlers';
+
+const OPENAPI_DIR = path.resolve(import.meta.dirname, '../../../openapi');
+
+/** Guessing passwords is slowed to this per client address, on each API's login. */
+const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+
+export interface ApiDependencies {
+  readonly sessions: SessionService;
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The three APIs of the contracts in openapi/, under /api/data, /api/legacy and /api/service. */
+export async function registerApis(app: FastifyInstance, { sessions }: ApiDependencies): Promise<void> {
+  await app.register(rateLimit, { global: false });
+  const session = sessionHandlers(sessions);
+  const apis: {
+    name: 'data' | 'legacy' | 'service';
+    authenticators: Record<string, Authenticator>;
+    handlers: Record<string, OperationHandler>;
+  }[] = [
+    {
+      name: 'data',
+      authenticators: {
+        bearerAuth: (request) => sessions.authenticate(bearer(request), 'data'),
+        refreshToken: 'checked-by-handler',
+      },
+      handlers: { ...session.data },
+    },
+    {
+      name: 'legacy',
+      authenticators: { sessionToken: (request) => sessions.authenticate(header(request, 'x-session-token'), 'legacy') },
+      handlers: { ...session.legacy },
+    },
+    {
+      name: 'service',
+      authenticators: { bearerAuth: (request) => sessions.authenticate(bearer(request), 'service') },
+      handlers: { ...session.service },
+    },
+  ];
+  for (const api of apis) {
+    const document = await loadApiDocument(path.join(OPENAPI_DIR, `${api.name}-api.yaml`));
+    bindApi(app, {
+      prefix: `/api/${api.name}`,
+      document,
+      authenticators: api.authenticators,
+      handlers: api.handlers,
+      rateLimits: { login: LOGIN_RATE_LIMIT },
+    });
+  }
+}

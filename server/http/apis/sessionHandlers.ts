@@ -1,0 +1,73 @@
+import type { SessionService } from '../../auth/sessionService';
+import { ApiError } from '../apiError';
+import type { OperationContext, OperationHandler } from '../openapi/bindApi';
+
+const WRONG_CREDENTIALS = 'Feil brukernavn eller passord';
+const SESSION_OVER = 'Økten er utløpt. Logg inn på nytt.';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+function officerOf(context: OperationContext) {
+  if (!context.officer) throw new ApiError(401, SESSION_OVER);
+  return context.officer;
+}
+
+/** The session calls of part 1 §7, one group per API, as handlers by operationId. */
+export function sessionHandlers(sessions: SessionService) {
+  const data: Record<string, OperationHandler> = {
+    async login({ body }) {
+      const { username, password } = body as Credentials;
+      const result = await sessions.login(username, password, 'data');
+      if (result?.audience !== 'data') throw new ApiError(401, WRONG_CREDENTIALS);
+      return { access_token: result.accessToken, refresh_token: result.refreshToken };
+    },
+    async renewAccessToken({ headers }) {
+      const refreshToken = headers['x-refresh-token'];
+      const renewed = typeof refreshToken === 'string' ? await sessions.renew(refreshToken) : null;
+      if (!renewed) throw new ApiError(401, SESSION_OVER);
+      return { token: renewed.accessToken, refresh_token: renewed.refreshToken };
+    },
+    async getProfile(context) {
+      const officer = officerOf(context);
+      const profile = await sessions.profile(officer.sub);
+      if (!profile) throw new ApiError(401, SESSION_OVER);
+      return { ...profile, bases: officer.bases, expiresAt: new Date(officer.exp * 1000).toISOString() };
+    },
+  };
+
+  const legacy: Record<string, OperationHandler> = {
+    async login({ body }) {
+      const { user, password } = body as { user: string; password: string };
+      const result = await sessions.login(user, password, 'legacy');
+      if (result?.audience !== 'legacy') throw new ApiError(401, WRONG_CREDENTIALS);
+      return { access_token: result.accessToken, profile: result.profile, expiresAt: result.expiresAt.toISOString() };
+    },
+    async selectBases(context) {
+      const { bases } = context.body as { bases: number[] };
+      const selection = await sessions.selectBases(officerOf(context), bases);
+      if (selection.kind === 'none-chosen') {
+        throw new ApiError(400, 'Velg minst 1 base', [{ path: 'body.bases', message: 'Velg minst 1 base' }]);
+      }
+      if (selection.kind === 'not-allowed') {
+        throw new ApiError(403, `Du har ikke tilgang til base ${selection.bases.join(', ')}`, [
+          { path: 'body.bases', message: `ikke tilgang til base ${selection.bases.join(', ')}` },
+        ]);
+      }
+      return { access_token: selection.accessToken, bases: selection.bases };
+    },
+  };
+
+  const service: Record<string, OperationHandler> = {
+    async login({ body }) {
+      const { username, password } = body as Credentials;
+      const result = await sessions.login(username, password, 'service');
+      if (result?.audience !== 'service') throw new ApiError(401, WRONG_CREDENTIALS);
+      return { token: result.token };
+    },
+  };
+
+  return { data, legacy, service };
+}
