@@ -18,14 +18,18 @@ import { CLIENT_NOT_VAT_BOUND_MESSAGE, isYourRefRequired, showsNotVatBoundNotice
 import type { EntryType } from './entryType';
 import { CREDIT_NOTE_EFAKTURA_MESSAGE, entryFieldAvailability, isShipmentAllowedForEntry } from './entryType';
 
-/** An invoice date further than this from today, in either direction, is probably a typo. */
+/**
+ * An invoice date further than this from today is probably a typo. The spec says "more than 90
+ * days from today" ('unna' = away): we warn in both directions, since a date 91 days back is as
+ * likely a wrong year as one 91 days ahead.
+ */
 export const INVOICE_DATE_MAX_DAYS_AWAY = 90;
 /** A due date more than this many days in the past is probably a typo. */
 export const DUE_DATE_MAX_DAYS_PAST = 10;
 
-export const INVOICE_DATE_FAR_AWAY_MESSAGE = 'Dato er mer enn 90 dager unna';
+export const INVOICE_DATE_FAR_AWAY_MESSAGE = `Dato er mer enn ${INVOICE_DATE_MAX_DAYS_AWAY} dager unna`;
 export const DUE_DATE_BEFORE_INVOICE_DATE_MESSAGE = 'Forfallsdato kan ikke være før fakturadato';
-export const DUE_DATE_FAR_PAST_MESSAGE = 'Forfallsdato er mer enn 10 dager i fortiden';
+export const DUE_DATE_FAR_PAST_MESSAGE = `Forfallsdato er mer enn ${DUE_DATE_MAX_DAYS_PAST} dager i fortiden`;
 export const NUMBER_IN_USE_MESSAGE = 'Nummeret er allerede i bruk';
 /** The spec does not word the required-date messages; these are ours. */
 export const INVOICE_DATE_REQUIRED_MESSAGE = 'Fakturadato må fylles ut';

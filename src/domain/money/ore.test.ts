@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { allocateOre, assertOre, divideRounded, isOre, kroner, MAX_ORE, splitOre, sumOre } from './ore';
+import { allocateOre, assertOre, divideRounded, isOre, MAX_ORE, oreFromWholeKroner, splitOre, sumOre } from './ore';
 
 const ore = fc.integer({ min: -1_000_000_000_00, max: 1_000_000_000_00 });
 
@@ -18,9 +18,11 @@ describe('øre as safe integers', () => {
     expect(assertOre(1234)).toBe(1234);
   });
 
-  it('converts whole kroner', () => {
-    expect(kroner(12)).toBe(1200);
-    expect(() => kroner(0.001)).toThrow(RangeError);
+  it('converts whole kroner, and refuses fractional kroner', () => {
+    expect(oreFromWholeKroner(12)).toBe(1200);
+    expect(oreFromWholeKroner(-3)).toBe(-300);
+    expect(() => oreFromWholeKroner(1.1)).toThrow(RangeError);
+    expect(() => oreFromWholeKroner(MAX_ORE)).toThrow(RangeError);
   });
 
   it('sums without float drift', () => {

@@ -25,7 +25,9 @@ export function assertOre(value: number, what = 'amount'): Ore {
   return value;
 }
 
-export function kroner(wholeKroner: number): Ore {
+/** Whole kroner only: 1.1 * 100 is 110.00000000000001 in binary, so fractional kroner go through parseAmount or oreFromApiDecimal. */
+export function oreFromWholeKroner(wholeKroner: number): Ore {
+  if (!Number.isSafeInteger(wholeKroner)) throw new RangeError(`whole kroner expected, got ${wholeKroner}`);
   return assertOre(wholeKroner * ORE_PER_KRONE, 'kroner');
 }
 
