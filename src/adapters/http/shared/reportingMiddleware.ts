@@ -1,0 +1,70 @@
+import type { Middleware } from 'openapi-fetch';
+import type { NotifierPort } from '../../../application/ports/notifier.port';
+import { issueMessage, issuePath, ResponseShapeError, type ResponseValidatorTable, type ValidateFunction } from './responseValidation';
+import { serverMessage } from './serverMessage';
+
+export const CHANGE_FAILED = 'Kommunikasjonsfeil med API';
+export const UNKNOWN_ERROR = 'Ukjent feil';
+
+export interface ReportingOptions {
+  readonly notifier: NotifierPort;
+  readonly validators: ResponseValidatorTable;
+  readonly errorBody: ValidateFunction;
+}
+
+const isRead = (method: string): boolean => method === 'GET' || method === 'HEAD';
+const isJson = (response: Response): boolean => /\bjson\b/i.test(response.headers.get('content-type') ?? '');
+
+/**
+ * Part 1 §5 and §8 for every call of one API:
+ * - a JSON success answer is checked against its generated validator; a mismatch is reported with the field
+ *   path and message and the call fails with a ResponseShapeError;
+ * - a failed read (GET) is reported as "<status>: <server message>" with the URL, except 401 and 404 (silent);
+ * - a failed change (POST, PUT, PATCH, DELETE) is reported as "Kommunikasjonsfeil med API" with the status
+ *   and the server message, or "Ukjent feil" when there is none (also when no answer came at all).
+ * The answer itself is passed on unchanged, so callers still see `error` and `response`.
+ */
+export function reportingMiddleware({ notifier, validators, errorBody }: ReportingOptions): Middleware {
+  return {
+    async onResponse({ request, response, schemaPath }) {
+      const method = request.method.toUpperCase();
+      if (response.ok) {
+        const validation = validators[`${method} ${schemaPath}`];
+        if (!validation || validation.status !== response.status || !isJson(response)) return undefined;
+        const text = await response.clone().text();
+        let body: unknown;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          throw report(new ResponseShapeError('response', 'er ikke gyldig JSON', request.url, validation.operationId));
+        }
+        if (validation.validate(body)) return undefined;
+        const issue = validation.validate.errors?.[0];
+        const error = issue
+          ? new ResponseShapeError(issuePath(issue), issueMessage(issue), request.url, validation.operationId)
+          : new ResponseShapeError('response', 'har feil form', request.url, validation.operationId);
+        throw report(error);
+      }
+      if (isRead(method)) {
+        if (response.status === 401 || response.status === 404) return undefined;
+        const message = (await serverMessage(response, errorBody)) ?? (response.statusText || UNKNOWN_ERROR);
+        notifier.notify({ severity: 'error', message: `${response.status}: ${message}`, detail: request.url });
+        return undefined;
+      }
+      const message = (await serverMessage(response, errorBody)) ?? UNKNOWN_ERROR;
+      notifier.notify({ severity: 'error', message: CHANGE_FAILED, detail: `${response.status}: ${message}` });
+      return undefined;
+    },
+    onError({ request }) {
+      if (!isRead(request.method.toUpperCase())) {
+        notifier.notify({ severity: 'error', message: CHANGE_FAILED, detail: UNKNOWN_ERROR });
+      }
+      return undefined;
+    },
+  };
+
+  function report(error: ResponseShapeError): ResponseShapeError {
+    notifier.notify({ severity: 'error', message: `Uventet svar fra API: ${error.path} ${error.problem}`, detail: error.url });
+    return error;
+  }
+}
