@@ -1,0 +1,44 @@
+import createClient from 'openapi-fetch';
+import type { paths } from './generated/schema';
+import { login as isLoginAnswer, selectBases as isSelectAnswer } from './generated/validators';
+import { SESSION_TOKEN_HEADER } from './legacyClient';
+
+export interface LegacyLogin {
+  readonly token: string;
+  readonly profile: { readonly userId: number; readonly name: string; readonly email: string; readonly roles: readonly string[]; readonly bases: readonly number[] };
+  readonly expiresAt: string;
+}
+
+/** HTTP status of a refusal; 0 when the API could not be reached, 502 when its answer broke the contract. */
+export type Refusal = { readonly status: number };
+
+/** The legacy API's session calls (POST login, POST Officer/select), answers checked against the contract. */
+export function createLegacySessionCalls(options: { readonly baseUrl: string; readonly fetch?: typeof globalThis.fetch }) {
+  const baseFetch = options.fetch ?? globalThis.fetch;
+  const client = createClient<paths>({ baseUrl: options.baseUrl.replace(/\/+$/, ''), fetch: (input: Request) => baseFetch(input) });
+  return {
+    async login(user: string, password: string): Promise<LegacyLogin | Refusal> {
+      try {
+        const { data, response } = await client.POST('/login', { body: { user, password } });
+        if (!response.ok) return { status: response.status };
+        if (!data || !isLoginAnswer(data)) return { status: 502 };
+        return { token: data.access_token, profile: data.profile, expiresAt: data.expiresAt };
+      } catch {
+        return { status: 0 };
+      }
+    },
+    async selectBases(sessionToken: string, bases: readonly number[]): Promise<{ readonly token: string; readonly bases: readonly number[] } | Refusal> {
+      try {
+        const { data, response } = await client.POST('/Officer/select', {
+          body: { bases: [...bases] },
+          headers: { [SESSION_TOKEN_HEADER]: sessionToken },
+        });
+        if (!response.ok) return { status: response.status };
+        if (!data || !isSelectAnswer(data)) return { status: 502 };
+        return { token: data.access_token, bases: data.bases ?? bases };
+      } catch {
+        return { status: 0 };
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, startTestServer, type TestServer } from '../shared/testServer';
+import { httpSessionApi } from './httpSessionApi';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const api = () =>
+  httpSessionApi({ dataApiUrl: `${server.origin}/api/data`, legacyApiUrl: `${server.origin}/api/legacy`, serviceApiUrl: `${server.origin}/api/service` });
+const credentials = { username: 'kari', password: 'hemmelig' };
+const profile = { userId: 15, name: 'Kari Nordmann', email: 'kari@norlink.no', roles: ['Technical'], bases: [1, 2] };
+
+describe('httpSessionApi', () => {
+  it('logs in to the three APIs with their own payloads', async () => {
+    server.route('POST /api/legacy/login', (_req, res) => json(res, 200, { access_token: 'L', profile, expiresAt: '2025-03-04T16:00:00Z' }));
+    server.route('POST /api/data/login', (_req, res) => json(res, 200, { access_token: 'A', refresh_token: 'R' }));
+    server.route('POST /api/service/auth/login', (_req, res) => json(res, 200, { token: 'S' }));
+    const session = api();
+    expect(await session.loginLegacy(credentials)).toEqual({ ok: true, token: 'L', profile, expiresAt: '2025-03-04T16:00:00Z' });
+    expect(await session.loginData(credentials)).toEqual({ ok: true, accessToken: 'A', refreshToken: 'R' });
+    expect(await session.loginService(credentials)).toEqual({ ok: true, token: 'S' });
+    expect(server.requests.map((r) => JSON.parse(r.body))).toEqual([
+      { user: 'kari', password: 'hemmelig' },
+      { username: 'kari', password: 'hemmelig' },
+      { username: 'kari', password: 'hemmelig' },
+    ]);
+  });
+
+  it('tells refused credentials from an API that failed or broke its contract', async () => {
+    server.route('POST /api/legacy/login', (_req, res) => json(res, 401, { status: 401, message: 'Feil brukernavn eller passord' }));
+    server.route('POST /api/data/login', (_req, res) => json(res, 503, { status: 503, message: 'Nede' }));
+    server.route('POST /api/service/auth/login', (_req, res) => json(res, 200, { tokn: 'S' }));
+    const session = api();
+    expect(await session.loginLegacy(credentials)).toEqual({ ok: false, reason: 'rejected' });
+    expect(await session.loginData(credentials)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await session.loginService(credentials)).toEqual({ ok: false, reason: 'unavailable' });
+  });
+
+  it('renews with the refresh token in X-Refresh-Token and selects bases with the session token', async () => {
+    server.route('POST /api/data/session/access', (req, res) =>
+      req.headers['x-refresh-token'] === 'R1' ? json(res, 200, { token: 'A2', refresh_token: 'R2' }) : json(res, 401, { status: 401, message: 'Nei' }),
+    );
+    server.route('POST /api/legacy/Officer/select', (req, res) =>
+      req.headers['x-session-token'] === 'L' ? json(res, 200, { access_token: 'L2', bases: [2] }) : json(res, 401, { status: 401, message: 'Nei' }),
+    );
+    const session = api();
+    expect(await session.renew('R1')).toEqual({ ok: true, accessToken: 'A2', refreshToken: 'R2' });
+    expect(await session.renew('R0')).toEqual({ ok: false, reason: 'rejected' });
+    expect(await session.selectBases('L', [2])).toEqual({ ok: true, accessToken: 'L2', bases: [2] });
+    expect(JSON.parse(server.requests.at(-1)?.body ?? '')).toEqual({ bases: [2] });
+  });
+
+  it('reports an unreachable API as unavailable', async () => {
+    const unreachable = httpSessionApi({ dataApiUrl: 'http://127.0.0.1:1/api/data', legacyApiUrl: 'http://127.0.0.1:1/api/legacy', serviceApiUrl: 'http://127.0.0.1:1/api/service' });
+    expect(await unreachable.loginLegacy(credentials)).toEqual({ ok: false, reason: 'unavailable' });
+  });
+});

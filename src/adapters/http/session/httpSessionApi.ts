@@ -1,0 +1,45 @@
+import type { Credentials, LoginRefusal, Outcome, SessionApiPort } from '../../../application/ports/sessionApi.port';
+import { createDataSessionCalls } from '../data/dataSession';
+import { createLegacySessionCalls } from '../legacy/legacySession';
+import { createServiceSessionCalls } from '../service/serviceSession';
+
+export interface HttpSessionApiOptions {
+  readonly dataApiUrl: string;
+  readonly legacyApiUrl: string;
+  readonly serviceApiUrl: string;
+  readonly fetch?: typeof globalThis.fetch;
+}
+
+/** 400, 401 and 403 mean the credentials (or token) were refused; anything else means the API failed. */
+const refusal = (status: number): LoginRefusal => (status === 400 || status === 401 || status === 403 ? 'rejected' : 'unavailable');
+const refused = (status: number) => ({ ok: false as const, reason: refusal(status) });
+
+/** The session calls of the three APIs (part 1 §7 "Session") over HTTP. */
+export function httpSessionApi(options: HttpSessionApiOptions): SessionApiPort {
+  const data = createDataSessionCalls({ baseUrl: options.dataApiUrl, fetch: options.fetch });
+  const legacy = createLegacySessionCalls({ baseUrl: options.legacyApiUrl, fetch: options.fetch });
+  const service = createServiceSessionCalls({ baseUrl: options.serviceApiUrl, fetch: options.fetch });
+  return {
+    async loginLegacy({ username, password }: Credentials) {
+      const answer = await legacy.login(username, password);
+      return 'status' in answer ? refused(answer.status) : { ok: true, token: answer.token, profile: answer.profile, expiresAt: answer.expiresAt };
+    },
+    async loginData({ username, password }: Credentials) {
+      const answer = await data.login(username, password);
+      return 'status' in answer ? refused(answer.status) : { ok: true, accessToken: answer.accessToken, refreshToken: answer.refreshToken };
+    },
+    async loginService({ username, password }: Credentials) {
+      const answer = await service.login(username, password);
+      return 'status' in answer ? refused(answer.status) : { ok: true, token: answer.token };
+    },
+    async renew(refreshToken: string): Promise<Outcome<{ accessToken: string; refreshToken: string }>> {
+      const answer = await data.renew(refreshToken);
+      return answer ? { ok: true, ...answer } : { ok: false, reason: 'rejected' };
+    },
+    /** POST Officer/select lives in the legacy API (see legacy-api.yaml); the token given is sent as X-Session-Token. */
+    async selectBases(accessToken: string, bases: readonly number[]) {
+      const answer = await legacy.selectBases(accessToken, bases);
+      return 'status' in answer ? refused(answer.status) : { ok: true, accessToken: answer.token, bases: answer.bases };
+    },
+  };
+}
