@@ -26,6 +26,6 @@ export interface SessionApiPort {
   loginService(credentials: Credentials): Promise<Outcome<{ token: string }>>;
   /** POST session/access: a new data access token and the next refresh token. */
   renew(refreshToken: string): Promise<Outcome<{ accessToken: string; refreshToken: string }>>;
-  /** POST Officer/select: a data access token for the chosen bases, and the bases the server settled on. */
+  /** POST Officer/select (legacy API): a session token for the chosen bases, and the bases the server settled on. */
   selectBases(accessToken: string, bases: readonly number[]): Promise<Outcome<{ accessToken: string; bases: readonly number[] }>>;
 }

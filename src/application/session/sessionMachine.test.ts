@@ -30,7 +30,7 @@ function start(fakes: Fakes = {}, clock?: SimulatedClock) {
     loginData: async () => ok({ accessToken: 'data-1', refreshToken: 'refresh-1' }),
     loginService: async () => ok({ token: 'service-1' }),
     renew: async () => ok({ accessToken: 'data-2', refreshToken: 'refresh-2' }),
-    selectBases: async ({ bases }: { bases: readonly number[] }) => ok({ accessToken: 'data-bases', bases }),
+    selectBases: async ({ bases }: { bases: readonly number[] }) => ok({ accessToken: 'legacy-bases', bases }),
     ...fakes,
   };
   const machine = sessionMachine.provide({
@@ -289,7 +289,7 @@ describe('the session machine', () => {
       actor.send({ type: 'SELECT_BASES', bases: [3, 1] });
       expect(actor.getSnapshot().matches({ loggedIn: 'selectingBases' })).toBe(true);
       await settled(actor, { loggedIn: 'active' });
-      expect(actor.getSnapshot().context).toMatchObject({ selectedBases: [3, 1], dataToken: 'data-bases', failure: null });
+      expect(actor.getSnapshot().context).toMatchObject({ selectedBases: [3, 1], legacyToken: 'legacy-bases', failure: null });
     });
 
     it.each([
@@ -299,7 +299,7 @@ describe('the session machine', () => {
       const { actor } = await loggedIn({ selectBases });
       actor.send({ type: 'SELECT_BASES', bases: [2] });
       await settled(actor, { loggedIn: 'active' });
-      expect(actor.getSnapshot().context).toMatchObject({ selectedBases: [1, 2, 3], dataToken: 'data-1' });
+      expect(actor.getSnapshot().context).toMatchObject({ selectedBases: [1, 2, 3], legacyToken: 'legacy-1' });
     });
   });
 

@@ -321,11 +321,11 @@ export const sessionMachine = setup({
           },
         },
         selectingBases: {
-          description: 'Asking the data API for a token limited to the chosen bases (POST Officer/select).',
+          description: 'Asking the legacy API for a session token limited to the chosen bases (POST Officer/select).',
           invoke: {
             src: 'selectBases',
             input: ({ context, event }) => ({
-              accessToken: context.dataToken ?? '',
+              accessToken: context.legacyToken ?? '',
               bases: event.type === 'SELECT_BASES' ? event.bases : context.selectedBases,
             }),
             onDone: [
@@ -335,7 +335,7 @@ export const sessionMachine = setup({
                 description: 'The bases are chosen.',
                 actions: [
                   assign(({ event, context }) =>
-                    event.output.ok ? { dataToken: event.output.accessToken, selectedBases: event.output.bases } : context,
+                    event.output.ok ? { legacyToken: event.output.accessToken, selectedBases: event.output.bases } : context,
                   ),
                   'persist',
                 ],
