@@ -1,0 +1,40 @@
+import createClient from 'openapi-fetch';
+import type { paths } from './generated/schema';
+import { login as isLoginAnswer, renewAccessToken as isRenewAnswer } from './generated/validators';
+
+export interface DataTokens {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+}
+
+/**
+ * The data API's session calls, outside the authenticated client (they carry no access token and must
+ * never trigger a renewal themselves). Answers are checked against the contract; anything else is undefined.
+ */
+export function createDataSessionCalls(options: { readonly baseUrl: string; readonly fetch?: typeof globalThis.fetch }) {
+  const baseFetch = options.fetch ?? globalThis.fetch;
+  const client = createClient<paths>({ baseUrl: options.baseUrl.replace(/\/+$/, ''), fetch: (input: Request) => baseFetch(input) });
+  return {
+    /** POST login {username, password}: the tokens, or the HTTP status of the refusal (0: unreachable, 502: answer broke the contract). */
+    async login(username: string, password: string): Promise<DataTokens | { readonly status: number }> {
+      try {
+        const { data, response } = await client.POST('/login', { body: { username, password } });
+        if (!response.ok) return { status: response.status };
+        if (!data || !isLoginAnswer(data)) return { status: 502 };
+        return { accessToken: data.access_token, refreshToken: data.refresh_token };
+      } catch {
+        return { status: 0 };
+      }
+    },
+    /** POST session/access with the refresh token in X-Refresh-Token: the new pair, or undefined. */
+    async renew(refreshToken: string): Promise<DataTokens | undefined> {
+      try {
+        const { data, response } = await client.POST('/session/access', { headers: { 'X-Refresh-Token': refreshToken } });
+        if (!response.ok || !isRenewAnswer(data) || !data) return undefined;
+        return { accessToken: data.token, refreshToken: data.refresh_token };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
