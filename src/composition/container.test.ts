@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { MemoryStorage } from '../../tests/support/memoryStorage';
 import { createContainer, resolve } from './container';
 import { TOKENS } from './tokens';
 
@@ -12,13 +14,19 @@ const config = {
 
 describe('the composition root', () => {
   it('resolves every token', async () => {
-    const container = createContainer(config);
+    const container = createContainer(config, new MemoryStorage());
     expect(resolve(container, TOKENS.AppConfig)).toBe(config);
     await expect(resolve(container, TOKENS.BackendHealth).check()).resolves.toEqual({ reachable: false });
   });
 
+  it('starts the session from the tab storage: nothing stored means logged out', async () => {
+    const session = resolve(createContainer(config, new MemoryStorage()), TOKENS.Session);
+    await waitFor(session, (snapshot) => snapshot.matches('loggedOut'));
+    expect(session.getSnapshot().context.profile).toBeNull();
+  });
+
   it('hands out one back-end health service per container', () => {
-    const container = createContainer(config);
+    const container = createContainer(config, new MemoryStorage());
     expect(resolve(container, TOKENS.BackendHealth)).toBe(resolve(container, TOKENS.BackendHealth));
   });
 });

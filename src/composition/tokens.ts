@@ -1,5 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '../application/ports/appConfig.port';
 import type { BackendHealthPort } from '../application/ports/backendHealth.port';
+import type { ToastStore } from '../ui/shell/toastStore';
+import type { SessionActor } from './session';
 
 /** A DI token that remembers the type it resolves to, so `useInjection(TOKENS.X)` is typed. */
 export type Token<T> = symbol & { readonly __resolves?: T };
@@ -12,4 +15,9 @@ function token<T>(name: string): Token<T> {
 export const TOKENS = {
   AppConfig: token<AppConfig>('AppConfig'),
   BackendHealth: token<BackendHealthPort>('BackendHealth'),
+  /** The officer's session: an XState actor the UI reads with useSelector. */
+  Session: token<SessionActor>('Session'),
+  /** The toasts; the HTTP adapters report through it as their NotifierPort. */
+  Toasts: token<ToastStore>('Toasts'),
+  QueryClient: token<QueryClient>('QueryClient'),
 } as const;

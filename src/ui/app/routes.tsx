@@ -1,19 +1,30 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { DashboardPage } from '../dashboard/DashboardPage';
 import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
+import { RequireSession } from '../session/RequireSession';
+import { AppShell } from '../shell/AppShell';
 
-/**
- * The route table of part 1 §2. Until the session exists (issue 6) there is no logged-in profile,
- * so every address leads to the login page, keeping where the officer wanted to go.
- */
+/** The route table of part 1 §2 and part 2 §2.1, as far as it is built. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <Navigate to="/login?path=%2Fdashboard" replace /> },
+      { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: 'login', element: <LoginPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
     ],
   },
 ];

@@ -1,20 +1,20 @@
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Navigate, useSearchParams } from 'react-router';
 import { PRODUCT_VERSION } from '../../domain/product';
+import { LoginForm } from '../session/LoginForm';
+import { useSession } from '../session/useSession';
 import { useBackendHealth } from './useBackendHealth';
 
-interface Credentials {
-  username: string;
-  password: string;
+/** Only addresses inside the app are followed after login, never another site. */
+function returnPath(path: string | null): string {
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : '/dashboard';
 }
 
 export function LoginPage() {
   const health = useBackendHealth();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
+  const [searchParams] = useSearchParams();
+  const loggedIn = useSession((s) => s.matches('loggedIn'));
+  if (loggedIn) return <Navigate to={returnPath(searchParams.get('path'))} replace />;
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
@@ -27,28 +27,7 @@ export function LoginPage() {
             Tjeneren svarer ikke. Prøv igjen om litt.
           </Alert>
         )}
-        {/* The session machine (issue 6) takes the credentials from here; until then the form only validates. */}
-        <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(() => undefined)}>
-          <TextField
-            label="Brukernavn"
-            autoComplete="username"
-            autoFocus
-            error={Boolean(errors.username)}
-            helperText={errors.username?.message}
-            {...register('username', { required: 'Brukernavn er påkrevd' })}
-          />
-          <TextField
-            label="Passord"
-            type="password"
-            autoComplete="current-password"
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
-            {...register('password', { required: 'Passord er påkrevd' })}
-          />
-          <Button type="submit" variant="contained" size="large">
-            Logg inn
-          </Button>
-        </Stack>
+        <LoginForm />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
           Versjon {PRODUCT_VERSION}
         </Typography>

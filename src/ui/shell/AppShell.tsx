@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import {
+  AppBar,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import { NavLink, Outlet } from 'react-router';
+import { PRODUCT_VERSION } from '../../domain/product';
+import { useSession, useSessionActor } from '../session/useSession';
+import { SIDE_MENU, TOP_MENU } from './menuItems';
+import { ShortcutsDialog } from './ShortcutsDialog';
+import { useGlobalShortcuts } from './shortcuts';
+
+const DRAWER_WIDTH = 230;
+
+/** The shell of part 1 §2: top bar, collapsible side menu, and the page. */
+export function AppShell() {
+  useGlobalShortcuts();
+  const session = useSessionActor();
+  const name = useSession((s) => s.context.profile?.name ?? '');
+  const [menuOpen, setMenuOpen] = useState(true);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar variant="dense" component="nav" aria-label="Hovedmeny">
+          <IconButton color="inherit" edge="start" aria-label={menuOpen ? 'Skjul sidemeny' : 'Vis sidemeny'} onClick={() => setMenuOpen(!menuOpen)} sx={{ mr: 1 }}>
+            ☰
+          </IconButton>
+          <Typography variant="h6" component="span" sx={{ mr: 3 }}>
+            NorLink
+          </Typography>
+          {TOP_MENU.map((item) => (
+            <Button key={item.to} color="inherit" component={NavLink} to={item.to}>
+              {item.label}
+            </Button>
+          ))}
+          <Box sx={{ flexGrow: 1 }} />
+          <Button color="inherit" aria-haspopup="menu" onClick={(event) => setUserMenu(event.currentTarget)}>
+            {name}
+          </Button>
+          <Menu anchorEl={userMenu} open={userMenu !== null} onClose={() => setUserMenu(null)}>
+            <MenuItem onClick={() => session.send({ type: 'LOGOUT' })}>Logg ut</MenuItem>
+          </Menu>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant="persistent"
+        open={menuOpen}
+        sx={{ width: menuOpen ? DRAWER_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+      >
+        <Toolbar variant="dense" />
+        <List component="nav" aria-label="Sidemeny">
+          {SIDE_MENU.map((item) => (
+            <ListItemButton key={item.to} component={NavLink} to={item.to}>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))}
+          <Divider />
+          <ListItemButton onClick={() => setShortcutsOpen(true)}>
+            <ListItemText primary="Vis hurtigtaster" />
+          </ListItemButton>
+          <ListItemButton component={NavLink} to="/changelog">
+            <ListItemText primary={`Versjon ${PRODUCT_VERSION}`} />
+          </ListItemButton>
+        </List>
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+        <Toolbar variant="dense" />
+        <Outlet />
+      </Box>
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+    </Box>
+  );
+}

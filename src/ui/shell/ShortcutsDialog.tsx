@@ -1,0 +1,25 @@
+import { Dialog, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { modifierLabel, SHORTCUTS } from './shortcuts';
+
+export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const modifier = modifierLabel();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="shortcuts-title">
+      <DialogTitle id="shortcuts-title">Hurtigtaster</DialogTitle>
+      <DialogContent>
+        <Table size="small" aria-labelledby="shortcuts-title">
+          <TableBody>
+            {SHORTCUTS.map((shortcut) => (
+              <TableRow key={shortcut.code}>
+                <TableCell>
+                  <kbd>{modifier}</kbd> + <kbd>{shortcut.keyLabel}</kbd>
+                </TableCell>
+                <TableCell>{shortcut.description}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+
+export interface Shortcut {
+  /** KeyboardEvent.code: the physical key, so Option+S on a Mac (which types "ß") still matches. */
+  readonly code: string;
+  readonly keyLabel: string;
+  readonly description: string;
+  readonly to: string;
+}
+
+/**
+ * The global shortcuts of part 1 §2, with Alt (Option on a Mac). The list dialog reads them from here.
+ * Alt+S joins them with the search popup.
+ */
+export const SHORTCUTS: readonly Shortcut[] = [
+  { code: 'KeyH', keyLabel: 'H', description: 'Dashboard', to: '/dashboard' },
+  { code: 'KeyR', keyLabel: 'R', description: 'Registrer faktura', to: '/create-entries' },
+  { code: 'KeyI', keyLabel: 'I', description: 'Inkasso', to: '/debt-collection' },
+  { code: 'KeyP', keyLabel: 'P', description: 'Purring', to: '/reminders' },
+];
+
+export function shortcutFor(event: Pick<KeyboardEvent, 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'code'>): Shortcut | undefined {
+  if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return undefined;
+  return SHORTCUTS.find((shortcut) => shortcut.code === event.code);
+}
+
+export function modifierLabel(platform = typeof navigator === 'undefined' ? '' : navigator.platform): string {
+  return /Mac|iPhone|iPad/.test(platform) ? 'Option' : 'Alt';
+}
+
+/** Listens for the shortcuts anywhere in the app. */
+export function useGlobalShortcuts(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = shortcutFor(event);
+      if (!shortcut) return;
+      event.preventDefault();
+      void navigate(shortcut.to);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [navigate]);
+}
