@@ -1,16 +1,45 @@
-import type { Database } from '../database';
+import type { Database, Queryable } from '../database';
 import { seedDemoOfficers } from './demoOfficers';
+import { generateSeed, type SeedCounts } from './generate';
+import { DEFAULT_SEED, DEFAULT_SEED_TODAY, isSeedProfileName, SEED_PROFILES, type SeedProfile } from './profiles';
 
 const SEED_LOCK_KEY = 7_165_302;
 
-/** Seeds an empty database once, in one transaction; a database that has officers is left alone. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export interface SeedSettings {
+  readonly profile: SeedProfile;
+  /** The day the data is "as of" (ISO date); fixed by default so the data is reproducible. */
+  readonly today: string;
+  readonly seed: number;
+}
+
+/** SEED_PROFILE (small | demo | large, default demo) and SEED_TODAY (ISO date) from the environment. */
+export function seedSettingsFromEnv(env: NodeJS.ProcessEnv): SeedSettings {
+  const name = env.SEED_PROFILE || 'demo';
+  if (!isSeedProfileName(name)) {
+    throw new Error(`SEED_PROFILE must be one of ${Object.keys(SEED_PROFILES).join(', ')}, not "${name}"`);
+  }
+  const today = env.SEED_TODAY || DEFAULT_SEED_TODAY;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today))) throw new Error(`SEED_TODAY must be a date (yyyy-mm-dd), not "${today}"`);
+  return { profile: SEED_PROFILES[name], today, seed: DEFAULT_SEED };
+}
+
+/** Everything of a profile: the demo officers, then the generated data. Runs in the caller's transaction. */
+export async function seedEverything(tx: Queryable, settings: SeedSettings): Promise<SeedCounts> {
+  await seedDemoOfficers(tx);
+  return generateSeed(tx, settings.profile, { today: settings.today, seed: settings.seed });
+}
+
+/**
+ * Seeds an empty database once, in one transaction; a database that has officers is left alone.
+ * The profile comes from SEED_PROFILE unless given.
+ */
+export async function seedIfEmpty(db: Database, settings: SeedSettings = seedSettingsFromEnv(process.env)): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Instances starting together against one PostgreSQL must not both seed.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM officer');
     if ((row?.n ?? 0) > 0) return false;
-    await seedDemoOfficers(tx);
+    await seedEverything(tx, settings);
     return true;
   });
 }
