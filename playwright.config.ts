@@ -21,7 +21,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'node --import tsx server/main.ts',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? freshDataDir('norlink-e2e-') },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? freshDataDir('norlink-e2e-'),
+      // Every kind of data, in a size that seeds in seconds.
+      SEED_PROFILE: process.env.SEED_PROFILE ?? 'small',
+    },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
