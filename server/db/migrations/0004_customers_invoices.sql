@@ -243,7 +243,7 @@ CREATE VIEW ledger_post AS
 -- The invoice page's Historikk: the sending of the document (from the invoice row), its events, and the
 -- payments (from post), with the running balance (saldo: principal and fees, interest not included).
 CREATE VIEW invoice_history AS
-  SELECT h.*, sum(h.amount_ore) OVER (PARTITION BY h.invoice_id ORDER BY h.event_date, h.seq, h.source_id) AS saldo_ore
+  SELECT h.*, (sum(h.amount_ore) OVER (PARTITION BY h.invoice_id ORDER BY h.event_date, h.seq, h.source_id))::bigint AS saldo_ore
     FROM (
       SELECT i.id AS invoice_id, 0 AS seq, i.id AS source_id, i.jour_date AS event_date,
              CASE i.type WHEN 'INVOICE' THEN 'Faktura sendt' ELSE 'Kreditnota sendt' END AS event,

@@ -769,7 +769,7 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
                 decided_by: pendingStatus === 'Ready' ? null : OFFICERS[invoiceId % 3],
               });
               // Customers who pay the client directly after the case went to the agency: reported as payments.
-              const payAfter = bundle.day + crng.int(3, 60);
+              const payAfter = bundle.day > today - 45 && crng.chance(0.5) ? Math.max(bundle.day + 3, today - crng.int(0, 8)) : bundle.day + crng.int(3, 60);
               if (pendingStatus === 'Sent' && crng.chance(0.35) && payAfter <= today) {
                 const paymentBundle = dcBundleOn('PAYMENT', payAfter);
                 if (paymentBundle) {

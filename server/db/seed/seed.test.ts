@@ -1,0 +1,208 @@
+import postalCodes from 'norway-postal-codes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidBankAccount } from '../../../src/domain/identifiers/bankAccount';
+import { isValidKid } from '../../../src/domain/identifiers/kid';
+import { isValidOrgNumber } from '../../../src/domain/identifiers/orgNumber';
+import type { Database, Queryable } from '../database';
+import { migrate } from '../migrate';
+import { openPglite } from '../pgliteDatabase';
+import { DEFAULT_SEED, DEFAULT_SEED_TODAY, SEED_PROFILES } from './profiles';
+import { seedEverything, seedIfEmpty, seedSettingsFromEnv } from './seed';
+import { SEED_TABLES } from './tables';
+
+const SMALL = { profile: SEED_PROFILES.small, today: DEFAULT_SEED_TODAY, seed: DEFAULT_SEED };
+
+async function freshSmall(): Promise<Database> {
+  const db = await openPglite(undefined);
+  await migrate(db);
+  await db.transaction((tx) => seedEverything(tx, SMALL));
+  return db;
+}
+
+/** md5 of every row of every table, in primary-key order: equal checksums mean equal data. */
+async function checksums(db: Queryable): Promise<Record<string, string>> {
+  const tables = await db.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations' ORDER BY 1`,
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    // password hashes are salted at random on purpose; everything else must be identical
+    const row = name === 'officer' ? `(t.id, t.username, t.roles, t.bases)` : 't';
+    const [result] = await db.query<{ sum: string | null }>(`SELECT md5(string_agg(${row}::text, '|' ORDER BY t::text)) AS sum FROM ${name} t`);
+    out[name] = result?.sum ?? 'empty';
+  }
+  return out;
+}
+
+async function column(db: Queryable, sql: string): Promise<string[]> {
+  return (await db.query<{ v: string }>(sql)).map((r) => r.v);
+}
+
+describe('migrations', () => {
+  it('apply on an in-memory PGlite and are idempotent', async () => {
+    const db = await openPglite(undefined);
+    try {
+      const first = await migrate(db);
+      expect(first).toContain('0004_customers_invoices.sql');
+      expect(await migrate(db)).toEqual([]);
+      const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'`,
+      );
+      expect(n).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('seed (small profile)', () => {
+  let a: Database;
+  let b: Database;
+  beforeAll(async () => {
+    a = await freshSmall();
+    b = await freshSmall();
+  }, 60_000);
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('is deterministic: two seeds give identical tables', async () => {
+    const [sumsA, sumsB] = [await checksums(a), await checksums(b)];
+    expect(Object.keys(sumsA).length).toBeGreaterThan(60);
+    expect(sumsA).toEqual(sumsB);
+  });
+
+  it('fills every table the seed writes, with the documented sizes', async () => {
+    for (const table of Object.values(SEED_TABLES)) {
+      const [{ n } = { n: 0 }] = await a.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table.name}`);
+      expect(n, table.name).toBeGreaterThan(0);
+    }
+    const counts = Object.fromEntries(
+      (await a.query<{ t: string; n: number }>(
+        `SELECT 'client' t, count(*)::int n FROM client UNION ALL SELECT 'customer', count(*)::int FROM customer
+         UNION ALL SELECT 'invoice', count(*)::int FROM invoice UNION ALL SELECT 'officer', count(*)::int FROM officer`,
+      )).map((r) => [r.t, r.n]),
+    );
+    expect(counts.client).toBe(20);
+    expect(counts.customer).toBe(2000);
+    expect(counts.invoice).toBeGreaterThan(9_000);
+    expect(counts.invoice).toBeLessThan(12_000);
+    expect(counts.officer).toBe(3);
+  });
+
+  it('has the variety the screens need', async () => {
+    const [row] = await a.query<Record<string, number>>(`SELECT
+      (SELECT count(*)::int FROM client WHERE NOT is_active) AS inactive,
+      (SELECT count(*)::int FROM client WHERE end_of_service_date > DATE '${DEFAULT_SEED_TODAY}' AND is_active) AS terminating,
+      (SELECT count(*)::int FROM brreg_company b JOIN client c ON c.org_no = b.org_no WHERE b.is_bankrupt) AS bankrupt,
+      (SELECT count(*)::int FROM customer WHERE NOT is_type_confirmed) AS unconfirmed,
+      (SELECT count(*)::int FROM invoice WHERE type = 'CREDITNOTE') AS creditnotes,
+      (SELECT count(*)::int FROM production_entry WHERE status = 'NEW') AS pending_production,
+      (SELECT count(*)::int FROM production_entry WHERE status = 'FAILED') AS failed,
+      (SELECT count(*)::int FROM reminder_bundle WHERE status = 'PENDING') AS pending_reminders,
+      (SELECT count(*)::int FROM dc_case WHERE status = 'Ready') AS ready_cases,
+      (SELECT count(*)::int FROM dc_payment WHERE status = 'Ready') AS ready_payments,
+      (SELECT count(*)::int FROM report_recipient WHERE status = 'PENDING') AS pending_reports,
+      (SELECT count(*)::int FROM legacy_import_file WHERE downloaded_time IS NULL) AS pending_import_files,
+      (SELECT count(DISTINCT rule_type)::int FROM reminder_rule) AS rule_types,
+      (SELECT count(*)::int FROM invoice WHERE proc_level = 4 AND ready_for_debt_collection_decision) AS awaiting_decision,
+      (SELECT count(*)::int FROM client WHERE id = 2084) AS client_2084`);
+    for (const [name, n] of Object.entries(row ?? {})) expect(n, name).toBeGreaterThan(0);
+    const [{ version } = { version: '' }] = await a.query<{ version: string }>(
+      `SELECT version FROM changelog_entry WHERE product = 'nl' ORDER BY update_date DESC LIMIT 1`,
+    );
+    expect(version).toBe('1.65.3');
+    expect(await column(a, `SELECT printer_name AS v FROM printer ORDER BY base_nr`)).toEqual(['nkpri1', 'nkpri2', 'nkpri3', 'nkpri4', 'nkpri5']);
+    expect(await column(a, `SELECT DISTINCT tax_code::text AS v FROM tax_rate WHERE tax_code = 6`)).toEqual(['6']);
+  });
+
+  it('keeps every foreign key (the load skips per-row checks, so check them all here)', async () => {
+    const fks = await a.query<{ child: string; parent: string; cc: string[]; pc: string[] }>(`
+      SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent,
+             array(SELECT attname FROM unnest(c.conkey) WITH ORDINALITY k(n, o) JOIN pg_attribute ON attrelid = c.conrelid AND attnum = k.n ORDER BY o)::text[] AS cc,
+             array(SELECT attname FROM unnest(c.confkey) WITH ORDINALITY k(n, o) JOIN pg_attribute ON attrelid = c.confrelid AND attnum = k.n ORDER BY o)::text[] AS pc
+        FROM pg_constraint c WHERE c.contype = 'f' AND c.connamespace = current_schema()::regnamespace`);
+    expect(fks.length).toBeGreaterThan(50);
+    for (const fk of fks) {
+      const notNull = fk.cc.map((col) => `x.${col} IS NOT NULL`).join(' AND ');
+      const match = fk.cc.map((col, i) => `p.${fk.pc[i]} = x.${col}`).join(' AND ');
+      const [{ n } = { n: 0 }] = await a.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${fk.child} x WHERE ${notNull} AND NOT EXISTS (SELECT 1 FROM ${fk.parent} p WHERE ${match})`,
+      );
+      expect(n, `${fk.child}(${fk.cc.join(',')}) -> ${fk.parent}`).toBe(0);
+    }
+  });
+
+  it('writes only valid org numbers, bank accounts and KIDs (checked by the domain)', async () => {
+    const orgNumbers = await column(a, `
+      SELECT org_no AS v FROM client UNION ALL SELECT org_no FROM customer WHERE org_no IS NOT NULL
+      UNION ALL SELECT org_no FROM brreg_company UNION ALL SELECT org_no FROM elma_participant
+      UNION ALL SELECT org_no FROM pending_client_registration`);
+    expect(orgNumbers.length).toBeGreaterThan(500);
+    expect(orgNumbers.filter((v) => !isValidOrgNumber(v))).toEqual([]);
+
+    const accounts = await column(a, `
+      SELECT account_number AS v FROM client_bank_account UNION ALL SELECT account_number FROM customer_bank_account
+      UNION ALL SELECT new_bank_account FROM client_settings WHERE new_bank_account IS NOT NULL
+      UNION ALL SELECT bank_account FROM pending_client_registration`);
+    expect(accounts.length).toBeGreaterThan(200);
+    expect(accounts.filter((v) => !isValidBankAccount(v))).toEqual([]);
+
+    const kids = await column(a, `
+      SELECT kid AS v FROM invoice WHERE kid IS NOT NULL UNION ALL SELECT kid FROM reminder WHERE kid IS NOT NULL
+      UNION ALL SELECT kid FROM production_entry WHERE kid IS NOT NULL
+      UNION ALL SELECT kid FROM avtalegiro_transmission_invoice WHERE kid IS NOT NULL`);
+    expect(kids.length).toBeGreaterThan(5_000);
+    expect(kids.filter((v) => !isValidKid(v))).toEqual([]);
+    expect(kids.some((v) => v.endsWith('-'))).toBe(true);
+  });
+
+  it('uses real Norwegian postal codes with their city names', async () => {
+    const places = await a.query<{ post_no: string; city_name: string }>(`
+      SELECT post_no, city_name FROM customer WHERE country_code = 'NO'
+      UNION SELECT post_no, city_name FROM client UNION SELECT post_no, city_name FROM postal_code`);
+    const wrong = places.filter((p) => postalCodes[p.post_no] !== p.city_name);
+    expect(wrong).toEqual([]);
+    const [{ n } = { n: 0 }] = await a.query<{ n: number }>(`SELECT count(*)::int AS n FROM postal_code`);
+    expect(n).toBe(Object.keys(postalCodes).length);
+  });
+
+  it('stores money as integer øre and keeps the sums right to the øre', async () => {
+    const types = await a.query<{ table_name: string; column_name: string; data_type: string }>(`
+      SELECT table_name, column_name, data_type FROM information_schema.columns
+       WHERE table_schema = current_schema() AND column_name LIKE '%\\_ore' ESCAPE '\\'`);
+    expect(types.length).toBeGreaterThan(70);
+    expect(types.filter((t) => t.data_type !== 'bigint')).toEqual([]);
+    const [bad] = await a.query<Record<string, number>>(`SELECT
+      (SELECT count(*)::int FROM invoice i WHERE amount_ex_tax_ore <> (SELECT coalesce(sum(amount_ex_tax_ore), 0) FROM invoice_line l WHERE l.invoice_id = i.id)) AS lines,
+      (SELECT count(*)::int FROM invoice i JOIN (SELECT invoice_id, sum(amount_ex_tax_ore) AS ex, sum(tax_amount_ore) AS tax
+         FROM invoice_tax_summary GROUP BY invoice_id) s ON s.invoice_id = i.id WHERE s.ex <> i.amount_ex_tax_ore OR s.tax <> i.tax_amount_ore)
+        + (SELECT count(*)::int FROM invoice i WHERE NOT EXISTS (SELECT 1 FROM invoice_tax_summary s WHERE s.invoice_id = i.id)) AS tax_rows,
+      (SELECT count(*)::int FROM invoice WHERE is_settled AND rest_amount_ore <> 0) AS settled_with_rest`);
+    expect(bad).toEqual({ lines: 0, tax_rows: 0, settled_with_rest: 0 });
+  });
+
+  it('answers the ledger and history views', async () => {
+    const [row] = await a.query<{ posts: number; history: number; negative: number }>(`SELECT
+      (SELECT count(*)::int FROM ledger_post) AS posts, (SELECT count(*)::int FROM invoice_history) AS history,
+      (SELECT count(*)::int FROM invoice_history h JOIN invoice i ON i.id = h.invoice_id
+        WHERE i.type = 'INVOICE' AND i.is_settled AND h.event_date = i.settled_date AND h.saldo_ore < 0) AS negative`);
+    expect(row?.posts).toBeGreaterThan(10_000);
+    expect(row?.history).toBeGreaterThan(row?.posts ?? 0);
+    expect(row?.negative).toBe(0);
+  });
+
+  it('seedIfEmpty leaves a seeded database alone', async () => {
+    expect(await seedIfEmpty(a, SMALL)).toBe(false);
+  });
+});
+
+describe('seedSettingsFromEnv', () => {
+  it('defaults to the demo profile on the fixed day and rejects unknown profiles', () => {
+    expect(seedSettingsFromEnv({}).profile).toBe(SEED_PROFILES.demo);
+    expect(seedSettingsFromEnv({}).today).toBe('2026-11-22');
+    expect(seedSettingsFromEnv({ SEED_PROFILE: 'small' }).profile.customers).toBe(2000);
+    expect(() => seedSettingsFromEnv({ SEED_PROFILE: 'huge' })).toThrow(/SEED_PROFILE/);
+  });
+});
