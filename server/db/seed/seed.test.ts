@@ -12,9 +12,11 @@ import { SEED_TABLES } from './tables';
 
 const SMALL = { profile: SEED_PROFILES.small, today: DEFAULT_SEED_TODAY, seed: DEFAULT_SEED };
 
+let appliedFirst: string[] = [];
+
 async function freshSmall(): Promise<Database> {
   const db = await openPglite(undefined);
-  await migrate(db);
+  appliedFirst = await migrate(db);
   await db.transaction((tx) => seedEverything(tx, SMALL));
   return db;
 }
@@ -38,23 +40,6 @@ async function column(db: Queryable, sql: string): Promise<string[]> {
   return (await db.query<{ v: string }>(sql)).map((r) => r.v);
 }
 
-describe('migrations', () => {
-  it('apply on an in-memory PGlite and are idempotent', async () => {
-    const db = await openPglite(undefined);
-    try {
-      const first = await migrate(db);
-      expect(first).toContain('0004_customers_invoices.sql');
-      expect(await migrate(db)).toEqual([]);
-      const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'`,
-      );
-      expect(n).toBe(1);
-    } finally {
-      await db.close();
-    }
-  });
-});
-
 describe('seed (small profile)', () => {
   let a: Database;
   let b: Database;
@@ -65,6 +50,13 @@ describe('seed (small profile)', () => {
   afterAll(async () => {
     await a?.close();
     await b?.close();
+  });
+
+  it('migrations apply on an in-memory PGlite (with pg_trgm) and are idempotent', async () => {
+    expect(appliedFirst).toContain('0004_customers_invoices.sql');
+    expect(await migrate(a)).toEqual([]);
+    const [{ n } = { n: 0 }] = await a.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'`);
+    expect(n).toBe(1);
   });
 
   it('is deterministic: two seeds give identical tables', async () => {
