@@ -1,3 +1,4 @@
+import { CHOOSE_AT_LEAST_ONE_BASE } from '../../../src/domain/session/sessionRules';
 import type { SessionService } from '../../auth/sessionService';
 import { ApiError } from '../apiError';
 import type { OperationContext, OperationHandler } from '../openapi/bindApi';
@@ -49,7 +50,7 @@ export function sessionHandlers(sessions: SessionService) {
       const { bases } = context.body as { bases: number[] };
       const selection = await sessions.selectBases(officerOf(context), bases);
       if (selection.kind === 'none-chosen') {
-        throw new ApiError(400, 'Velg minst 1 base', [{ path: 'body.bases', message: 'Velg minst 1 base' }]);
+        throw new ApiError(400, CHOOSE_AT_LEAST_ONE_BASE, [{ path: 'body.bases', message: CHOOSE_AT_LEAST_ONE_BASE }]);
       }
       if (selection.kind === 'not-allowed') {
         throw new ApiError(403, `Du har ikke tilgang til base ${selection.bases.join(', ')}`, [

@@ -12,14 +12,6 @@ export const PARTIAL_LOGIN_QUESTION = {
 } as const;
 export const CHOOSE_AT_LEAST_ONE_BASE = 'Velg minst 1 base';
 
-/** The bases officers work in. */
-export const ALL_BASES = [1, 2, 3, 4, 5] as const;
-
-/** Login needs both fields filled (part 1 §5). */
-export function credentialsComplete(username: string, password: string): boolean {
-  return username.trim().length > 0 && password.length > 0;
-}
-
 /** A base selection is valid when it has at least one base (the alert 'Velg minst 1 base' otherwise). */
 export function baseSelectionError(bases: readonly number[]): string | null {
   return bases.length === 0 ? CHOOSE_AT_LEAST_ONE_BASE : null;
