@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/norlink/data'),
       databaseUrl: undefined,
       distDir: path.resolve('/srv/norlink/dist'),
+      trustProxy: false,
     });
   });
 

@@ -9,6 +9,8 @@ export interface ServerConfig {
   readonly databaseUrl: string | undefined;
   /** The built SPA; served at / when it exists. */
   readonly distDir: string;
+  /** Behind a reverse proxy: read the client's address from X-Forwarded-For (the login rate limit keys on it). */
+  readonly trustProxy: boolean;
 }
 
 /** Configuration comes from the environment only (README: Configuration). */
@@ -23,5 +25,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     distDir: path.resolve(cwd, env.DIST_DIR ?? 'dist'),
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

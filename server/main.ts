@@ -23,7 +23,14 @@ const applied = await migrate(db);
 const seeded = await seedIfEmpty(db);
 const sessions = createSessionService(db, await loadTokenSecret(db));
 const bus = config.databaseUrl ? await postgresChangeBus(config.databaseUrl) : localChangeBus();
-const app = await buildApp({ db, sessions, bus, distDir: config.distDir, logger: process.env.LOG_REQUESTS === '1' });
+const app = await buildApp({
+  db,
+  sessions,
+  bus,
+  distDir: config.distDir,
+  trustProxy: config.trustProxy,
+  logger: process.env.LOG_REQUESTS === '1',
+});
 const address = await app.listen({ port: config.port, host: config.host });
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

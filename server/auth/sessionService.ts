@@ -45,7 +45,7 @@ export function createSessionService(db: Database, secret: Buffer, now: () => Da
   const seconds = () => Math.floor(now().getTime() / 1000);
   const ttl = (audience: Audience) => (audience === 'data' ? ACCESS_TOKEN_TTL_SECONDS : SESSION_TTL_SECONDS);
   const sign = (claims: Omit<AccessClaims, 'iat' | 'exp' | 'jti'>) => signAccessToken(secret, claims, seconds(), ttl(claims.aud));
-  const toProfile = (row: OfficerRow): OfficerProfile => ({
+  const toProfile = (row: Omit<OfficerRow, 'password_hash'>): OfficerProfile => ({
     userId: row.id,
     name: row.name,
     email: row.email,
@@ -102,7 +102,7 @@ export function createSessionService(db: Database, secret: Buffer, now: () => Da
     },
 
     async profile(userId: number): Promise<OfficerProfile | null> {
-      const [row] = await db.query<OfficerRow>('SELECT id, name, email, roles, bases, password_hash FROM officer WHERE id = $1', [userId]);
+      const [row] = await db.query<Omit<OfficerRow, 'password_hash'>>('SELECT id, name, email, roles, bases FROM officer WHERE id = $1', [userId]);
       return row ? toProfile(row) : null;
     },
 

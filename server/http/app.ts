@@ -15,13 +15,18 @@ export interface AppOptions {
   /** The built SPA; left out (or missing on disk), only the APIs are served. */
   readonly distDir?: string;
   readonly logger?: boolean;
+  /**
+   * Read client addresses from X-Forwarded-For. Off unless a proxy sets it: otherwise anyone could
+   * send the header and slip past the login rate limit.
+   */
+  readonly trustProxy?: boolean;
 }
 
 /** Request bodies above this are refused with 413 before they are read. Uploads get their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ db, sessions, bus, distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+export async function buildApp({ db, sessions, bus, distDir, logger = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy });
   addSecurityHeaders(app);
   installErrorHandler(app);
   await registerApis(app, { sessions });

@@ -1,7 +1,6 @@
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { SessionApiPort } from '../application/ports/sessionApi.port';
 import type { SessionStorePort } from '../application/ports/sessionStore.port';
-import type { SessionTokensPort } from '../application/ports/sessionTokens.port';
 import { sessionMachine, type RestoredSession } from '../application/session/sessionMachine';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -51,20 +50,4 @@ export function createSessionActor(api: SessionApiPort, store: SessionStorePort,
     },
   });
   return createActor(machine).start();
-}
-
-/** What the HTTP adapters need of the session: its tokens, and renewal through the machine. */
-export function sessionTokensOf(session: SessionActor): SessionTokensPort {
-  const context = () => session.getSnapshot().context;
-  return {
-    accessToken: () => context().dataToken ?? undefined,
-    legacyToken: () => context().legacyToken ?? undefined,
-    serviceToken: () => context().serviceToken ?? undefined,
-    async renew() {
-      session.send({ type: 'RENEW' });
-      const settled = await waitFor(session, (snapshot) => !snapshot.matches({ loggedIn: 'renewing' }));
-      return settled.matches('loggedIn') && settled.context.dataToken !== null;
-    },
-    onSessionExpired: () => session.send({ type: 'EXPIRED' }),
-  };
 }

@@ -40,11 +40,10 @@ export interface ApiBinding {
 function authenticate(operation: Operation, binding: ApiBinding, request: FastifyRequest): AccessClaims | null | 'public' {
   if (operation.security.length === 0 || operation.security.some((requirement) => requirement.length === 0)) return 'public';
   for (const requirement of operation.security) {
-    const checks = requirement.map((scheme) => binding.authenticators[scheme]!);
-    if (checks.every((check) => check === 'checked-by-handler')) return 'public';
-    const results = checks.map((check) => (check === 'checked-by-handler' ? null : check(request)));
-    const claims = results.find((result) => result !== null);
-    if (claims && results.every((result, i) => result !== null || checks[i] === 'checked-by-handler')) return claims;
+    const checks = requirement.map((scheme) => binding.authenticators[scheme]!).filter((check) => check !== 'checked-by-handler');
+    if (checks.length === 0) return 'public';
+    const results = checks.map((check) => check(request));
+    if (results.every((claims) => claims !== null)) return results[0]!;
   }
   return null;
 }
