@@ -29,7 +29,7 @@ export async function buildApp({ db, sessions, bus, distDir, logger = false, tru
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy });
   addSecurityHeaders(app);
   installErrorHandler(app);
-  await registerApis(app, { sessions });
+  await registerApis(app, { db, bus, sessions });
   await registerWebsocket(app, { bus, authenticate: (token) => sessions.authenticate(token, 'data') });
 
   app.get('/healthz', async () => {

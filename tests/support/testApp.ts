@@ -4,6 +4,8 @@ import { loadTokenSecret } from '../../server/auth/tokenSecret';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoOfficers } from '../../server/db/seed/demoOfficers';
+import { DEFAULT_SEED, DEFAULT_SEED_TODAY, SEED_PROFILES, type SeedProfileName } from '../../server/db/seed/profiles';
+import { seedEverything } from '../../server/db/seed/seed';
 import { buildApp } from '../../server/http/app';
 import { localChangeBus, type ChangeBus } from '../../server/realtime/changeBus';
 import { openTestDatabase } from './testDatabase';
@@ -16,11 +18,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole server on a fresh, migrated test database with the demo officers, for app.inject(). */
-export async function startTestApp(options: { distDir?: string } = {}): Promise<TestApp> {
+/**
+ * The whole server on a fresh, migrated test database for app.inject(): the demo officers only, or
+ * everything of a seed profile (`seed: 'small'` takes a few seconds).
+ */
+export async function startTestApp(options: { distDir?: string; seed?: SeedProfileName } = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   await migrate(db);
-  await db.transaction((tx) => seedDemoOfficers(tx));
+  const { seed } = options;
+  await db.transaction((tx) =>
+    seed ? seedEverything(tx, { profile: SEED_PROFILES[seed], today: DEFAULT_SEED_TODAY, seed: DEFAULT_SEED }).then(() => undefined) : seedDemoOfficers(tx),
+  );
   const sessions = createSessionService(db, await loadTokenSecret(db));
   const bus = localChangeBus();
   const app = await buildApp({ db, sessions, bus, ...(options.distDir ? { distDir: options.distDir } : {}) });

@@ -1,19 +1,15 @@
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionService } from '../../auth/sessionService';
 import { bindApi, type Authenticator, type OperationHandler } from '../openapi/bindApi';
 import { loadApiDocument } from '../openapi/loadDocument';
+import { mergeHandlerGroups, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 import { sessionHandlers } from './sessionHandlers';
 
 const OPENAPI_DIR = path.resolve(import.meta.dirname, '../../../openapi');
 
 /** Guessing passwords is slowed to this per client address, on each API's login. */
 const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
-
-export interface ApiDependencies {
-  readonly sessions: SessionService;
-}
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -26,9 +22,12 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /** The three APIs of the contracts in openapi/, under /api/data, /api/legacy and /api/service. */
-export async function registerApis(app: FastifyInstance, { sessions }: ApiDependencies): Promise<void> {
+export async function registerApis(app: FastifyInstance, dependencies: ApiDependencies): Promise<void> {
+  const { sessions } = dependencies;
   await app.register(rateLimit, { global: false });
-  const session = sessionHandlers(sessions);
+  // One entry per feature; each names the operations it implements.
+  const groups: HandlerGroup[] = [sessionHandlers(sessions)];
+  const handlers = mergeHandlerGroups(groups);
   const apis: {
     name: 'data' | 'legacy' | 'service';
     authenticators: Record<string, Authenticator>;
@@ -40,17 +39,17 @@ export async function registerApis(app: FastifyInstance, { sessions }: ApiDepend
         bearerAuth: (request) => sessions.authenticate(bearer(request), 'data'),
         refreshToken: 'checked-by-handler',
       },
-      handlers: { ...session.data },
+      handlers: handlers.data,
     },
     {
       name: 'legacy',
       authenticators: { sessionToken: (request) => sessions.authenticate(header(request, 'x-session-token'), 'legacy') },
-      handlers: { ...session.legacy },
+      handlers: handlers.legacy,
     },
     {
       name: 'service',
       authenticators: { bearerAuth: (request) => sessions.authenticate(bearer(request), 'service') },
-      handlers: { ...session.service },
+      handlers: handlers.service,
     },
   ];
   for (const api of apis) {

@@ -2,6 +2,7 @@ import { CHOOSE_AT_LEAST_ONE_BASE } from '../../../src/domain/session/sessionRul
 import type { SessionService } from '../../auth/sessionService';
 import { ApiError } from '../apiError';
 import type { OperationContext, OperationHandler } from '../openapi/bindApi';
+import type { HandlerGroup } from './apiHandlers';
 
 const WRONG_CREDENTIALS = 'Feil brukernavn eller passord';
 const SESSION_OVER = 'Økten er utløpt. Logg inn på nytt.';
@@ -17,7 +18,7 @@ function officerOf(context: OperationContext) {
 }
 
 /** The session calls of part 1 §7, one group per API, as handlers by operationId. */
-export function sessionHandlers(sessions: SessionService) {
+export function sessionHandlers(sessions: SessionService): HandlerGroup {
   const data: Record<string, OperationHandler> = {
     async login({ body }) {
       const { username, password } = body as Credentials;

@@ -1,0 +1,30 @@
+import type { Database } from '../../db/database';
+import type { ChangeBus } from '../../realtime/changeBus';
+import type { SessionService } from '../../auth/sessionService';
+import type { OperationHandler } from '../openapi/bindApi';
+
+export type ApiName = 'data' | 'legacy' | 'service';
+
+/** What a feature's handlers may use: the database, the change bus and the session service. */
+export interface ApiDependencies {
+  readonly db: Database;
+  readonly bus: ChangeBus;
+  readonly sessions: SessionService;
+}
+
+/** One feature's handlers, by API and operationId. */
+export type HandlerGroup = Partial<Record<ApiName, Record<string, OperationHandler>>>;
+
+/** Joins the features' groups; an operation claimed twice is a wiring mistake and stops the start. */
+export function mergeHandlerGroups(groups: readonly HandlerGroup[]): Record<ApiName, Record<string, OperationHandler>> {
+  const merged: Record<ApiName, Record<string, OperationHandler>> = { data: {}, legacy: {}, service: {} };
+  for (const group of groups) {
+    for (const api of Object.keys(group) as ApiName[]) {
+      for (const [operationId, handler] of Object.entries(group[api] ?? {})) {
+        if (merged[api][operationId]) throw new Error(`${api} API: two handlers for ${operationId}`);
+        merged[api][operationId] = handler;
+      }
+    }
+  }
+  return merged;
+}

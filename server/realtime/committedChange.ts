@@ -1,0 +1,17 @@
+import type { Database, Queryable } from '../db/database';
+import type { ChangeBus } from './changeBus';
+
+/**
+ * Runs a change in one transaction and, only once it has committed, announces the read paths it
+ * affected, so no SPA refreshes before the change is visible (or after a rollback).
+ */
+export async function commitChange<T>(
+  { db, bus }: { readonly db: Database; readonly bus: ChangeBus },
+  work: (tx: Queryable) => Promise<T>,
+  affectedEndPoints: (result: T) => readonly string[],
+): Promise<T> {
+  const result = await db.transaction(work);
+  // The change stands even if the hint is lost: the SPA's polling catches up.
+  await bus.publish(affectedEndPoints(result)).catch((error: unknown) => console.warn('change bus: publish failed', error));
+  return result;
+}
