@@ -20,12 +20,14 @@ import { useSession, useSessionActor } from '../session/useSession';
 import { SIDE_MENU, TOP_MENU } from './menuItems';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useGlobalShortcuts } from './shortcuts';
+import { useLiveRefresh } from '../serverState/useLiveRefresh';
 
 const DRAWER_WIDTH = 230;
 
 /** The shell of part 1 §2: top bar, collapsible side menu, and the page. */
 export function AppShell() {
   useGlobalShortcuts();
+  useLiveRefresh();
   const session = useSessionActor();
   const name = useSession((s) => s.context.profile?.name ?? '');
   const [menuOpen, setMenuOpen] = useState(true);
