@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
 import { PRODUCT_VERSION } from '../../domain/product';
+import { SignedInLocalization } from '../app/SignedInLocalization';
 import { useSession, useSessionActor } from '../session/useSession';
 import { BaseSelector } from './BaseSelector';
 import { SIDE_MENU } from './menuItems';
@@ -87,7 +88,9 @@ export function AppShell() {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
         <Toolbar variant="dense" />
-        <Outlet />
+        <SignedInLocalization>
+          <Outlet />
+        </SignedInLocalization>
       </Box>
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </Box>
