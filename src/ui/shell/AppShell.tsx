@@ -17,6 +17,7 @@ import {
 import { NavLink, Outlet } from 'react-router';
 import { PRODUCT_VERSION } from '../../domain/product';
 import { SignedInLocalization } from '../app/SignedInLocalization';
+import { PageCrashBoundary } from '../errors/PageCrash';
 import { useSession, useSessionActor } from '../session/useSession';
 import { BaseSelector } from './BaseSelector';
 import { SIDE_MENU } from './menuItems';
@@ -89,7 +90,9 @@ export function AppShell() {
       <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
         <Toolbar variant="dense" />
         <SignedInLocalization>
-          <Outlet />
+          <PageCrashBoundary>
+            <Outlet />
+          </PageCrashBoundary>
         </SignedInLocalization>
       </Box>
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
