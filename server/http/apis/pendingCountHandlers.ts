@@ -1,25 +1,26 @@
 import type { Database } from '../../db/database';
 import { readActiveBases } from '../../officers/activeBases';
-import { countPending, countPendingCollectionBundles, type PendingCountKind } from '../../pending/pendingCounts';
+import { countInBases, tallyPending, type PendingCountKind } from '../../pending/pendingCounts';
 import type { ReadCache } from '../../realtime/readCache';
 import type { OperationContext, OperationHandler } from '../openapi/bindApi';
 import { signedInOfficer, type HandlerGroup } from './apiHandlers';
 
 /**
  * The polled badge counts (every officer, every 10–30 s), served from a cache that every committed
- * change empties. Officers with the same active bases share one cached answer.
+ * change empties: the per-base tallies, and each officer's active bases.
  */
 export function pendingCountHandlers({ db, cache }: { db: Database; cache: ReadCache }): HandlerGroup {
-  const activeBases = async (context: OperationContext) => {
+  const countFor = async (context: OperationContext, kind: PendingCountKind) => {
     const officerId = signedInOfficer(context).sub;
-    return cache.get(`active-bases:${officerId}`, () => readActiveBases(db, officerId));
+    const [bases, tally] = await Promise.all([
+      cache.get(`active-bases:${officerId}`, () => readActiveBases(db, officerId)),
+      cache.get(`tally:${kind}`, () => tallyPending(db, kind)),
+    ]);
+    return countInBases(tally, bases);
   };
   const count =
     (kind: PendingCountKind): OperationHandler =>
-    async (context) => {
-      const bases = await activeBases(context);
-      return { count: await cache.get(`${kind}:${bases.join(',')}`, () => countPending(db, kind, bases)) };
-    };
+    async (context) => ({ count: await countFor(context, kind) });
 
   return {
     data: {
@@ -30,8 +31,8 @@ export function pendingCountHandlers({ db, cache }: { db: Database; cache: ReadC
       countPendingProductions: count('productions'),
       countPendingReminderBundles: count('reminderBundles'),
       async countPendingCollectionBundles(context) {
-        const bases = await activeBases(context);
-        return cache.get(`collectionBundles:${bases.join(',')}`, () => countPendingCollectionBundles(db, bases));
+        const [payments, cases] = await Promise.all([countFor(context, 'collectionPaymentBundles'), countFor(context, 'collectionCaseBundles')]);
+        return { payments, cases };
       },
     },
   };

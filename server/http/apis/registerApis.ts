@@ -16,10 +16,10 @@ import { supportHandlers } from './supportHandlers';
 const OPENAPI_DIR = path.resolve(import.meta.dirname, '../../../openapi');
 
 /**
- * A cached count older than this is read again in the background even if no change was announced
- * (a write that bypassed commitChange): half the badges' 10 s polling interval.
+ * Every change goes through commitChange, which empties the count cache; this only bounds how long a
+ * write that bypassed it stays unseen. Long, because on PGlite each recount holds up the one thread.
  */
-const PENDING_COUNT_MAX_AGE_MS = 5_000;
+const PENDING_COUNT_MAX_AGE_MS = 60_000;
 
 /** Guessing passwords is slowed to this per client address, on each API's login. */
 const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
