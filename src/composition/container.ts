@@ -2,10 +2,15 @@ import { Container } from 'inversify';
 import type { AppConfig } from '../application/ports/appConfig.port';
 import { sessionStorageStore } from '../adapters/browser/sessionStorageStore';
 import { httpBackendHealth } from '../adapters/health/httpBackendHealth';
+import { httpPendingCounts } from '../adapters/http/data/httpPendingCounts';
+import { httpPreferences } from '../adapters/http/data/httpPreferences';
 import { httpSessionApi } from '../adapters/http/session/httpSessionApi';
+import { websocketChangeFeed } from '../adapters/ws/websocketChangeFeed';
+import { createApiClients, type ApiClients } from './apiClients';
 import { createToastStore } from '../ui/shell/toastStore';
 import { createQueryClient } from './queryClient';
-import { createSessionActor } from './session';
+import { createSessionActor, refreshOnBaseChange } from './session';
+import { sessionTokensOf } from './sessionTokens';
 import { TOKENS, type Token } from './tokens';
 
 /**
@@ -25,8 +30,29 @@ export function createContainer(config: AppConfig, storage: Storage = window.ses
     .bind(TOKENS.Session)
     .toDynamicValue(() => {
       const queryClient = resolve(container, TOKENS.QueryClient);
-      return createSessionActor(httpSessionApi(config), sessionStorageStore(storage), () => queryClient.clear());
+      const session = createSessionActor(httpSessionApi(config), sessionStorageStore(storage), () => queryClient.clear());
+      refreshOnBaseChange(session, () => void queryClient.invalidateQueries());
+      return session;
     })
+    .inSingletonScope();
+
+  let clients: ApiClients | undefined;
+  const apis = () =>
+    (clients ??= createApiClients(config, resolve(container, TOKENS.Toasts), sessionTokensOf(resolve(container, TOKENS.Session))));
+  container
+    .bind(TOKENS.ChangeFeed)
+    .toDynamicValue(() => {
+      const session = resolve(container, TOKENS.Session);
+      return websocketChangeFeed({ url: config.websocketUrl, accessToken: () => session.getSnapshot().context.dataToken ?? undefined });
+    })
+    .inSingletonScope();
+  container
+    .bind(TOKENS.PendingCounts)
+    .toDynamicValue(() => httpPendingCounts(apis().data))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.Preferences)
+    .toDynamicValue(() => httpPreferences(apis().data))
     .inSingletonScope();
   return container;
 }

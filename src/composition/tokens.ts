@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '../application/ports/appConfig.port';
 import type { BackendHealthPort } from '../application/ports/backendHealth.port';
+import type { ChangeFeedPort } from '../application/ports/changeFeed.port';
+import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
+import type { PreferencesPort } from '../application/ports/preferences.port';
 import type { ToastStore } from '../ui/shell/toastStore';
 import type { SessionActor } from './session';
 
@@ -20,4 +23,8 @@ export const TOKENS = {
   /** The toasts; the HTTP adapters report through it as their NotifierPort. */
   Toasts: token<ToastStore>('Toasts'),
   QueryClient: token<QueryClient>('QueryClient'),
+  /** The websocket's refresh hints. */
+  ChangeFeed: token<ChangeFeedPort>('ChangeFeed'),
+  PendingCounts: token<PendingCountsPort>('PendingCounts'),
+  Preferences: token<PreferencesPort>('Preferences'),
 } as const;

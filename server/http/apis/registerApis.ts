@@ -10,6 +10,7 @@ import { changelogHandlers } from './changelogHandlers';
 import { commonListHandlers } from './commonListHandlers';
 import { lookupHandlers } from './lookupHandlers';
 import { pendingCountHandlers } from './pendingCountHandlers';
+import { preferenceHandlers } from './preferenceHandlers';
 import { sessionHandlers } from './sessionHandlers';
 import { supportHandlers } from './supportHandlers';
 
@@ -43,6 +44,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
   // One entry per feature; each names the operations it implements.
   const groups: HandlerGroup[] = [
     sessionHandlers(dependencies),
+    preferenceHandlers(dependencies),
     pendingCountHandlers({ db, cache: countCache }),
     adminHandlers({ db }),
     changelogHandlers({ db }),
