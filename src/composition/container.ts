@@ -3,10 +3,12 @@ import type { AppConfig } from '../application/ports/appConfig.port';
 import { sessionStorageStore } from '../adapters/browser/sessionStorageStore';
 import { httpBackendHealth } from '../adapters/health/httpBackendHealth';
 import { httpPendingCounts } from '../adapters/http/data/httpPendingCounts';
+import { httpDebtCollection } from '../adapters/http/legacy/httpDebtCollection';
 import { httpSessionApi } from '../adapters/http/session/httpSessionApi';
 import { websocketChangeFeed } from '../adapters/ws/websocketChangeFeed';
 import { createApiClients, type ApiClients } from './apiClients';
 import { createToastStore } from '../ui/shell/toastStore';
+import { bundleApprovalWith } from './debtCollection';
 import { createQueryClient } from './queryClient';
 import { createSessionActor } from './session';
 import { sessionTokensOf } from './sessionTokens';
@@ -46,6 +48,14 @@ export function createContainer(config: AppConfig, storage: Storage = window.ses
   container
     .bind(TOKENS.PendingCounts)
     .toDynamicValue(() => httpPendingCounts(apis().data))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.DebtCollection)
+    .toDynamicValue(() => httpDebtCollection(apis().legacy))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.BundleApproval)
+    .toDynamicValue(() => bundleApprovalWith(resolve(container, TOKENS.DebtCollection)))
     .inSingletonScope();
   return container;
 }
