@@ -55,7 +55,10 @@ export function createContainer(config: AppConfig, storage: Storage = window.ses
     .inSingletonScope();
   container
     .bind(TOKENS.BundleApproval)
-    .toDynamicValue(() => bundleApprovalWith(resolve(container, TOKENS.DebtCollection)))
+    .toDynamicValue(() => {
+      const queryClient = resolve(container, TOKENS.QueryClient);
+      return bundleApprovalWith(resolve(container, TOKENS.DebtCollection), () => void queryClient.invalidateQueries());
+    })
     .inSingletonScope();
   return container;
 }

@@ -5,6 +5,13 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { RequireSession } from '../session/RequireSession';
 import { AppShell } from '../shell/AppShell';
+import type * as DebtCollectionPages from '../debt-collection/pages';
+
+
+/** A /debt-collection route whose page comes from the area's lazily loaded chunk. */
+function debtCollection(path: string, page: keyof typeof DebtCollectionPages): RouteObject {
+  return { path, lazy: async () => ({ Component: (await import('../debt-collection/pages'))[page] }) };
+}
 
 /** The route table of part 1 §2 and part 2 §2.1, as far as it is built. */
 export const routes: RouteObject[] = [
@@ -20,6 +27,17 @@ export const routes: RouteObject[] = [
             element: <AppShell />,
             children: [
               { path: 'dashboard', element: <DashboardPage /> },
+              debtCollection('debt-collection', 'DebtCollectionPage'),
+              debtCollection('debt-collection/cases', 'CaseBundleListPage'),
+              debtCollection('debt-collection/payments', 'PaymentBundleListPage'),
+              debtCollection('debt-collection/cases/pending/:bundleId', 'PendingCaseBundlePage'),
+              debtCollection('debt-collection/payments/pending/:bundleId', 'PendingPaymentBundlePage'),
+              debtCollection('debt-collection/cases/pending/:bundleId/transmissions/:transmissionId', 'PendingCaseTransmissionPage'),
+              debtCollection('debt-collection/payments/pending/:bundleId/transmissions/:transmissionId', 'PendingPaymentTransmissionPage'),
+              debtCollection('debt-collection/cases/:bundleId', 'CaseBundlePage'),
+              debtCollection('debt-collection/payments/:bundleId', 'PaymentBundlePage'),
+              debtCollection('debt-collection/cases/:bundleId/transmissions/:transmissionId', 'CaseTransmissionPage'),
+              debtCollection('debt-collection/payments/:bundleId/transmissions/:transmissionId', 'PaymentTransmissionPage'),
               { path: '*', element: <NotFoundPage /> },
             ],
           },
