@@ -1,4 +1,4 @@
-import { Box, Button, IconButton, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type {
@@ -27,7 +27,7 @@ import { LoadState } from './LoadState';
 import { numericParam } from './paths';
 import { saveFile } from './saveFile';
 import { TransmissionHeading } from './TransmissionHeading';
-import { Cell, HeaderCell, VirtualRows } from './VirtualRows';
+import { Cell, ExpandButton, HeaderCell, VirtualRows } from './VirtualRows';
 
 /** What the history table shows of a case or a payment. */
 interface HistoryItem {
@@ -118,9 +118,7 @@ function HistoryView({ kind, transmission }: { kind: CollectionKind; transmissio
       const expanded = open.has(line.client.clientId);
       return (
         <Cell span={7}>
-          <IconButton size="small" aria-expanded={expanded} aria-label={`${expanded ? 'Skjul' : 'Vis'} ${line.client.clientName}`} onClick={() => toggle(line.client.clientId)}>
-            {expanded ? '▾' : '▸'}
-          </IconButton>
+          <ExpandButton open={expanded} name={line.client.clientName} onClick={() => toggle(line.client.clientId)} />
           <strong>
             {line.client.clientId} {line.client.clientName}
           </strong>{' '}

@@ -9,7 +9,7 @@ import { caseSelectionModel, listedCaseClients } from '../../domain/debtCollecti
 import { sumOre } from '../../domain/money/ore';
 import { allState, groupState, isGroupSelectable } from '../../domain/selection/selectionModel';
 import { useServerRead } from '../serverState/useServerRead';
-import { ApprovalAlert, DecisionButtons, TriStateCheckbox } from './approvalControls';
+import { ApprovalAlert, DecisionButtons, RowTriStateCheckbox, TriStateCheckbox } from './approvalControls';
 import { EditCaseDialog } from './EditCaseDialog';
 import { amount, day } from './format';
 import { EditIcon } from './icons';
@@ -17,7 +17,7 @@ import { LoadState } from './LoadState';
 import { numericParam } from './paths';
 import { TransmissionHeading } from './TransmissionHeading';
 import { useBundleApproval } from './useBundleApproval';
-import { Cell, HeaderCell, VirtualRows } from './VirtualRows';
+import { Cell, ExpandButton, HeaderCell, VirtualRows } from './VirtualRows';
 
 type Line = { kind: 'client'; client: CaseClient } | { kind: 'case'; client: CaseClient; caseRow: CollectionCase };
 
@@ -74,7 +74,7 @@ function CaseApproval({ transmission }: { transmission: CaseTransmission }) {
       return (
         <>
           <Cell>
-            <TriStateCheckbox
+            <RowTriStateCheckbox
               state={groupState(model, selection, client.clientId)}
               label={`Velg alle for ${client.clientName}`}
               disabled={!isGroupSelectable(model, client.clientId)}
@@ -82,9 +82,7 @@ function CaseApproval({ transmission }: { transmission: CaseTransmission }) {
             />
           </Cell>
           <Cell span={8}>
-            <IconButton size="small" aria-expanded={open} aria-label={`${open ? 'Skjul' : 'Vis'} ${client.clientName}`} onClick={() => toggleCollapsed(client.clientId)}>
-              {open ? '▾' : '▸'}
-            </IconButton>
+            <ExpandButton open={open} name={client.clientName} onClick={() => toggleCollapsed(client.clientId)} />
             <strong>
               {client.clientId} {client.clientName}
             </strong>{' '}

@@ -1,4 +1,4 @@
-import { Box, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { CollectionPayment, PaymentClient, PaymentTransmission } from '../../application/ports/debtCollection.port';
@@ -8,13 +8,13 @@ import { NO_PAYMENTS_MESSAGE, TRANSMISSION_NOT_FOUND_MESSAGE } from '../../domai
 import { paymentSelectionModel } from '../../domain/debtCollection/transmissionSelection';
 import { allState, groupState, isGroupSelectable } from '../../domain/selection/selectionModel';
 import { useServerRead } from '../serverState/useServerRead';
-import { ApprovalAlert, DecisionButtons, TriStateCheckbox } from './approvalControls';
+import { ApprovalAlert, DecisionButtons, RowTriStateCheckbox, TriStateCheckbox } from './approvalControls';
 import { amount, day } from './format';
 import { LoadState } from './LoadState';
 import { numericParam } from './paths';
 import { TransmissionHeading } from './TransmissionHeading';
 import { useBundleApproval } from './useBundleApproval';
-import { Cell, HeaderCell, VirtualRows } from './VirtualRows';
+import { Cell, ExpandButton, HeaderCell, Tag, VirtualRows } from './VirtualRows';
 
 type Line = { kind: 'client'; client: PaymentClient } | { kind: 'payment'; client: PaymentClient; payment: CollectionPayment };
 
@@ -66,7 +66,7 @@ function PaymentApproval({ transmission }: { transmission: PaymentTransmission }
       return (
         <>
           <Cell>
-            <TriStateCheckbox
+            <RowTriStateCheckbox
               state={groupState(model, selection, client.clientId)}
               label={`Velg alle for ${client.clientName}`}
               disabled={!isGroupSelectable(model, client.clientId)}
@@ -74,9 +74,7 @@ function PaymentApproval({ transmission }: { transmission: PaymentTransmission }
             />
           </Cell>
           <Cell span={9}>
-            <IconButton size="small" aria-expanded={open} aria-label={`${open ? 'Skjul' : 'Vis'} ${client.clientName}`} onClick={() => toggleCollapsed(client.clientId)}>
-              {open ? '▾' : '▸'}
-            </IconButton>
+            <ExpandButton open={open} name={client.clientName} onClick={() => toggleCollapsed(client.clientId)} />
             <strong>
               {client.clientId} {client.clientName}
             </strong>{' '}
@@ -104,7 +102,7 @@ function PaymentApproval({ transmission }: { transmission: PaymentTransmission }
         <Cell align="right">{amount(payment.amount)}</Cell>
         <Cell align="right">{amount(payment.interestPart)}</Cell>
         <Cell align="right">{amount(payment.feePart)}</Cell>
-        <Cell>{payment.tag && <Chip size="small" label={payment.tag} />}</Cell>
+        <Cell>{payment.tag && <Tag text={payment.tag} />}</Cell>
         <Cell>{payment.agencyCustomerNumber}</Cell>
         <Cell>{payment.status}</Cell>
       </>

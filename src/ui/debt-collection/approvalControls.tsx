@@ -1,4 +1,5 @@
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, Stack } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import type { CheckState } from '../../domain/selection/selectionModel';
 
 /** A checkbox for a client or for everything: checked, unchecked or indeterminate. */
@@ -12,6 +13,28 @@ export function TriStateCheckbox({ state, label, disabled, onToggle }: { state: 
       disabled={disabled}
       onChange={onToggle}
       slotProps={{ input: { 'aria-label': label } }}
+    />
+  );
+}
+
+/**
+ * The same for the rows of a long table: a plain checkbox, cheap to render by the hundred
+ * (indeterminate is a property of the element, not an attribute).
+ */
+export function RowTriStateCheckbox({ state, label, disabled, onToggle }: { state: CheckState; label: string; disabled?: boolean; onToggle: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = state === 'indeterminate';
+  }, [state]);
+  return (
+    <input
+      ref={input}
+      type="checkbox"
+      aria-label={label}
+      aria-checked={state === 'indeterminate' ? 'mixed' : state === 'checked'}
+      checked={state === 'checked'}
+      disabled={disabled}
+      onChange={onToggle}
     />
   );
 }
