@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import type { SelectionModel } from '../../domain/selection/selectionModel';
 import type { DecisionAnswer } from '../ports/debtCollection.port';
 import { bundleApprovalMachine, type BundleApprovalEvent, type DecideInput } from './bundleApprovalMachine';
@@ -182,12 +182,9 @@ describe('bundle approval: generated paths (xstate/graph)', () => {
 
   it('take every transition', () => {
     const edges = new Set<string>();
-    const adjacency = getAdjacencyMap(bundleApprovalMachine, options);
-    for (const { state, transitions } of Object.values(adjacency)) {
-      for (const { event, state: next } of Object.values(transitions)) {
-        const alert = next.context.alert && next.context.alert !== state.context.alert ? ` alert:${next.context.alert}` : '';
-        edges.add(`${name(state)} ${event.type} → ${name(next)}${alert}`);
-      }
+    for (const { state, event, nextState: next } of adjacencyMapToArray(getAdjacencyMap(bundleApprovalMachine, options))) {
+      const alert = next.context.alert && next.context.alert !== state.context.alert ? ` alert:${next.context.alert}` : '';
+      edges.add(`${name(state)} ${event.type} → ${name(next)}${alert}`);
     }
     const expected = [
       '"loading" LOADED → {"selecting":"nothingTicked"}',
