@@ -3,6 +3,7 @@ import type { AppConfig } from '../application/ports/appConfig.port';
 import { sessionStorageStore } from '../adapters/browser/sessionStorageStore';
 import { httpBackendHealth } from '../adapters/health/httpBackendHealth';
 import { httpPendingCounts } from '../adapters/http/data/httpPendingCounts';
+import { httpPreferences } from '../adapters/http/data/httpPreferences';
 import { httpDebtCollection } from '../adapters/http/legacy/httpDebtCollection';
 import { httpSessionApi } from '../adapters/http/session/httpSessionApi';
 import { websocketChangeFeed } from '../adapters/ws/websocketChangeFeed';
@@ -10,7 +11,7 @@ import { createApiClients, type ApiClients } from './apiClients';
 import { createToastStore } from '../ui/shell/toastStore';
 import { bundleApprovalWith } from './debtCollection';
 import { createQueryClient } from './queryClient';
-import { createSessionActor } from './session';
+import { createSessionActor, refreshOnBaseChange } from './session';
 import { sessionTokensOf } from './sessionTokens';
 import { TOKENS, type Token } from './tokens';
 
@@ -31,7 +32,9 @@ export function createContainer(config: AppConfig, storage: Storage = window.ses
     .bind(TOKENS.Session)
     .toDynamicValue(() => {
       const queryClient = resolve(container, TOKENS.QueryClient);
-      return createSessionActor(httpSessionApi(config), sessionStorageStore(storage), () => queryClient.clear());
+      const session = createSessionActor(httpSessionApi(config), sessionStorageStore(storage), () => queryClient.clear());
+      refreshOnBaseChange(session, () => void queryClient.invalidateQueries());
+      return session;
     })
     .inSingletonScope();
 
@@ -48,6 +51,10 @@ export function createContainer(config: AppConfig, storage: Storage = window.ses
   container
     .bind(TOKENS.PendingCounts)
     .toDynamicValue(() => httpPendingCounts(apis().data))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.Preferences)
+    .toDynamicValue(() => httpPreferences(apis().data))
     .inSingletonScope();
   container
     .bind(TOKENS.DebtCollection)

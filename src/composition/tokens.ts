@@ -4,6 +4,7 @@ import type { BackendHealthPort } from '../application/ports/backendHealth.port'
 import type { ChangeFeedPort } from '../application/ports/changeFeed.port';
 import type { DebtCollectionPort } from '../application/ports/debtCollection.port';
 import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
+import type { PreferencesPort } from '../application/ports/preferences.port';
 import type { ToastStore } from '../ui/shell/toastStore';
 import type { BundleApprovalMachine } from './debtCollection';
 import type { SessionActor } from './session';
@@ -27,6 +28,7 @@ export const TOKENS = {
   /** The websocket's refresh hints. */
   ChangeFeed: token<ChangeFeedPort>('ChangeFeed'),
   PendingCounts: token<PendingCountsPort>('PendingCounts'),
+  Preferences: token<PreferencesPort>('Preferences'),
   DebtCollection: token<DebtCollectionPort>('DebtCollection'),
   /** The bundle-approval machine with its calls attached; each pending transmission page runs its own actor. */
   BundleApproval: token<BundleApprovalMachine>('BundleApproval'),

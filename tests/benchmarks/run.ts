@@ -3,10 +3,11 @@
  * prints one table. Exits non-zero when a figure misses its target.
  */
 import { printTable, type Benchmark, type Figure } from './harness';
+import { bundle } from './bundle.bench';
 import { debtCollection } from './debtCollection.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, debtCollection];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];

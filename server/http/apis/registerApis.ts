@@ -5,6 +5,7 @@ import { bindApi, type Authenticator, type OperationHandler } from '../openapi/b
 import { loadApiDocument } from '../openapi/loadDocument';
 import { mergeHandlerGroups, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 import { debtCollectionHandlers } from './debtCollectionHandlers';
+import { preferenceHandlers } from './preferenceHandlers';
 import { sessionHandlers } from './sessionHandlers';
 
 const OPENAPI_DIR = path.resolve(import.meta.dirname, '../../../openapi');
@@ -27,7 +28,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
   const { sessions } = dependencies;
   await app.register(rateLimit, { global: false });
   // One entry per feature; each names the operations it implements.
-  const groups: HandlerGroup[] = [sessionHandlers(sessions), debtCollectionHandlers(dependencies)];
+  const groups: HandlerGroup[] = [sessionHandlers(sessions), preferenceHandlers(dependencies), debtCollectionHandlers(dependencies)];
   const handlers = mergeHandlerGroups(groups);
   const apis: {
     name: 'data' | 'legacy' | 'service';

@@ -1,22 +1,23 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { DashboardPage } from '../dashboard/DashboardPage';
 import { LoginPage } from '../login/LoginPage';
-import { NotFoundPage } from '../errors/NotFoundPage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { RequireSession } from '../session/RequireSession';
-import { AppShell } from '../shell/AppShell';
 import type * as DebtCollectionPages from '../debt-collection/pages';
-
+import { PageLoading } from './PageLoading';
 
 /** A /debt-collection route whose page comes from the area's lazily loaded chunk. */
 function debtCollection(path: string, page: keyof typeof DebtCollectionPages): RouteObject {
   return { path, lazy: async () => ({ Component: (await import('../debt-collection/pages'))[page] }) };
 }
 
-/** The route table of part 1 §2 and part 2 §2.1, as far as it is built. */
+/**
+ * The route table of part 1 §2 and part 2 §2.1, as far as it is built. Only the login page is in the
+ * first download; the signed-in shell and each page area load when first visited.
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: 'login', element: <LoginPage /> },
@@ -24,9 +25,9 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: <AppShell />,
+            lazy: async () => ({ Component: (await import('../shell/AppShell')).AppShell }),
             children: [
-              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'dashboard', lazy: async () => ({ Component: (await import('../dashboard/DashboardPage')).DashboardPage }) },
               debtCollection('debt-collection', 'DebtCollectionPage'),
               debtCollection('debt-collection/cases', 'CaseBundleListPage'),
               debtCollection('debt-collection/payments', 'PaymentBundleListPage'),
@@ -38,7 +39,7 @@ export const routes: RouteObject[] = [
               debtCollection('debt-collection/payments/:bundleId', 'PaymentBundlePage'),
               debtCollection('debt-collection/cases/:bundleId/transmissions/:transmissionId', 'CaseTransmissionPage'),
               debtCollection('debt-collection/payments/:bundleId/transmissions/:transmissionId', 'PaymentTransmissionPage'),
-              { path: '*', element: <NotFoundPage /> },
+              { path: '*', lazy: async () => ({ Component: (await import('../errors/NotFoundPage')).NotFoundPage }) },
             ],
           },
         ],
