@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addPendingTransmission, type PendingTransmission } from '../fixtures/pendingTransmission';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
+import { logIn } from './support/logIn';
 
 // A server of its own: the pending transmissions these tests decide are added to its database only.
 let server: FixtureServer<{ payments: PendingTransmission; cases: PendingTransmission }>;
@@ -18,9 +19,7 @@ test.afterAll(() => server?.stop());
 
 async function openAsOfficer(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
-  await page.getByLabel('Brukernavn').fill('teknisk');
-  await page.getByLabel('Passord').fill('teknisk-demo');
-  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await logIn(page, 'teknisk', 'teknisk-demo');
   await expect(page).toHaveURL(`${server.url}${path}`);
 }
 
