@@ -135,7 +135,7 @@ function HistoryView({ kind, transmission }: { kind: CollectionKind; transmissio
         <Cell align="right">{amount(item.interestPart)}</Cell>
         <Cell align="right">{amount(item.feePart)}</Cell>
         <Cell>{kind === 'cases' ? item.caseNumber : item.status}</Cell>
-        <Cell align="center">{item.status === 'Sent' && <SentIcon fontSize="small" color="success" titleAccess="Sendt" />}</Cell>
+        <Cell align="center">{item.status === 'Sent' && <SentIcon />}</Cell>
       </>
     );
   };

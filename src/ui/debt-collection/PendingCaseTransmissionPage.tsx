@@ -1,4 +1,4 @@
-import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { CaseClient, CaseTransmission, CollectionCase } from '../../application/ports/debtCollection.port';
@@ -17,7 +17,7 @@ import { LoadState } from './LoadState';
 import { numericParam } from './paths';
 import { TransmissionHeading } from './TransmissionHeading';
 import { useBundleApproval } from './useBundleApproval';
-import { Cell, ExpandButton, HeaderCell, VirtualRows } from './VirtualRows';
+import { Cell, ExpandButton, HeaderCell, RowIconButton, VirtualRows } from './VirtualRows';
 
 type Line = { kind: 'client'; client: CaseClient } | { kind: 'case'; client: CaseClient; caseRow: CollectionCase };
 
@@ -116,9 +116,9 @@ function CaseApproval({ transmission }: { transmission: CaseTransmission }) {
         <Cell>
           {caseRow.agencyCustomerNumber}
           {canChoose && (
-            <IconButton size="small" aria-label="Velg Inkassoselskap" title="Velg Inkassoselskap" onClick={() => setEditing({ caseRow, client })}>
-              <EditIcon fontSize="inherit" />
-            </IconButton>
+            <RowIconButton label="Velg Inkassoselskap" onClick={() => setEditing({ caseRow, client })}>
+              <EditIcon />
+            </RowIconButton>
           )}
         </Cell>
       </>

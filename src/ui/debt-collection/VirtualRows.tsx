@@ -102,6 +102,15 @@ export function ExpandButton({ open, name, onClick }: { open: boolean; name: str
   );
 }
 
+/** A small icon button inside a row (a plain button: MUI's costs too much by the hundred). */
+export function RowIconButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" aria-label={label} title={label} onClick={onClick} style={{ border: 'none', background: 'none', cursor: 'pointer', padding: '0 4px', font: 'inherit' }}>
+      {children}
+    </button>
+  );
+}
+
 /** A short code shown as a tag (a payment's OCR/DIR). */
 export function Tag({ text }: { text: string }) {
   return <span style={{ padding: '1px 8px', borderRadius: 12, background: 'rgba(0, 0, 0, 0.08)', fontSize: 12 }}>{text}</span>;
