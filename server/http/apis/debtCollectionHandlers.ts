@@ -4,13 +4,8 @@ import { decideItems, setAgencyCustomerNumber, type Decision } from '../../debtC
 import { bundleExists, bundlesWithAgencies, bundleSummaries, transmissionDetail, transmissionFile } from '../../debtCollection/collectionReads';
 import { commitChange } from '../../realtime/committedChange';
 import { ApiError } from '../apiError';
-import type { OperationContext, OperationHandler } from '../openapi/bindApi';
-import type { ApiDependencies, HandlerGroup } from './apiHandlers';
-
-function officerOf(context: OperationContext) {
-  if (!context.officer) throw new ApiError(401, 'Ikke innlogget, eller økten er utløpt');
-  return context.officer;
-}
+import type { OperationHandler } from '../openapi/bindApi';
+import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 
 interface PeriodQuery {
   fromDate?: string;
@@ -25,7 +20,7 @@ export function debtCollectionHandlers(dependencies: ApiDependencies): HandlerGr
   const list = (spec: KindSpec): OperationHandler => (context) => {
     const { fromDate, toDate, maxItems } = context.query as PeriodQuery;
     return bundleSummaries(db, spec, {
-      bases: officerOf(context).bases,
+      bases: signedInOfficer(context).bases,
       ...(fromDate ? { fromDate } : {}),
       ...(toDate ? { toDate } : {}),
       ...(maxItems ? { maxItems } : {}),
@@ -33,12 +28,12 @@ export function debtCollectionHandlers(dependencies: ApiDependencies): HandlerGr
   };
 
   const pending = (spec: KindSpec): OperationHandler => (context) =>
-    bundlesWithAgencies(db, spec, { bases: officerOf(context).bases, pendingOnly: true });
+    bundlesWithAgencies(db, spec, { bases: signedInOfficer(context).bases, pendingOnly: true });
 
   /** A bundle the officer has no items in shows with no agencies ('Ingen inkassoselskap'); an unknown one is 404. */
   const bundle = (spec: KindSpec): OperationHandler => async (context) => {
     const bundleId = context.params.bundleId as number;
-    const [found] = await bundlesWithAgencies(db, spec, { bases: officerOf(context).bases, bundleId });
+    const [found] = await bundlesWithAgencies(db, spec, { bases: signedInOfficer(context).bases, bundleId });
     if (found) return found;
     if (!(await bundleExists(db, spec, bundleId))) throw new ApiError(404, BUNDLE_NOT_FOUND_MESSAGE);
     const [date] = await db.query<{ date: string; officer_id: number | null }>(
@@ -63,13 +58,13 @@ export function debtCollectionHandlers(dependencies: ApiDependencies): HandlerGr
 
   const transmission = (spec: KindSpec): OperationHandler => async (context) => {
     const { bundleId, transmissionId } = context.params as { bundleId: number; transmissionId: string };
-    const detail = await transmissionDetail(db, spec, officerOf(context).bases, bundleId, transmissionId);
+    const detail = await transmissionDetail(db, spec, signedInOfficer(context).bases, bundleId, transmissionId);
     if (!detail) throw new ApiError(404, TRANSMISSION_NOT_FOUND_MESSAGE);
     return detail;
   };
 
   const decide = (spec: KindSpec, decision: Decision, idsField: 'cases' | 'payments'): OperationHandler => async (context) => {
-    const officer = officerOf(context);
+    const officer = signedInOfficer(context);
     const bundleId = context.params.bundleId as number;
     const ids = (context.body as Record<typeof idsField, number[]>)[idsField];
     const result = await commitChange(
@@ -95,7 +90,7 @@ export function debtCollectionHandlers(dependencies: ApiDependencies): HandlerGr
     approvePayments: decide(KINDS.PAYMENT, 'Approved', 'payments'),
     rejectPayments: decide(KINDS.PAYMENT, 'Rejected', 'payments'),
     async setAgencyCustomerNumber(context) {
-      const officer = officerOf(context);
+      const officer = signedInOfficer(context);
       const caseId = context.params.caseId as number;
       const { agencyCustomerNumber } = context.body as { agencyCustomerNumber: string };
       await commitChange(
@@ -106,7 +101,7 @@ export function debtCollectionHandlers(dependencies: ApiDependencies): HandlerGr
       return context.reply.code(204).send();
     },
     async downloadTransmissionFile(context) {
-      const file = await transmissionFile(db, officerOf(context).bases, context.params.id as number);
+      const file = await transmissionFile(db, signedInOfficer(context).bases, context.params.id as number);
       if (!file) throw new ApiError(404, FILE_NOT_FOUND_MESSAGE);
       return context.reply
         .type(file.content_type)
