@@ -4,10 +4,12 @@ import { sessionStorageStore } from '../adapters/browser/sessionStorageStore';
 import { httpBackendHealth } from '../adapters/health/httpBackendHealth';
 import { httpPendingCounts } from '../adapters/http/data/httpPendingCounts';
 import { httpPreferences } from '../adapters/http/data/httpPreferences';
+import { httpDebtCollection } from '../adapters/http/legacy/httpDebtCollection';
 import { httpSessionApi } from '../adapters/http/session/httpSessionApi';
 import { websocketChangeFeed } from '../adapters/ws/websocketChangeFeed';
 import { createApiClients, type ApiClients } from './apiClients';
 import { createToastStore } from '../ui/shell/toastStore';
+import { bundleApprovalWith } from './debtCollection';
 import { createQueryClient } from './queryClient';
 import { createSessionActor, refreshOnBaseChange } from './session';
 import { sessionTokensOf } from './sessionTokens';
@@ -53,6 +55,17 @@ export function createContainer(config: AppConfig, storage: Storage = window.ses
   container
     .bind(TOKENS.Preferences)
     .toDynamicValue(() => httpPreferences(apis().data))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.DebtCollection)
+    .toDynamicValue(() => httpDebtCollection(apis().legacy))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.BundleApproval)
+    .toDynamicValue(() => {
+      const queryClient = resolve(container, TOKENS.QueryClient);
+      return bundleApprovalWith(resolve(container, TOKENS.DebtCollection), () => void queryClient.invalidateQueries());
+    })
     .inSingletonScope();
   return container;
 }

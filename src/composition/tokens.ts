@@ -2,9 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '../application/ports/appConfig.port';
 import type { BackendHealthPort } from '../application/ports/backendHealth.port';
 import type { ChangeFeedPort } from '../application/ports/changeFeed.port';
+import type { DebtCollectionPort } from '../application/ports/debtCollection.port';
 import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
 import type { PreferencesPort } from '../application/ports/preferences.port';
 import type { ToastStore } from '../ui/shell/toastStore';
+import type { BundleApprovalMachine } from './debtCollection';
 import type { SessionActor } from './session';
 
 /** A DI token that remembers the type it resolves to, so `useInjection(TOKENS.X)` is typed. */
@@ -27,4 +29,7 @@ export const TOKENS = {
   ChangeFeed: token<ChangeFeedPort>('ChangeFeed'),
   PendingCounts: token<PendingCountsPort>('PendingCounts'),
   Preferences: token<PreferencesPort>('Preferences'),
+  DebtCollection: token<DebtCollectionPort>('DebtCollection'),
+  /** The bundle-approval machine with its calls attached; each pending transmission page runs its own actor. */
+  BundleApproval: token<BundleApprovalMachine>('BundleApproval'),
 } as const;

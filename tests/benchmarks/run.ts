@@ -4,9 +4,10 @@
  */
 import { printTable, type Benchmark, type Figure } from './harness';
 import { bundle } from './bundle.bench';
+import { debtCollection } from './debtCollection.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];

@@ -8,6 +8,7 @@ import { adminHandlers } from './adminHandlers';
 import { mergeHandlerGroups, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 import { changelogHandlers } from './changelogHandlers';
 import { commonListHandlers } from './commonListHandlers';
+import { debtCollectionHandlers } from './debtCollectionHandlers';
 import { lookupHandlers } from './lookupHandlers';
 import { pendingCountHandlers } from './pendingCountHandlers';
 import { preferenceHandlers } from './preferenceHandlers';
@@ -51,6 +52,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     supportHandlers({ db }),
     commonListHandlers({ db }),
     lookupHandlers({ db }),
+    debtCollectionHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {
