@@ -8,10 +8,12 @@ import { adminHandlers } from './adminHandlers';
 import { mergeHandlerGroups, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 import { changelogHandlers } from './changelogHandlers';
 import { commonListHandlers } from './commonListHandlers';
+import { customerListHandlers } from './customerListHandlers';
 import { debtCollectionHandlers } from './debtCollectionHandlers';
 import { lookupHandlers } from './lookupHandlers';
 import { pendingCountHandlers } from './pendingCountHandlers';
 import { preferenceHandlers } from './preferenceHandlers';
+import { searchHandlers } from './searchHandlers';
 import { sessionHandlers } from './sessionHandlers';
 import { supportHandlers } from './supportHandlers';
 
@@ -53,6 +55,8 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     commonListHandlers({ db }),
     lookupHandlers({ db }),
     debtCollectionHandlers(dependencies),
+    searchHandlers(dependencies),
+    customerListHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {
