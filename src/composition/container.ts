@@ -3,6 +3,7 @@ import type { AppConfig } from '../application/ports/appConfig.port';
 import { sessionStorageStore } from '../adapters/browser/sessionStorageStore';
 import { httpBackendHealth } from '../adapters/health/httpBackendHealth';
 import { httpPendingCounts } from '../adapters/http/data/httpPendingCounts';
+import { httpSearch } from '../adapters/http/service/httpSearch';
 import { httpSessionApi } from '../adapters/http/session/httpSessionApi';
 import { websocketChangeFeed } from '../adapters/ws/websocketChangeFeed';
 import { createApiClients, type ApiClients } from './apiClients';
@@ -46,6 +47,10 @@ export function createContainer(config: AppConfig, storage: Storage = window.ses
   container
     .bind(TOKENS.PendingCounts)
     .toDynamicValue(() => httpPendingCounts(apis().data))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.Search)
+    .toDynamicValue(() => httpSearch(apis().service))
     .inSingletonScope();
   return container;
 }
