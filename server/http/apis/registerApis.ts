@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindApi, type Authenticator, type OperationHandler } from '../openapi/bindApi';
 import { loadApiDocument } from '../openapi/loadDocument';
 import { mergeHandlerGroups, type ApiDependencies, type HandlerGroup } from './apiHandlers';
+import { preferenceHandlers } from './preferenceHandlers';
 import { sessionHandlers } from './sessionHandlers';
 
 const OPENAPI_DIR = path.resolve(import.meta.dirname, '../../../openapi');
@@ -26,7 +27,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
   const { sessions } = dependencies;
   await app.register(rateLimit, { global: false });
   // One entry per feature; each names the operations it implements.
-  const groups: HandlerGroup[] = [sessionHandlers(sessions)];
+  const groups: HandlerGroup[] = [sessionHandlers(sessions), preferenceHandlers(dependencies)];
   const handlers = mergeHandlerGroups(groups);
   const apis: {
     name: 'data' | 'legacy' | 'service';
