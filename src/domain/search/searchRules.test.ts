@@ -10,12 +10,15 @@ import {
   clientLookupByBankAccount,
   clientLookupByTerm,
   customerQuery,
+  customerSearchNeedsClient,
+  CUSTOMER_SEARCH_MODES,
   customerSearchModeFromParam,
   INVOICE_NUMBER_DIGITS_ONLY_MESSAGE,
   invoiceQuery,
+  invoiceSearchNeedsClient,
+  INVOICE_SEARCH_TYPES,
   invoiceSearchTypeFromParam,
   SEARCH_TERM_TOO_SHORT_MESSAGE,
-  searchNeedsClient,
   searchTabFromParam,
   WHOLE_BANK_ACCOUNT_NEEDED_MESSAGE,
   WHOLE_EMAIL_NEEDED_MESSAGE,
@@ -121,9 +124,13 @@ describe('invoice search', () => {
 });
 
 describe('which searches need a client', () => {
-  it('bank account, amount and invoice text do; the others do not', () => {
-    expect(['bankAccount', 'amount', 'text'].every((mode) => searchNeedsClient(mode as 'text'))).toBe(true);
-    expect(['address', 'email', 'std', 'kid', 'reference', 'caseNumber'].some((mode) => searchNeedsClient(mode as 'address'))).toBe(false);
+  it('customers by bank account do, by text, address or e-mail do not', () => {
+    expect(customerSearchNeedsClient('bankAccount')).toBe(true);
+    expect(CUSTOMER_SEARCH_MODES.filter(customerSearchNeedsClient)).toEqual(['bankAccount']);
+  });
+
+  it('invoices by amount or invoice text do, the others do not', () => {
+    expect(INVOICE_SEARCH_TYPES.filter(invoiceSearchNeedsClient)).toEqual(['amount', 'text']);
   });
 });
 

@@ -87,8 +87,13 @@ export type CustomerQuery =
   | { readonly mode: 'email'; readonly email: string; readonly clientId: number | null }
   | { readonly mode: 'bankAccount'; readonly accountNumber: string; readonly clientId: number };
 
+/** A payer's bank account is looked up among one client's customers. */
+export function customerSearchNeedsClient(mode: CustomerSearchMode): boolean {
+  return mode === 'bankAccount';
+}
+
 export function customerQuery(mode: CustomerSearchMode, term: string, clientId: number | null): SearchReadiness<CustomerQuery> {
-  if (mode === 'bankAccount' && clientId === null) return err(CLIENT_NEEDED_MESSAGE);
+  if (customerSearchNeedsClient(mode) && clientId === null) return err(CLIENT_NEEDED_MESSAGE);
   const trimmed = term.trim();
   if (trimmed.length < SEARCH_TERM_MIN_LENGTH) return err(SEARCH_TERM_TOO_SHORT_MESSAGE);
   switch (mode) {
@@ -127,12 +132,12 @@ export type InvoiceQuery =
   | { readonly type: 'amount'; readonly amount: Ore; readonly clientId: number };
 
 /** Searches that would scan every client's invoices are only offered within one client. */
-export function searchNeedsClient(mode: CustomerSearchMode | InvoiceSearchType): boolean {
-  return mode === 'bankAccount' || mode === 'amount' || mode === 'text';
+export function invoiceSearchNeedsClient(type: InvoiceSearchType): boolean {
+  return type === 'amount' || type === 'text';
 }
 
 export function invoiceQuery(type: InvoiceSearchType, term: string, clientId: number | null): SearchReadiness<InvoiceQuery> {
-  if ((type === 'amount' || type === 'text') && clientId === null) return err(CLIENT_NEEDED_MESSAGE);
+  if (invoiceSearchNeedsClient(type) && clientId === null) return err(CLIENT_NEEDED_MESSAGE);
   const trimmed = term.trim();
   if (trimmed.length < SEARCH_TERM_MIN_LENGTH) return err(SEARCH_TERM_TOO_SHORT_MESSAGE);
   switch (type) {

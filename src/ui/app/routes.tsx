@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
             element: <AppShell />,
             children: [
               { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'search', lazy: () => import('../search/SearchPage').then(({ SearchPage }) => ({ Component: SearchPage })) },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

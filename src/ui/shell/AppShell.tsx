@@ -21,6 +21,7 @@ import { SIDE_MENU, TOP_MENU } from './menuItems';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useGlobalShortcuts } from './shortcuts';
 import { useLiveRefresh } from '../serverState/useLiveRefresh';
+import { SearchLauncher } from '../search/SearchLauncher';
 
 const DRAWER_WIDTH = 230;
 
@@ -44,6 +45,7 @@ export function AppShell() {
           <Typography variant="h6" component="span" sx={{ mr: 3 }}>
             NorLink
           </Typography>
+          <SearchLauncher />
           {TOP_MENU.map((item) => (
             <Button key={item.to} color="inherit" component={NavLink} to={item.to}>
               {item.label}

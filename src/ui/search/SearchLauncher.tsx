@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { TOKENS } from '../../composition/tokens';
+import { useInjection } from '../../composition/injection';
+import { SEARCH_PATH } from '../app/paths';
+import { useServerRead } from '../serverState/useServerRead';
+import { modifierLabel, SEARCH_SHORTCUT, shortcutFor } from '../shell/shortcuts';
+
+// The popup loads on first use, so it costs the dashboard nothing until then.
+const SearchPopup = lazy(() => import('./SearchPopup'));
+
+export const SEARCH_BUTTON_TEXT = 'Søk';
+
+/**
+ * The top bar's search button and Alt+S (Option+S on a Mac), anywhere in the app: they open the
+ * search popup, or /search/ when the officer prefers the page.
+ */
+export function SearchLauncher() {
+  const navigate = useNavigate();
+  const preferences = useInjection(TOKENS.Preferences);
+  const opensPage = useServerRead(preferences.preferences()).data?.searchOpensPage ?? false;
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (shortcutFor(event) !== SEARCH_SHORTCUT) return;
+      event.preventDefault();
+      if (opensPage) void navigate(SEARCH_PATH);
+      else setOpen(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [navigate, opensPage]);
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-keyshortcuts="Alt+S"
+        title={`${SEARCH_BUTTON_TEXT} (${modifierLabel()}+${SEARCH_SHORTCUT.keyLabel})`}
+        onClick={() => (opensPage ? void navigate(SEARCH_PATH) : setOpen(true))}
+      >
+        {SEARCH_BUTTON_TEXT}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchPopup onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
