@@ -19,10 +19,11 @@ function place(hit: { readonly addressLine1: string | null; readonly postNo: str
   return [hit.addressLine1, [hit.postNo, hit.cityName].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
-const customerSecondary = (c: CustomerHit) => [`Kundenr. ${c.nr}`, c.clientName ?? `Klient ${c.clientId}`, place(c)].filter(Boolean).join(' · ');
+const clientOf = (hit: { readonly clientId: number; readonly clientName: string | null }) => `Klient ${hit.clientId}${hit.clientName ? ` ${hit.clientName}` : ''}`;
 
-const invoiceSecondary = (i: InvoiceHit) =>
-  [i.clientName ?? `Klient ${i.clientId}`, formatNorwegianDate(i.jourDate), `${formatAmount(i.amount)} kr`].join(' · ');
+const customerSecondary = (c: CustomerHit) => [`Kundenr. ${c.nr}`, clientOf(c), place(c)].filter(Boolean).join(' · ');
+
+const invoiceSecondary = (i: InvoiceHit) => [clientOf(i), formatNorwegianDate(i.jourDate), `${formatAmount(i.amount)} kr`].join(' · ');
 
 /**
  * The search popup of part 1 §2: a client (Enter jumps to it; chosen, it limits the other two searches),
