@@ -16,10 +16,15 @@ import {
 } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
 import { PRODUCT_VERSION } from '../../domain/product';
+import { SignedInLocalization } from '../app/SignedInLocalization';
+import { PageCrashBoundary } from '../errors/PageCrash';
 import { useSession, useSessionActor } from '../session/useSession';
-import { SIDE_MENU, TOP_MENU } from './menuItems';
+import { BaseSelector } from './BaseSelector';
+import { SIDE_MENU } from './menuItems';
+import { PendingBadge } from './PendingBadge';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useGlobalShortcuts } from './shortcuts';
+import { TopMenu } from './TopMenu';
 import { useLiveRefresh } from '../serverState/useLiveRefresh';
 import { SearchLauncher } from '../search/SearchLauncher';
 
@@ -46,12 +51,9 @@ export function AppShell() {
             NorLink
           </Typography>
           <SearchLauncher />
-          {TOP_MENU.map((item) => (
-            <Button key={item.to} color="inherit" component={NavLink} to={item.to}>
-              {item.label}
-            </Button>
-          ))}
+          <TopMenu />
           <Box sx={{ flexGrow: 1 }} />
+          <BaseSelector />
           <Button color="inherit" aria-haspopup="menu" onClick={(event) => setUserMenu(event.currentTarget)}>
             {name}
           </Button>
@@ -69,7 +71,13 @@ export function AppShell() {
         <List component="nav" aria-label="Sidemeny">
           {SIDE_MENU.map((item) => (
             <ListItemButton key={item.to} component={NavLink} to={item.to}>
-              <ListItemText primary={item.label} />
+              <ListItemText
+                primary={
+                  <PendingBadge source={item.badge}>
+                    <span>{item.label}</span>
+                  </PendingBadge>
+                }
+              />
             </ListItemButton>
           ))}
           <Divider />
@@ -83,7 +91,11 @@ export function AppShell() {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
         <Toolbar variant="dense" />
-        <Outlet />
+        <SignedInLocalization>
+          <PageCrashBoundary>
+            <Outlet />
+          </PageCrashBoundary>
+        </SignedInLocalization>
       </Box>
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </Box>
