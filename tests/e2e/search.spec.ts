@@ -1,12 +1,12 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/logIn';
 
-/** Logs in on the login page (keeping `path`), as the officer would. */
+/** Logs in on the login page, keeping `path`, and waits until the signed-in shell (which loads lazily) is there. */
 async function logInAt(page: Page, path: string) {
   await page.goto(`/login?path=${encodeURIComponent(path)}`);
-  await page.getByLabel('Brukernavn').fill('saksbehandler');
-  await page.getByLabel('Passord').fill('saksbehandler-demo');
-  await page.getByRole('button', { name: 'Logg inn' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  await logIn(page, 'saksbehandler', 'saksbehandler-demo');
+  await expect(page.getByRole('button', { name: 'Søk' })).toBeVisible();
 }
 
 test('the search popup, keyboard only: Alt+S, type, arrows, Enter lands on the customer', async ({ page }) => {
@@ -29,7 +29,7 @@ test('the search popup, keyboard only: Alt+S, type, arrows, Enter lands on the c
   const second = results.nth(1);
   await expect(second).toHaveAttribute('aria-selected', 'true');
   const text = (await second.textContent()) ?? '';
-  expect(text).toContain('Hansen');
+  expect(text.toLowerCase()).toContain('hansen');
   const [, customerNr] = /Kundenr\. (\d+)/.exec(text) ?? [];
   const [, clientId] = /Klient (\d+)/.exec(text) ?? [];
 
@@ -68,7 +68,8 @@ test('/search: amount search needs a client; with one it finds the invoice by it
   await page.getByRole('option', { name: new RegExp(`^${clientId} `) }).click();
   await expect(page).toHaveURL(new RegExp(`client=${clientId}$`));
   await expect(byAmount).toBeEnabled();
-  await byAmount.check();
+  await byAmount.click();
+  await expect(byAmount).toBeChecked();
 
   const term = page.getByRole('textbox', { name: 'Beløp' });
   await term.fill('1');
@@ -82,4 +83,20 @@ test('/search: amount search needs a client; with one it finds the invoice by it
   await term.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/clients/${clientId}/customers/\\d+/invoices/\\d+$`));
+});
+
+test('the search popup and /search have no serious or critical accessibility violations', async ({ page }) => {
+  const seriousViolations = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+
+  await logInAt(page, '/search?tab=customer&mode=text&q=Hansen');
+  await expect(page.getByRole('table', { name: 'Kunder' })).toBeVisible();
+  expect(await seriousViolations()).toEqual([]);
+
+  await page.keyboard.press('Alt+KeyS');
+  await expect(page.getByRole('combobox', { name: 'Klient' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Hansen');
+  await expect(page.getByRole('listbox', { name: 'Kunde: resultater' }).getByRole('option').first()).toBeVisible();
+  expect(await seriousViolations()).toEqual([]);
 });

@@ -6,6 +6,8 @@ export interface ResultColumn<T> {
   readonly header: string;
   readonly cell: (row: T) => ReactNode;
   readonly align?: 'right';
+  /** Kept on one line (numbers with spaces in them, such as org. numbers). */
+  readonly nowrap?: boolean;
   /** This column's text is the link to the row's page. */
   readonly link?: boolean;
 }
@@ -81,7 +83,7 @@ export function ResultsTable<T>({ label, columns, rows, rowKey, rowHref, ref }: 
               sx={{ cursor: 'pointer', '&:focus': { backgroundColor: 'action.selected', outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
             >
               {columns.map((column) => (
-                <TableCell key={column.header} align={column.align}>
+                <TableCell key={column.header} align={column.align} sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
                   {column.link ? (
                     <Link component={RouterLink} to={rowHref(row)} tabIndex={-1} onClick={(event) => event.stopPropagation()}>
                       {column.cell(row)}

@@ -7,8 +7,11 @@ import { SEARCH_PATH } from '../app/paths';
 import { useServerRead } from '../serverState/useServerRead';
 import { modifierLabel, SEARCH_SHORTCUT, shortcutFor } from '../shell/shortcuts';
 
-// The popup loads on first use, so it costs the dashboard nothing until then.
-const SearchPopup = lazy(() => import('./SearchPopup'));
+// The popup loads on first use, so it costs the dashboard nothing until then. It starts loading as soon
+// as Alt goes down or the pointer or focus reaches the button, so keys typed right after Alt+S reach it.
+const loadPopup = () => import('./SearchPopup');
+const SearchPopup = lazy(loadPopup);
+const preloadPopup = () => void loadPopup();
 
 export const SEARCH_BUTTON_TEXT = 'Søk';
 
@@ -24,6 +27,7 @@ export function SearchLauncher() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Alt' && !opensPage) preloadPopup();
       if (shortcutFor(event) !== SEARCH_SHORTCUT) return;
       event.preventDefault();
       if (opensPage) void navigate(SEARCH_PATH);
@@ -39,6 +43,8 @@ export function SearchLauncher() {
         color="inherit"
         aria-keyshortcuts="Alt+S"
         title={`${SEARCH_BUTTON_TEXT} (${modifierLabel()}+${SEARCH_SHORTCUT.keyLabel})`}
+        onPointerEnter={preloadPopup}
+        onFocus={preloadPopup}
         onClick={() => (opensPage ? void navigate(SEARCH_PATH) : setOpen(true))}
       >
         {SEARCH_BUTTON_TEXT}

@@ -19,7 +19,7 @@ export const customerColumns: readonly ResultColumn<CustomerHit>[] = [
   { header: 'Adresse', cell: (c) => joined(', ', c.addressLine1, c.addressLine2) },
   { header: 'Postnr. og sted', cell: (c) => joined(' ', c.postNo, c.cityName) },
   { header: 'E-post', cell: (c) => c.email ?? '' },
-  { header: 'Org.nr.', cell: orgNo },
+  { header: 'Org.nr.', cell: orgNo, nowrap: true },
 ];
 
 /** The result columns of part 1 §2 /search/ for invoices and credit notes. */
@@ -29,11 +29,11 @@ export const invoiceColumns: readonly ResultColumn<InvoiceHit>[] = [
   { header: 'Adresse', cell: (i) => i.addressLine1 ?? '' },
   { header: 'Postnr.', cell: (i) => i.postNo ?? '' },
   { header: 'E-post', cell: (i) => i.email ?? '' },
-  { header: 'Org.nr.', cell: orgNo },
+  { header: 'Org.nr.', cell: orgNo, nowrap: true },
   { header: 'Fakturanr.', cell: (i) => (i.type === 'CREDITNOTE' ? `${i.jourNo} (kreditnota)` : String(i.jourNo)), link: true },
   { header: 'Fakturadato', cell: (i) => formatNorwegianDate(i.jourDate) },
   { header: 'Forfallsdato', cell: (i) => (i.dueDate ? formatNorwegianDate(i.dueDate) : '') },
-  { header: 'Beløp', cell: (i) => formatAmount(i.amount), align: 'right' },
+  { header: 'Beløp', cell: (i) => formatAmount(i.amount), align: 'right', nowrap: true },
   { header: 'Forsendelse', cell: (i) => (i.shipment ? shipmentLabel(i.shipment) : '') },
   { header: 'Deres ref.', cell: (i) => i.yourRef ?? '' },
 ];
