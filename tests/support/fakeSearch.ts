@@ -1,5 +1,4 @@
-/** In-memory SearchPort and PreferencesPort for UI tests: real matching over a small register, every query recorded. */
-import type { OfficerPreferences, PreferencesChange, PreferencesPort } from '../../src/application/ports/preferences.port';
+/** In-memory SearchPort for UI tests: real matching over a small register, every query recorded. */
 import type { ClientHit, CustomerHit, InvoiceHit, SearchPort } from '../../src/application/ports/search.port';
 import type { ServerRead } from '../../src/application/ports/serverRead.port';
 import type { ClientLookup, CustomerQuery, InvoiceQuery } from '../../src/domain/search/searchRules';
@@ -92,18 +91,6 @@ export function fakeSearch(register: Register): SearchPort & { readonly searches
           .slice(0, maxItems)
           .map(strip), () => searches.push({ kind: 'invoices', query, maxItems })),
   };
-}
-
-export function fakePreferences(initial: Partial<OfficerPreferences> = {}): PreferencesPort & { current: OfficerPreferences } {
-  const port = {
-    current: { changelogReadAt: null, dismissedBannerVersion: null, searchOpensPage: false, ...initial } as OfficerPreferences,
-    preferences: (): ServerRead<OfficerPreferences> => ({ api: 'data', path: 'preferences', fetch: async () => port.current }),
-    update: async (change: PreferencesChange) => {
-      port.current = { ...port.current, ...change };
-      return port.current;
-    },
-  };
-  return port;
 }
 
 /** A small register: two clients (one inactive), twelve Hansens at client 1001, and invoices. */
