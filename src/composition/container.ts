@@ -5,6 +5,7 @@ import { httpBackendHealth } from '../adapters/health/httpBackendHealth';
 import { httpPendingCounts } from '../adapters/http/data/httpPendingCounts';
 import { httpPreferences } from '../adapters/http/data/httpPreferences';
 import { httpDebtCollection } from '../adapters/http/legacy/httpDebtCollection';
+import { httpSearch } from '../adapters/http/service/httpSearch';
 import { httpSessionApi } from '../adapters/http/session/httpSessionApi';
 import { websocketChangeFeed } from '../adapters/ws/websocketChangeFeed';
 import { createApiClients, type ApiClients } from './apiClients';
@@ -66,6 +67,10 @@ export function createContainer(config: AppConfig, storage: Storage = window.ses
       const queryClient = resolve(container, TOKENS.QueryClient);
       return bundleApprovalWith(resolve(container, TOKENS.DebtCollection), () => void queryClient.invalidateQueries());
     })
+    .inSingletonScope();
+  container
+    .bind(TOKENS.Search)
+    .toDynamicValue(() => httpSearch(apis().service))
     .inSingletonScope();
   return container;
 }

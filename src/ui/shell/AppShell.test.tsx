@@ -4,6 +4,7 @@ import { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
+import { fakePreferences } from '../../../tests/support/fakePreferences';
 import { MemoryStorage } from '../../../tests/support/memoryStorage';
 import { sessionStorageStore } from '../../adapters/browser/sessionStorageStore';
 import type { PendingCollectionBundles, PendingCountsPort, PendingQueue } from '../../application/ports/pendingCounts.port';
@@ -60,6 +61,7 @@ async function renderShell(options: { narrow?: boolean } = {}) {
   container.bind(TOKENS.Toasts).toConstantValue(createToastStore());
   container.bind(TOKENS.QueryClient).toConstantValue(createQueryClient());
   container.bind(TOKENS.PendingCounts).toConstantValue(fakeCounts(counts, { payments: 2, cases: 3 }));
+  container.bind(TOKENS.Preferences).toConstantValue(fakePreferences());
   container.bind(TOKENS.ChangeFeed).toConstantValue({
     start: (onChange: (endPoint: string) => void) => {
       changed = onChange;
