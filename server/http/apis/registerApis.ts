@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindApi, type Authenticator, type OperationHandler } from '../openapi/bindApi';
 import { loadApiDocument } from '../openapi/loadDocument';
 import { mergeHandlerGroups, type ApiDependencies, type HandlerGroup } from './apiHandlers';
+import { dosImportHandlers } from './dosImportHandlers';
+import { productionReadHandlers } from './productionReadHandlers';
 import { sessionHandlers } from './sessionHandlers';
 
 const OPENAPI_DIR = path.resolve(import.meta.dirname, '../../../openapi');
@@ -26,7 +28,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
   const { sessions } = dependencies;
   await app.register(rateLimit, { global: false });
   // One entry per feature; each names the operations it implements.
-  const groups: HandlerGroup[] = [sessionHandlers(sessions)];
+  const groups: HandlerGroup[] = [sessionHandlers(sessions), dosImportHandlers(dependencies), productionReadHandlers(dependencies)];
   const handlers = mergeHandlerGroups(groups);
   const apis: {
     name: 'data' | 'legacy' | 'service';
