@@ -3,6 +3,7 @@ import type { AppConfig } from '../application/ports/appConfig.port';
 import { sessionStorageStore } from '../adapters/browser/sessionStorageStore';
 import { httpBackendHealth } from '../adapters/health/httpBackendHealth';
 import { httpPendingCounts } from '../adapters/http/data/httpPendingCounts';
+import { httpPreferences } from '../adapters/http/data/httpPreferences';
 import { httpSessionApi } from '../adapters/http/session/httpSessionApi';
 import { websocketChangeFeed } from '../adapters/ws/websocketChangeFeed';
 import { createApiClients, type ApiClients } from './apiClients';
@@ -46,6 +47,10 @@ export function createContainer(config: AppConfig, storage: Storage = window.ses
   container
     .bind(TOKENS.PendingCounts)
     .toDynamicValue(() => httpPendingCounts(apis().data))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.Preferences)
+    .toDynamicValue(() => httpPreferences(apis().data))
     .inSingletonScope();
   return container;
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../application/ports/appConfig.port';
 import type { BackendHealthPort } from '../application/ports/backendHealth.port';
 import type { ChangeFeedPort } from '../application/ports/changeFeed.port';
 import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
+import type { PreferencesPort } from '../application/ports/preferences.port';
 import type { ToastStore } from '../ui/shell/toastStore';
 import type { SessionActor } from './session';
 
@@ -25,4 +26,5 @@ export const TOKENS = {
   /** The websocket's refresh hints. */
   ChangeFeed: token<ChangeFeedPort>('ChangeFeed'),
   PendingCounts: token<PendingCountsPort>('PendingCounts'),
+  Preferences: token<PreferencesPort>('Preferences'),
 } as const;

@@ -5,6 +5,7 @@ import { bindApi, type Authenticator, type OperationHandler } from '../openapi/b
 import { loadApiDocument } from '../openapi/loadDocument';
 import { mergeHandlerGroups, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 import { dosImportHandlers } from './dosImportHandlers';
+import { preferenceHandlers } from './preferenceHandlers';
 import { productionReadHandlers } from './productionReadHandlers';
 import { sessionHandlers } from './sessionHandlers';
 
@@ -28,7 +29,12 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
   const { sessions } = dependencies;
   await app.register(rateLimit, { global: false });
   // One entry per feature; each names the operations it implements.
-  const groups: HandlerGroup[] = [sessionHandlers(sessions), dosImportHandlers(dependencies), productionReadHandlers(dependencies)];
+  const groups: HandlerGroup[] = [
+    sessionHandlers(sessions),
+    preferenceHandlers(dependencies),
+    dosImportHandlers(dependencies),
+    productionReadHandlers(dependencies),
+  ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {
     name: 'data' | 'legacy' | 'service';

@@ -60,6 +60,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The officer's preferences
+         * @description What the product remembers for the officer across sessions and machines: the changelog's last-read moment ('Sist kvittert'), the dismissed update-banner version, and whether Alt+S opens the search page instead of the popup (part 1 §2, §4). Path not shown in the spec.
+         */
+        get: operations["getPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change some of the officer's preferences
+         * @description Sets the fields given and leaves the others; answers with all of them.
+         */
+        patch: operations["updatePreferences"];
+        trace?: never;
+    };
     "/changelog": {
         parameters: {
             query?: never;
@@ -324,6 +348,23 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Preferences: {
+            /**
+             * Format: date-time
+             * @description When the officer last pressed 'Marker som lest'; null if never.
+             */
+            changelogReadAt: string | null;
+            /** @description The newest version whose update banner the officer dismissed; null if none. */
+            dismissedBannerVersion: string | null;
+            /** @description Alt+S and the search button open /search/ instead of the popup. */
+            searchOpensPage: boolean;
+        };
+        PreferencesUpdate: {
+            /** Format: date-time */
+            changelogReadAt?: string;
+            dismissedBannerVersion?: string;
+            searchOpensPage?: boolean;
+        };
         ErrorBody: components["schemas"]["error"];
         LoginRequest: {
             username: string;
@@ -555,6 +596,53 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updatePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

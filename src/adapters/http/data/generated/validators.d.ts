@@ -22,6 +22,7 @@ export type OperationId =
   | "countPendingReminderBundles"
   | "countPendingReports"
   | "countPendingUnconfirmedCustomers"
+  | "getPreferences"
   | "getProfile"
   | "listAdminUsers"
   | "listBranches"
@@ -29,7 +30,8 @@ export type OperationId =
   | "listChangelog"
   | "listSupportIssues"
   | "login"
-  | "renewAccessToken";
+  | "renewAccessToken"
+  | "updatePreferences";
 
 export interface ResponseValidation {
   readonly operationId: OperationId;
@@ -46,6 +48,7 @@ export declare const countPendingProductions: ValidateFunction;
 export declare const countPendingReminderBundles: ValidateFunction;
 export declare const countPendingReports: ValidateFunction;
 export declare const countPendingUnconfirmedCustomers: ValidateFunction;
+export declare const getPreferences: ValidateFunction;
 export declare const getProfile: ValidateFunction;
 export declare const listAdminUsers: ValidateFunction;
 export declare const listBranches: ValidateFunction;
@@ -54,6 +57,7 @@ export declare const listChangelog: ValidateFunction;
 export declare const listSupportIssues: ValidateFunction;
 export declare const login: ValidateFunction;
 export declare const renewAccessToken: ValidateFunction;
+export declare const updatePreferences: ValidateFunction;
 
 /** JSON success answers keyed "<METHOD> <path template>" (openapi-fetch's schemaPath). */
 export declare const responseValidators: Readonly<Record<string, ResponseValidation>>;
