@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { DashboardPage } from '../dashboard/DashboardPage';
 import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
@@ -19,7 +18,11 @@ export const routes: RouteObject[] = [
           {
             element: <AppShell />,
             children: [
-              { path: 'dashboard', element: <DashboardPage /> },
+              // Each page loads when first opened, so the login route stays small (part 1 §9 bench limits).
+              { path: 'dashboard', lazy: () => import('../dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
+              { path: 'changelog', lazy: () => import('../changelog/ChangelogPage').then((m) => ({ Component: m.ChangelogPage })) },
+              { path: 'support', lazy: () => import('../support/SupportPage').then((m) => ({ Component: m.SupportPage })) },
+              { path: 'widgets', lazy: () => import('../widgets/WidgetsPage').then((m) => ({ Component: m.WidgetsPage })) },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -15,12 +15,12 @@ import {
   Typography,
 } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
-import { PRODUCT_VERSION } from '../../domain/product';
 import { useSession, useSessionActor } from '../session/useSession';
 import { SIDE_MENU, TOP_MENU } from './menuItems';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useGlobalShortcuts } from './shortcuts';
 import { useLiveRefresh } from '../serverState/useLiveRefresh';
+import { ChangelogMenuLink } from '../changelog/ChangelogMenuLink';
 
 const DRAWER_WIDTH = 230;
 
@@ -74,9 +74,7 @@ export function AppShell() {
           <ListItemButton onClick={() => setShortcutsOpen(true)}>
             <ListItemText primary="Vis hurtigtaster" />
           </ListItemButton>
-          <ListItemButton component={NavLink} to="/changelog">
-            <ListItemText primary={`Versjon ${PRODUCT_VERSION}`} />
-          </ListItemButton>
+          <ChangelogMenuLink />
         </List>
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
