@@ -15,7 +15,7 @@ import { websocketChangeFeed } from '../adapters/ws/websocketChangeFeed';
 import { createApiClients, type ApiClients } from './apiClients';
 import { createToastStore } from '../ui/shell/toastStore';
 import { createQueryClient } from './queryClient';
-import { createSessionActor } from './session';
+import { createSessionActor, refreshOnBaseChange } from './session';
 import { sessionTokensOf } from './sessionTokens';
 import { TOKENS, type Token } from './tokens';
 
@@ -36,7 +36,9 @@ export function createContainer(config: AppConfig, storage: Storage = window.ses
     .bind(TOKENS.Session)
     .toDynamicValue(() => {
       const queryClient = resolve(container, TOKENS.QueryClient);
-      return createSessionActor(httpSessionApi(config), sessionStorageStore(storage), () => queryClient.clear());
+      const session = createSessionActor(httpSessionApi(config), sessionStorageStore(storage), () => queryClient.clear());
+      refreshOnBaseChange(session, () => void queryClient.invalidateQueries());
+      return session;
     })
     .inSingletonScope();
 

@@ -51,3 +51,13 @@ export function createSessionActor(api: SessionApiPort, store: SessionStorePort,
   });
   return createActor(machine).start();
 }
+
+/** Every list and count depends on the active bases: once they change, everything cached is refreshed. */
+export function refreshOnBaseChange(session: SessionActor, refresh: () => void): void {
+  let bases = session.getSnapshot().context.selectedBases;
+  session.subscribe(({ context }) => {
+    if (context.selectedBases === bases) return;
+    bases = context.selectedBases;
+    refresh();
+  });
+}

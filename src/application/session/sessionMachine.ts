@@ -294,7 +294,7 @@ export const sessionMachine = setup({
                 description: "No base chosen: the alert 'Velg minst 1 base', nothing is sent.",
                 actions: 'reportBaseSelectionError',
               },
-              { target: 'selectingBases', description: 'The officer chooses the bases to work in.' },
+              { target: 'selectingBases', description: 'The officer chooses the bases to work in.', actions: 'clearFailure' },
             ],
           },
         },

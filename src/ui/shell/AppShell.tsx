@@ -16,9 +16,12 @@ import {
 } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
 import { useSession, useSessionActor } from '../session/useSession';
-import { SIDE_MENU, TOP_MENU } from './menuItems';
+import { BaseSelector } from './BaseSelector';
+import { SIDE_MENU } from './menuItems';
+import { PendingBadge } from './PendingBadge';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useGlobalShortcuts } from './shortcuts';
+import { TopMenu } from './TopMenu';
 import { useLiveRefresh } from '../serverState/useLiveRefresh';
 import { ChangelogMenuLink } from '../changelog/ChangelogMenuLink';
 
@@ -44,12 +47,9 @@ export function AppShell() {
           <Typography variant="h6" component="span" sx={{ mr: 3 }}>
             NorLink
           </Typography>
-          {TOP_MENU.map((item) => (
-            <Button key={item.to} color="inherit" component={NavLink} to={item.to}>
-              {item.label}
-            </Button>
-          ))}
+          <TopMenu />
           <Box sx={{ flexGrow: 1 }} />
+          <BaseSelector />
           <Button color="inherit" aria-haspopup="menu" onClick={(event) => setUserMenu(event.currentTarget)}>
             {name}
           </Button>
@@ -67,7 +67,13 @@ export function AppShell() {
         <List component="nav" aria-label="Sidemeny">
           {SIDE_MENU.map((item) => (
             <ListItemButton key={item.to} component={NavLink} to={item.to}>
-              <ListItemText primary={item.label} />
+              <ListItemText
+                primary={
+                  <PendingBadge source={item.badge}>
+                    <span>{item.label}</span>
+                  </PendingBadge>
+                }
+              />
             </ListItemButton>
           ))}
           <Divider />
