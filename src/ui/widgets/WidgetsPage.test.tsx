@@ -48,7 +48,7 @@ function renderWidgets(batches: PendingProductionBatch[] = BATCHES) {
 }
 
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
-const state = (name: string) => (box(name).checked ? 'checked' : box(name).dataset.indeterminate === 'true' ? 'indeterminate' : 'unchecked');
+const state = (name: string) => (box(name).checked ? 'checked' : box(name).indeterminate ? 'indeterminate' : 'unchecked');
 
 describe('WidgetsPage', () => {
   it('shows each client with counts per shipment type, total and sum', async () => {

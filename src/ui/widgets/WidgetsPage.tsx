@@ -22,14 +22,23 @@ import { dateOf } from '../common/formatting';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 
+/** A checkbox whose partly-chosen state reaches the input itself, so screen readers announce it as mixed. */
 function TriStateCheckbox({ state, label, onToggle }: { state: CheckState; label: string; onToggle: () => void }) {
+  const indeterminate = state === 'indeterminate';
   return (
     <Checkbox
       size="small"
       checked={state === 'checked'}
-      indeterminate={state === 'indeterminate'}
+      indeterminate={indeterminate}
       onChange={onToggle}
-      slotProps={{ input: { 'aria-label': label } }}
+      slotProps={{
+        input: {
+          'aria-label': label,
+          ref: (input: HTMLInputElement | null) => {
+            if (input) input.indeterminate = indeterminate;
+          },
+        },
+      }}
     />
   );
 }
