@@ -15,6 +15,8 @@ import {
   Typography,
 } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
+import { SignedInLocalization } from '../app/SignedInLocalization';
+import { PageCrashBoundary } from '../errors/PageCrash';
 import { useSession, useSessionActor } from '../session/useSession';
 import { BaseSelector } from './BaseSelector';
 import { SIDE_MENU } from './menuItems';
@@ -85,7 +87,11 @@ export function AppShell() {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
         <Toolbar variant="dense" />
-        <Outlet />
+        <SignedInLocalization>
+          <PageCrashBoundary>
+            <Outlet />
+          </PageCrashBoundary>
+        </SignedInLocalization>
       </Box>
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </Box>
