@@ -45,8 +45,8 @@ describe('ChangelogPage', () => {
     expect(screen.getByRole('heading', { name: 'Versjon 1.65.3' })).toBeTruthy();
     expect(screen.getByText('Ny rapport: AvtaleGiro-oversendelser.')).toBeTruthy();
     expect(screen.getByText('Sist kvittert: 01.11.2026')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'NorLink, 2 uleste', selected: true })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'NyFaktura, 1 uleste' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'NorLink 2 uleste', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'NyFaktura 1 uleste' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'DOS' })).toBeTruthy();
   });
 
@@ -111,7 +111,7 @@ describe('ChangelogPage', () => {
     const many = Array.from({ length: 120 }, (_, i) => entry('nf', `3.0.${i}`, `2026-01-01T00:00:${String(i % 60).padStart(2, '0')}Z`, '<p>x</p>'));
     renderChangelog({ readAt: null, feed: many });
     expect(await screen.findByText('Sist kvittert: aldri')).toBeTruthy();
-    expect(await screen.findByRole('tab', { name: 'NyFaktura, 99+ uleste' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'NyFaktura 99+ uleste' })).toBeTruthy();
   });
 
   it('says so when the feed cannot be loaded', async () => {
@@ -133,7 +133,7 @@ describe('ChangelogMenuLink', () => {
       path: '/dashboard',
       bindings: [bind(TOKENS.Changelog, fakeChangelog(() => FEED)), bind(TOKENS.Preferences, preferences)],
     });
-    const link = await screen.findByRole('link', { name: 'Versjon 1.65.3, uleste endringer' });
+    const link = await screen.findByRole('link', { name: 'Versjon 1.65.3 – uleste endringer' });
     await userEvent.click(link);
     expect(location().pathname).toBe('/changelog');
   });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Badge,
   Box,
   Button,
   Checkbox,
@@ -29,23 +28,35 @@ import { SEARCH_DEBOUNCE_MS } from '../../domain/queryPolicy';
 import { dateOf } from '../common/formatting';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useDebouncedValue } from '../common/useDebouncedValue';
+import { VisuallyHidden } from '../common/VisuallyHidden';
 import { useChangelogEntries, usePreferences, useUpdatePreferences } from './changelogReads';
 import { RichText } from './RichText';
 
 const PRODUCT_LINE_LABELS: Readonly<Record<ProductLine, string>> = { nl: 'NorLink', nf: 'NyFaktura', dos: 'DOS' };
 
-/** A product line's tab: its name with the unread count as a badge, read out as 'NorLink, 2 uleste'. */
-function tabLabel(product: ProductLine, count: number) {
+/**
+ * A product line's tab: its name and the unread count in a red pill, read out as 'NorLink 2 uleste'.
+ * The count sits in the text (not a floating badge) so what is seen is part of what is read.
+ */
+function TabLabel({ product, count }: { product: ProductLine; count: number }) {
   const badge = badgeLabel(count);
-  const name = PRODUCT_LINE_LABELS[product];
-  return {
-    'aria-label': badge === null ? name : `${name}, ${badge} uleste`,
-    label: (
-      <Badge badgeContent={badge} color="error" invisible={badge === null} sx={{ pr: badge === null ? 0 : 2 }}>
-        {name}
-      </Badge>
-    ),
-  };
+  return (
+    <span>
+      {PRODUCT_LINE_LABELS[product]}
+      {badge !== null && (
+        <>
+          {' '}
+          <Box
+            component="span"
+            sx={{ ml: 0.5, px: 0.75, borderRadius: 2, bgcolor: 'error.main', color: 'error.contrastText', fontSize: '0.75rem', fontWeight: 600 }}
+          >
+            {badge}
+          </Box>
+          <VisuallyHidden> uleste</VisuallyHidden>
+        </>
+      )}
+    </span>
+  );
 }
 
 function VersionNotes({ entry }: { entry: ChangelogEntry }) {
@@ -123,7 +134,7 @@ export function ChangelogPage() {
       </Typography>
       <Tabs value={product} onChange={(_, tab: ProductLine) => chooseTab(tab)} aria-label="Produkter" sx={{ mb: 2 }}>
         {PRODUCT_LINES.map((line) => (
-          <Tab key={line} value={line} {...tabLabel(line, entries.data ? unreadCount(entries.data, line, readAt) : 0)} />
+          <Tab key={line} value={line} label={<TabLabel product={line} count={entries.data ? unreadCount(entries.data, line, readAt) : 0} />} />
         ))}
       </Tabs>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
