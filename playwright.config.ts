@@ -27,7 +27,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? freshDataDir('norlink-e2e-'),
       // Every kind of data, in a size that seeds in seconds.
       SEED_PROFILE: process.env.SEED_PROFILE ?? 'small',
-      // Tests that use tests/e2e/session.ts log in from an address of their own (X-Forwarded-For), so the
+      // Tests that use tests/e2e/support/session.ts log in from an address of their own (X-Forwarded-For), so the
       // suite's logins stay under the login rate limit (10 a minute per address).
       TRUST_PROXY: '1',
     },

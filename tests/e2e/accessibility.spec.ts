@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { logInAt, OFFICERS, test } from './session';
+import { logInAt, OFFICERS, test } from './support/session';
 
 interface ScannedPage {
   readonly name: string;

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { logInAt, logOut, OFFICERS, test } from './session';
+import { logInAt, logOut, OFFICERS, test } from './support/session';
 
 const osloToday = () => new Date().toLocaleDateString('nb-NO', { timeZone: 'Europe/Oslo', day: '2-digit', month: '2-digit', year: 'numeric' });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
+import { logIn } from './logIn';
 
 /**
  * Each test logs in from an address of its own (X-Forwarded-For, read by the server with TRUST_PROXY=1
@@ -25,9 +26,7 @@ export type Officer = (typeof OFFICERS)[keyof typeof OFFICERS];
 /** Opens `path`, logs in on the login page it leads to, and waits to be back at `path`. */
 export async function logInAt(page: Page, path: string, officer: Officer) {
   await page.goto(path);
-  await page.getByLabel('Brukernavn').fill(officer.username);
-  await page.getByLabel('Passord').fill(officer.password);
-  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await logIn(page, officer.username, officer.password);
   await expect(page.getByRole('button', { name: officer.name })).toBeVisible();
 }
 
