@@ -28,14 +28,14 @@ async function clientBase(clientId: number): Promise<number> {
   return row!.officer_id;
 }
 
-/** A fresh pending file of a base-1 client, so each test has its own file to download or lock. */
-async function addPendingFile(category: 'Invoice' | 'Other' = 'Invoice'): Promise<ImportFile> {
+/** A fresh pending file of a client in `base`, so each test has its own file to download or lock. */
+async function addPendingFile(category: 'Invoice' | 'Other' = 'Invoice', base = 1): Promise<ImportFile> {
   const content = 'H001001\r\nT000000\r\n';
   const [row] = await server.db.query<{ id: number }>(
     `INSERT INTO legacy_import_file (file_name, client_id, officer_id, subject, category, created_time, content, file_length)
-     SELECT 'TEST' || c.id || '.txt', c.id, c.officer_id, 'Test', $1, now(), $2, $3 FROM client c WHERE c.officer_id = 1 ORDER BY c.id LIMIT 1
+     SELECT 'TEST' || c.id || '.txt', c.id, c.officer_id, 'Test', $1, now(), $2, $3 FROM client c WHERE c.officer_id = $4 ORDER BY c.id LIMIT 1
      RETURNING id::int AS id`,
-    [category, content, content.length],
+    [category, content, content.length, base],
   );
   return (await pending()).find((file) => file.id === row!.id)!;
 }
@@ -49,7 +49,9 @@ beforeAll(async () => {
   server = await startTestApp({ seed: 'small' });
   server.bus.subscribe((endPoints) => announced.push([...endPoints]));
   allBases = await legacyLogin('teknisk', 'teknisk-demo');
-  const selected = await server.app.inject({ method: 'POST', url: '/api/legacy/Officer/select', headers: allBases, payload: { bases: [2] } });
+  // Leder chooses base 2 only; the choice is kept per officer, so teknisk keeps every base.
+  const leder = await legacyLogin('leder', 'leder-demo');
+  const selected = await server.app.inject({ method: 'POST', url: '/api/legacy/Officer/select', headers: leder, payload: { bases: [2] } });
   base2Only = { 'x-session-token': (selected.json() as { access_token: string }).access_token };
 });
 afterAll(() => server.close());
@@ -84,6 +86,20 @@ describe('the pending legacy import files (GET Production/DosImport/Pending)', (
     expect(bases.every((base) => base === 2)).toBe(true);
     const expected = (await Promise.all(all.map(async (file) => ((await clientBase(file.clientId)) === 2 ? file.id : null)))).filter((id) => id !== null);
     expect(mine.map((file) => file.id)).toEqual(expected);
+  });
+
+  it('keeps to the chosen bases in a later session too, as the pending-count badge does', async () => {
+    const inBase2 = await addPendingFile('Invoice', 2);
+    const inBase1 = await addPendingFile('Invoice', 1);
+    const later = await legacyLogin('leder', 'leder-demo');
+    const ids = (await pending(later)).map((file) => file.id);
+    expect(ids).toContain(inBase2.id);
+    expect(ids).not.toContain(inBase1.id);
+    const data = (await server.app.inject({ method: 'POST', url: '/api/data/login', payload: { username: 'leder', password: 'leder-demo' } })).json() as {
+      access_token: string;
+    };
+    const badge = await server.app.inject({ method: 'GET', url: '/api/data/pending/dos-import-files', headers: { authorization: `Bearer ${data.access_token}` } });
+    expect(badge.json()).toEqual({ count: (await pending(later)).length });
   });
 
   it('refuses an unknown category and a missing session', async () => {

@@ -1,4 +1,3 @@
-import type { AccessClaims } from '../../auth/tokens';
 import {
   importFileContent,
   listImportFileHistory,
@@ -7,10 +6,11 @@ import {
   setImportFileLocked,
   type ImportCategory,
 } from '../../legacyImport/legacyImportFiles';
+import { readActiveBases } from '../../officers/activeBases';
 import { commitChange } from '../../realtime/committedChange';
 import { ApiError } from '../apiError';
 import type { OperationContext, OperationHandler } from '../openapi/bindApi';
-import type { ApiDependencies, HandlerGroup } from './apiHandlers';
+import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 
 const FILE_NOT_FOUND = 'Filen ble ikke funnet';
 export const FILE_LOCKED = 'Filen er låst og kan ikke lastes ned';
@@ -19,21 +19,18 @@ export const FILE_LOCKED = 'Filen er låst og kan ikke lastes ned';
 export const IMPORT_FILE_END_POINTS = ['Production/DosImport/Pending', 'Production/DosImport/History', 'pending/dos-import-files'] as const;
 const LIST_END_POINTS = IMPORT_FILE_END_POINTS.slice(0, 2);
 
-function officerOf(context: OperationContext): AccessClaims {
-  if (!context.officer) throw new ApiError(401, 'Ikke innlogget, eller økten er utløpt');
-  return context.officer;
-}
-
 /**
  * The legacy import (DOS) files of part 1 §2 /dashboard and /history/dos-import: the pending and
  * archived lists, the download (which archives a file the first time; preview does not), and the
- * lock per file. Every call sees only the files of the officer's bases.
+ * lock per file. Every call sees only the files of the officer's active bases, the same bases the
+ * pending-count badge counts (the last Officer/select, kept across sessions).
  */
 export function dosImportHandlers({ db, bus }: Pick<ApiDependencies, 'db' | 'bus'>): HandlerGroup {
+  const activeBases = (context: OperationContext) => readActiveBases(db, signedInOfficer(context).sub);
   const lockHandler =
     (locked: boolean): OperationHandler =>
     async (context) => {
-      const { bases } = officerOf(context);
+      const bases = await activeBases(context);
       const fileId = context.params.fileId as number;
       const found = await commitChange({ db, bus }, (tx) => setImportFileLocked(tx, fileId, bases, locked), (changed) => (changed ? LIST_END_POINTS : []));
       if (!found) throw new ApiError(404, FILE_NOT_FOUND);
@@ -42,19 +39,19 @@ export function dosImportHandlers({ db, bus }: Pick<ApiDependencies, 'db' | 'bus
 
   return {
     legacy: {
-      listPendingDosImportFiles(context) {
+      async listPendingDosImportFiles(context) {
         const category = context.query.category as ImportCategory | undefined;
-        return listPendingImportFiles(db, officerOf(context).bases, category);
+        return listPendingImportFiles(db, await activeBases(context), category);
       },
-      listDosImportHistory(context) {
+      async listDosImportHistory(context) {
         const { fromDate, toDate, maxItems } = context.query as { fromDate?: string; toDate?: string; maxItems: number };
         if (fromDate && toDate && fromDate > toDate) {
           throw new ApiError(400, 'Fra-dato kan ikke være etter til-dato', [{ path: 'query.fromDate', message: 'er etter toDate' }]);
         }
-        return listImportFileHistory(db, officerOf(context).bases, { maxItems, ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) });
+        return listImportFileHistory(db, await activeBases(context), { maxItems, ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) });
       },
       async downloadDosFile(context) {
-        const { bases } = officerOf(context);
+        const bases = await activeBases(context);
         const id = context.params.id as number;
         const preview = context.query.preview === true;
         const file = preview

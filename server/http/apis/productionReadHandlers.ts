@@ -1,14 +1,16 @@
+import { readActiveBases } from '../../officers/activeBases';
 import { listPendingProductionBatches } from '../../production/pendingBatches';
-import { ApiError } from '../apiError';
-import type { ApiDependencies, HandlerGroup } from './apiHandlers';
+import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 
-/** The production reads of part 1 §7 that /widgets (and /production) show, limited to the officer's bases. */
+/**
+ * The production reads of part 1 §7 that /widgets (and /production) show, limited to the officer's
+ * active bases (the same bases the pending-count badges count).
+ */
 export function productionReadHandlers({ db }: Pick<ApiDependencies, 'db'>): HandlerGroup {
   return {
     legacy: {
-      listPendingProductionBatches(context) {
-        if (!context.officer) throw new ApiError(401, 'Ikke innlogget, eller økten er utløpt');
-        return listPendingProductionBatches(db, context.officer.bases);
+      async listPendingProductionBatches(context) {
+        return listPendingProductionBatches(db, await readActiveBases(db, signedInOfficer(context).sub));
       },
     },
   };

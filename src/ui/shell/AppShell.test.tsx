@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { MemoryStorage } from '../../../tests/support/memoryStorage';
+import { fakeChangelog, fakePreferences } from '../../../tests/support/pageHarness';
 import { sessionStorageStore } from '../../adapters/browser/sessionStorageStore';
 import type { PendingCollectionBundles, PendingCountsPort, PendingQueue } from '../../application/ports/pendingCounts.port';
 import type { SessionApiPort } from '../../application/ports/sessionApi.port';
@@ -60,6 +61,9 @@ async function renderShell(options: { narrow?: boolean } = {}) {
   container.bind(TOKENS.Toasts).toConstantValue(createToastStore());
   container.bind(TOKENS.QueryClient).toConstantValue(createQueryClient());
   container.bind(TOKENS.PendingCounts).toConstantValue(fakeCounts(counts, { payments: 2, cases: 3 }));
+  // The side menu's version link reads the changelog and the officer's last read date.
+  container.bind(TOKENS.Changelog).toConstantValue(fakeChangelog(() => []));
+  container.bind(TOKENS.Preferences).toConstantValue(fakePreferences());
   container.bind(TOKENS.ChangeFeed).toConstantValue({
     start: (onChange: (endPoint: string) => void) => {
       changed = onChange;
