@@ -20,9 +20,11 @@ test('the update banner stays dismissed after logout and login', async ({ page }
 
 test('the legacy import files: dosTab, preview, lock and download', async ({ page }) => {
   await logInAt(page, '/dashboard', OFFICERS.teknisk);
-  await expect(page.getByRole('tab', { name: 'Fakturafiler', selected: true })).toBeVisible();
+  const views = page.getByRole('navigation', { name: 'Importfiler' });
+  await expect(views.getByRole('link', { name: 'Fakturafiler' })).toHaveAttribute('aria-current', 'page');
   // The small seed's one pending file is an 'other' file.
-  await page.getByRole('tab', { name: 'Andre filer' }).click();
+  await views.getByRole('link', { name: 'Andre filer' }).click();
+  await expect(views.getByRole('link', { name: 'Andre filer' })).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveURL(/\/dashboard\?dosTab=other$/);
   const table = page.getByRole('table', { name: 'Andre filer' });
   const firstRow = table.getByRole('row').nth(1);

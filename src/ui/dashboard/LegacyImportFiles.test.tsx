@@ -65,13 +65,14 @@ describe('the legacy import files on the dashboard', () => {
     expect(rows[0]!.textContent).toContain('1001 Fjord Rør AS');
     expect(rows[0]!.textContent).toContain('123\u00A0456,78');
     expect(rows[0]!.textContent).toContain('21.11.2026');
-    expect(screen.getByRole('tab', { name: 'Fakturafiler', selected: true })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fakturafiler', current: 'page' })).toBeTruthy();
   });
 
   it('shows the other files for dosTab=other, and a tab click sets dosTab', async () => {
     const { location } = renderFiles(fakeImportFiles(FILES), '/dashboard?dosTab=other');
     expect(await screen.findByText('DIV1001_20261121_2.txt')).toBeTruthy();
-    await userEvent.click(screen.getByRole('tab', { name: 'Fakturafiler' }));
+    expect(screen.getByRole('link', { name: 'Andre filer', current: 'page' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Fakturafiler' }));
     expect(location().search).toBe('?dosTab=invoices');
     expect(await screen.findByText('FAKT1001_20261121_1.txt')).toBeTruthy();
   });

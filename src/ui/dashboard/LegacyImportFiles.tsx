@@ -8,21 +8,19 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  Tab,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  Tabs,
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { LegacyImportFile } from '../../application/ports/legacyImportFiles.port';
 import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
-import { DOS_TAB_CATEGORY, dosTabFromParam, FILE_DOWNLOAD_FAILED_MESSAGE, type DosTab } from '../../domain/legacyImport/dosTab';
+import { DOS_TAB_CATEGORY, DOS_TABS, dosTabFromParam, FILE_DOWNLOAD_FAILED_MESSAGE, type DosTab } from '../../domain/legacyImport/dosTab';
 import { formatAmount } from '../../domain/money/formatAmount';
 import { POLL_INTERVAL_MS } from '../../domain/queryPolicy';
 import { dateOf } from '../common/formatting';
@@ -40,7 +38,7 @@ interface Preview {
 export function LegacyImportFiles() {
   const files = useInjection(TOKENS.LegacyImportFiles);
   const fileSaver = useInjection(TOKENS.FileSaver);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const tab = dosTabFromParam(params.get('dosTab'));
   const pending = useServerRead(files.pending(DOS_TAB_CATEGORY[tab]), { refetchInterval: POLL_INTERVAL_MS.legacyImportPending });
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,15 +59,12 @@ export function LegacyImportFiles() {
     }
   };
 
-  const chooseTab = (next: DosTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('dosTab', next);
-        return updated;
-      },
-      { replace: true },
-    );
+  /** The address of a tab: this page with `dosTab` set, the other search parameters kept. */
+  const tabAddress = (next: DosTab) => {
+    const updated = new URLSearchParams(params);
+    updated.set('dosTab', next);
+    return `?${updated.toString()}`;
+  };
 
   let body;
   if (pending.isError) body = <LoadFailed />;
@@ -130,10 +125,22 @@ export function LegacyImportFiles() {
       <Typography id="legacy-import-heading" variant="h5" component="h2">
         Importfiler fra DOS
       </Typography>
-      <Tabs value={tab} onChange={(_, next: DosTab) => chooseTab(next)} aria-label="Importfiler">
-        <Tab value="invoices" label={TAB_LABELS.invoices} />
-        <Tab value="other" label={TAB_LABELS.other} />
-      </Tabs>
+      {/* Links, not MUI Tabs: the dashboard must stay light (part 1 §9 bench), and each view has its own address. */}
+      <Stack component="nav" aria-label="Importfiler" direction="row" spacing={1} sx={{ my: 1 }}>
+        {DOS_TABS.map((option) => (
+          <Button
+            key={option}
+            size="small"
+            component={RouterLink}
+            to={tabAddress(option)}
+            replace
+            variant={option === tab ? 'contained' : 'outlined'}
+            aria-current={option === tab ? 'page' : undefined}
+          >
+            {TAB_LABELS[option]}
+          </Button>
+        ))}
+      </Stack>
       {failure && (
         <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ my: 1 }}>
           {failure}
