@@ -10,9 +10,11 @@ import { changelogHandlers } from './changelogHandlers';
 import { commonListHandlers } from './commonListHandlers';
 import { customerListHandlers } from './customerListHandlers';
 import { debtCollectionHandlers } from './debtCollectionHandlers';
+import { dosImportHandlers } from './dosImportHandlers';
 import { lookupHandlers } from './lookupHandlers';
 import { pendingCountHandlers } from './pendingCountHandlers';
 import { preferenceHandlers } from './preferenceHandlers';
+import { productionReadHandlers } from './productionReadHandlers';
 import { searchHandlers } from './searchHandlers';
 import { sessionHandlers } from './sessionHandlers';
 import { supportHandlers } from './supportHandlers';
@@ -57,6 +59,8 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     debtCollectionHandlers(dependencies),
     searchHandlers(dependencies),
     customerListHandlers(dependencies),
+    dosImportHandlers(dependencies),
+    productionReadHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {

@@ -4,8 +4,8 @@ import { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
-import { fakePreferences } from '../../../tests/support/fakePreferences';
 import { MemoryStorage } from '../../../tests/support/memoryStorage';
+import { fakeChangelog, fakePreferences } from '../../../tests/support/pageHarness';
 import { sessionStorageStore } from '../../adapters/browser/sessionStorageStore';
 import type { PendingCollectionBundles, PendingCountsPort, PendingQueue } from '../../application/ports/pendingCounts.port';
 import type { SessionApiPort } from '../../application/ports/sessionApi.port';
@@ -61,6 +61,8 @@ async function renderShell(options: { narrow?: boolean } = {}) {
   container.bind(TOKENS.Toasts).toConstantValue(createToastStore());
   container.bind(TOKENS.QueryClient).toConstantValue(createQueryClient());
   container.bind(TOKENS.PendingCounts).toConstantValue(fakeCounts(counts, { payments: 2, cases: 3 }));
+  // The side menu's version link reads the changelog and the officer's last read date.
+  container.bind(TOKENS.Changelog).toConstantValue(fakeChangelog(() => []));
   container.bind(TOKENS.Preferences).toConstantValue(fakePreferences());
   container.bind(TOKENS.ChangeFeed).toConstantValue({
     start: (onChange: (endPoint: string) => void) => {

@@ -309,7 +309,7 @@ export interface paths {
         };
         /**
          * Legacy import file as text
-         * @description Part 1 §7 binary GET DosFile/{id} (text, optional preview mode).
+         * @description Part 1 §7 binary GET DosFile/{id} (text, optional preview mode). The first download (not preview) archives the file: it leaves Production/DosImport/Pending for Production/DosImport/History. A locked file can be previewed but not downloaded (409). Only files of the officer's bases (404 otherwise).
          */
         get: operations["downloadDosFile"];
         put?: never;
@@ -3267,6 +3267,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listCaseBundles: {
