@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { createLiveMachines } from '../application/machines/liveMachines';
 import type { AppConfig } from '../application/ports/appConfig.port';
 import { sessionStorageStore } from '../adapters/browser/sessionStorageStore';
 import { httpBackendHealth } from '../adapters/health/httpBackendHealth';
@@ -26,11 +27,13 @@ export function createContainer(config: AppConfig, storage: Storage = window.ses
     .inSingletonScope();
   container.bind(TOKENS.Toasts).toConstantValue(createToastStore());
   container.bind(TOKENS.QueryClient).toConstantValue(createQueryClient());
+  const liveMachines = createLiveMachines();
+  container.bind(TOKENS.LiveMachines).toConstantValue(liveMachines);
   container
     .bind(TOKENS.Session)
     .toDynamicValue(() => {
       const queryClient = resolve(container, TOKENS.QueryClient);
-      const session = createSessionActor(httpSessionApi(config), sessionStorageStore(storage), () => queryClient.clear());
+      const session = createSessionActor(httpSessionApi(config), sessionStorageStore(storage), () => queryClient.clear(), liveMachines.inspect);
       refreshOnBaseChange(session, () => void queryClient.invalidateQueries());
       return session;
     })

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { LiveMachines } from '../application/machines/liveMachines';
 import type { AppConfig } from '../application/ports/appConfig.port';
 import type { BackendHealthPort } from '../application/ports/backendHealth.port';
 import type { ChangeFeedPort } from '../application/ports/changeFeed.port';
@@ -27,4 +28,6 @@ export const TOKENS = {
   ChangeFeed: token<ChangeFeedPort>('ChangeFeed'),
   PendingCounts: token<PendingCountsPort>('PendingCounts'),
   Preferences: token<PreferencesPort>('Preferences'),
+  /** The machines running in this tab, for the machine studio's live mode; actors created here are inspected by it. */
+  LiveMachines: token<LiveMachines>('LiveMachines'),
 } as const;
