@@ -87,7 +87,7 @@ export function largeMachine(count: number): AnyStateMachine {
       description: `Step ${i}.`,
       on: {
         ...(next ? { NEXT: { target: next, description: 'Onwards.' } } : {}),
-        ...(i % 4 === 3 ? { BACK: { target: `#large.group0.step${i - 3}`, description: 'Three back.' } } : {}),
+        ...(i % 4 === 3 ? { BACK: { target: `#large.group${Math.floor((i - 3) / 6)}.step${i - 3}`, description: 'Three back.' } } : {}),
       },
     };
   }

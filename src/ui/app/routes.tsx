@@ -20,6 +20,12 @@ export const routes: RouteObject[] = [
             element: <AppShell />,
             children: [
               { path: 'dashboard', element: <DashboardPage /> },
+              // The machine studio brings ELK with it: loaded only when an officer opens it.
+              { path: 'machines', lazy: async () => ({ Component: (await import('../machines/MachinesPage')).MachinesPage }) },
+              {
+                path: 'machines/:machineId',
+                lazy: async () => ({ Component: (await import('../machines/MachineStudioPage')).MachineStudioPage }),
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },
