@@ -3,9 +3,10 @@
  * prints one table. Exits non-zero when a figure misses its target.
  */
 import { printTable, type Benchmark, type Figure } from './harness';
+import { bundle } from './bundle.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup];
+const benchmarks: Benchmark[] = [startup, bundle];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];

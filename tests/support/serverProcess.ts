@@ -15,10 +15,16 @@ export function freshDataDir(prefix = 'norlink-'): string {
 }
 
 /** Starts `server/main.ts` as its own process and resolves once /healthz answers. */
-export async function startServer(options: { port: number; dataDir: string; timeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  timeoutMs?: number;
+  /** More environment for the server (SEED_PROFILE, DATABASE_URL, ...). */
+  env?: Readonly<Record<string, string>>;
+}): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir },
+    env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

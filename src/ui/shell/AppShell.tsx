@@ -16,6 +16,8 @@ import {
 } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
 import { PRODUCT_VERSION } from '../../domain/product';
+import { SignedInLocalization } from '../app/SignedInLocalization';
+import { PageCrashBoundary } from '../errors/PageCrash';
 import { useSession, useSessionActor } from '../session/useSession';
 import { BaseSelector } from './BaseSelector';
 import { MACHINE_STUDIO_LINK, showsMachineStudioLink, SIDE_MENU } from './menuItems';
@@ -93,7 +95,11 @@ export function AppShell() {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
         <Toolbar variant="dense" />
-        <Outlet />
+        <SignedInLocalization>
+          <PageCrashBoundary>
+            <Outlet />
+          </PageCrashBoundary>
+        </SignedInLocalization>
       </Box>
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </Box>

@@ -8,8 +8,8 @@ export const UNKNOWN_ERROR = 'Ukjent feil';
 
 export interface ReportingOptions {
   readonly notifier: NotifierPort;
-  readonly validators: ResponseValidatorTable;
-  readonly errorBody: ValidateFunction;
+  /** The API's validators, loaded with the first answer (they stay out of the first download). */
+  readonly contract: () => Promise<{ readonly validators: ResponseValidatorTable; readonly errorBody: ValidateFunction }>;
 }
 
 const isRead = (method: string): boolean => method === 'GET' || method === 'HEAD';
@@ -24,10 +24,11 @@ const isJson = (response: Response): boolean => /\bjson\b/i.test(response.header
  *   and the server message, or "Ukjent feil" when there is none (also when no answer came at all).
  * The answer itself is passed on unchanged, so callers still see `error` and `response`.
  */
-export function reportingMiddleware({ notifier, validators, errorBody }: ReportingOptions): Middleware {
+export function reportingMiddleware({ notifier, contract }: ReportingOptions): Middleware {
   return {
     async onResponse({ request, response, schemaPath }) {
       const method = request.method.toUpperCase();
+      const { validators, errorBody } = await contract();
       if (response.ok) {
         const validation = validators[`${method} ${schemaPath}`];
         if (!validation || validation.status !== response.status || !isJson(response)) return undefined;
@@ -38,8 +39,9 @@ export function reportingMiddleware({ notifier, validators, errorBody }: Reporti
         } catch {
           throw report(new ResponseShapeError('response', 'er ikke gyldig JSON', request.url, validation.operationId));
         }
-        if (validation.validate(body)) return undefined;
-        const issue = validation.validate.errors?.[0];
+        const validate = await validation.load();
+        if (validate(body)) return undefined;
+        const issue = validate.errors?.[0];
         const error = issue
           ? new ResponseShapeError(issuePath(issue), issueMessage(issue), request.url, validation.operationId)
           : new ResponseShapeError('response', 'har feil form', request.url, validation.operationId);
