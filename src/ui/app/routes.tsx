@@ -23,10 +23,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', lazy: async () => ({ Component: (await import('../dashboard/DashboardPage')).DashboardPage }) },
               // The machine studio loads ELK only with its first diagram, in a chunk of its own.
-              { path: 'machines', lazy: async () => ({ Component: (await import('../machines/MachinesPage')).MachinesPage }) },
+              { path: 'machines', lazy: async () => ({ Component: (await import('../machines/studioPages')).MachinesPage }) },
               {
                 path: 'machines/:machineId',
-                lazy: async () => ({ Component: (await import('../machines/MachineStudioPage')).MachineStudioPage }),
+                lazy: async () => ({ Component: (await import('../machines/studioPages')).MachineStudioPage }),
               },
               { path: '*', lazy: async () => ({ Component: (await import('../errors/NotFoundPage')).NotFoundPage }) },
             ],

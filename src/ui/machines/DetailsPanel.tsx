@@ -39,7 +39,7 @@ export function DetailsPanel({ chart, selection }: Props) {
     return (
       <Box aria-label="Valgt overgang" role="region">
         <Typography variant="overline">Overgang</Typography>
-        <Typography variant="h6" component="h3">
+        <Typography variant="h6" component="h2">
           {transition.trigger}
         </Typography>
         <Typography sx={{ my: 1 }}>{transition.description ?? 'Uten beskrivelse.'}</Typography>
@@ -56,7 +56,7 @@ export function DetailsPanel({ chart, selection }: Props) {
   return (
     <Box aria-label="Valgt tilstand" role="region">
       <Typography variant="overline">{STATE_KIND[state.kind]}</Typography>
-      <Typography variant="h6" component="h3">
+      <Typography variant="h6" component="h2">
         {statePath(state.id, machineId)}
       </Typography>
       <Typography sx={{ my: 1 }}>{state.description ?? 'Uten beskrivelse.'}</Typography>
@@ -66,7 +66,7 @@ export function DetailsPanel({ chart, selection }: Props) {
       {outgoing.length > 0 && (
         <>
           <Divider sx={{ my: 1 }} />
-          <Typography variant="subtitle2" component="h4">
+          <Typography variant="subtitle2" component="h3">
             Overganger herfra
           </Typography>
           <List dense disablePadding>

@@ -30,7 +30,7 @@ export function LivePanel({ entry, running, followed, onFollow }: Props) {
           ))}
         </TextField>
       )}
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h2">
         Nå
       </Typography>
       <Typography aria-label="Nåværende tilstand" sx={{ fontFamily: 'monospace' }}>

@@ -15,7 +15,7 @@ export function SimulationPanel({ entry, simulation }: { entry: MachineEntry; si
   const { current, steps, choices } = simulation;
   return (
     <Box role="region" aria-label="Simulering">
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h2">
         Nå
       </Typography>
       <Typography aria-label="Nåværende tilstand" sx={{ fontFamily: 'monospace', mb: 1 }}>
@@ -29,7 +29,7 @@ export function SimulationPanel({ entry, simulation }: { entry: MachineEntry; si
           Nullstill
         </Button>
       </Stack>
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h2">
         Hva kan skje nå
       </Typography>
       {choices.length === 0 ? (
@@ -46,7 +46,7 @@ export function SimulationPanel({ entry, simulation }: { entry: MachineEntry; si
         </List>
       )}
       <Divider sx={{ my: 1 }} />
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h2">
         Veien hit
       </Typography>
       <Box component="ol" aria-label="Steg" sx={{ pl: 3, my: 0 }}>

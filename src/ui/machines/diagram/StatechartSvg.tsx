@@ -86,43 +86,48 @@ export function StatechartSvg({ layout, idPrefix, title, highlight = NO_HIGHLIGH
     // A compound state shows it is active by its border, so the states inside it stay readable.
     const fill = compound ? COLORS.compoundFill : active ? COLORS.activeFill : visited ? COLORS.visitedFill : COLORS.stateFill;
     const stroke = selected ? COLORS.selected : active ? COLORS.active : COLORS.stroke;
+    const name = `${state.key}${state.kind === 'parallel' ? ' (parallell)' : ''}`;
     return (
-      <g
-        key={state.id}
-        data-state-id={state.id}
-        data-active={active ? 'true' : undefined}
-        data-visited={visited ? 'true' : undefined}
-        aria-label={`Tilstand ${state.id}${active ? ' (aktiv)' : ''}`}
-        {...interactive({ kind: 'state', id: state.id })}
-      >
-        <title>{tooltip(state.id, state.description)}</title>
-        <rect
-          x={placed.x}
-          y={placed.y}
-          width={placed.width}
-          height={placed.height}
-          rx={root ? 4 : 10}
-          fill={fill}
-          stroke={stroke}
-          strokeWidth={active || selected ? 3 : 1.5}
-          strokeDasharray={placed.region ? '6 4' : undefined}
-        />
-        {state.kind === 'final' && (
-          <rect x={placed.x + 4} y={placed.y + 4} width={placed.width - 8} height={placed.height - 8} rx={7} fill="none" stroke={stroke} strokeWidth={1} />
-        )}
-        <text x={placed.x + 10} y={placed.y + 10 + FONT_SIZE.name} fontSize={FONT_SIZE.name} fontWeight={600} fill={COLORS.ink}>
-          {state.key}
-          {state.kind === 'parallel' && (
-            <tspan fontSize={FONT_SIZE.detail} fontWeight={400} fill={COLORS.muted}>
-              {' (parallell)'}
-            </tspan>
+      <g key={state.id}>
+        <g
+          data-state-id={state.id}
+          data-active={active ? 'true' : undefined}
+          data-visited={visited ? 'true' : undefined}
+          aria-label={`${name}${active ? ', aktiv tilstand' : ''}`}
+          {...interactive({ kind: 'state', id: state.id })}
+        >
+          <title>{tooltip(state.id, state.description)}</title>
+          <rect
+            x={placed.x}
+            y={placed.y}
+            width={placed.width}
+            height={placed.height}
+            rx={root ? 4 : 10}
+            fill={fill}
+            stroke={stroke}
+            strokeWidth={active || selected ? 3 : 1.5}
+            strokeDasharray={placed.region ? '6 4' : undefined}
+          />
+          {state.kind === 'final' && (
+            <rect x={placed.x + 4} y={placed.y + 4} width={placed.width - 8} height={placed.height - 8} rx={7} fill="none" stroke={stroke} strokeWidth={1} />
           )}
-        </text>
-        {placed.details.map((line, i) => (
-          <text key={line} x={placed.x + 10} y={placed.y + 10 + LINE_HEIGHT.name + (i + 1) * LINE_HEIGHT.detail - 3} fontSize={FONT_SIZE.detail} fill={COLORS.muted}>
-            {line}
+          <text x={placed.x + 10} y={placed.y + 10 + FONT_SIZE.name} fontSize={FONT_SIZE.name} fontWeight={600} fill={COLORS.ink}>
+            {state.key}
+            {state.kind === 'parallel' && (
+              <tspan fontSize={FONT_SIZE.detail} fontWeight={400} fill={COLORS.muted}>
+                {' (parallell)'}
+              </tspan>
+            )}
           </text>
-        ))}
+        </g>
+        {/* Beside the button, not in it: the name alone names it, and the side panel says the rest. */}
+        <g aria-hidden="true" pointerEvents="none">
+          {placed.details.map((line, i) => (
+            <text key={line} x={placed.x + 10} y={placed.y + 10 + LINE_HEIGHT.name + (i + 1) * LINE_HEIGHT.detail - 3} fontSize={FONT_SIZE.detail} fill={COLORS.muted}>
+              {line}
+            </text>
+          ))}
+        </g>
       </g>
     );
   };
@@ -139,7 +144,7 @@ export function StatechartSvg({ layout, idPrefix, title, highlight = NO_HIGHLIGH
         key={`${transition.id}->${placed.targetId}`}
         data-transition-id={transition.id}
         data-taken={taken ? 'true' : undefined}
-        aria-label={`Overgang ${transition.id}`}
+        aria-label={label.lines.length > 0 ? label.lines.join(' ') : transition.trigger}
         {...interactive({ kind: 'transition', id: transition.id })}
       >
         <title>{tooltip(label.lines.join(' '), transition.description)}</title>
@@ -153,18 +158,20 @@ export function StatechartSvg({ layout, idPrefix, title, highlight = NO_HIGHLIGH
         {label.lines.length > 0 && (
           <>
             <rect x={label.x} y={label.y} width={label.width} height={label.height} rx={3} fill="#ffffff" fillOpacity={0.9} />
-            {label.lines.map((line, i) => (
-              <text
-                key={line}
-                x={label.x + 4}
-                y={label.y + 2 + (i + 1) * LINE_HEIGHT.label - 3}
-                fontSize={FONT_SIZE.label}
-                fontWeight={i === 0 ? 600 : 400}
-                fill={i === 0 ? color : COLORS.muted}
-              >
-                {line}
-              </text>
-            ))}
+            {/* One text, its lines as tspans ending in a space: read aloud, the lines make the label's sentence. */}
+            <text fontSize={FONT_SIZE.label} fill={COLORS.muted}>
+              {label.lines.map((line, i) => (
+                <tspan
+                  key={line}
+                  x={label.x + 4}
+                  y={label.y + 2 + (i + 1) * LINE_HEIGHT.label - 3}
+                  fontWeight={i === 0 ? 600 : 400}
+                  fill={i === 0 ? color : undefined}
+                >
+                  {i < label.lines.length - 1 ? `${line} ` : line}
+                </tspan>
+              ))}
+            </text>
           </>
         )}
       </g>
