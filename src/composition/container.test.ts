@@ -27,6 +27,15 @@ describe('the composition root', () => {
     expect(session.getSnapshot().context.profile).toBeNull();
   });
 
+  it('lets the machine studio follow the running session, by its state only', async () => {
+    const container = createContainer(config, new MemoryStorage());
+    const session = resolve(container, TOKENS.Session);
+    await waitFor(session, (snapshot) => snapshot.matches('loggedOut'));
+    expect(resolve(container, TOKENS.LiveMachines).list()).toEqual([
+      { actorId: session.sessionId, machineId: 'session', value: 'loggedOut', activeStateIds: ['session', 'session.loggedOut'] },
+    ]);
+  });
+
   it('hands out one back-end health service per container', () => {
     const container = createContainer(config, new MemoryStorage());
     expect(resolve(container, TOKENS.BackendHealth)).toBe(resolve(container, TOKENS.BackendHealth));

@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { createLiveMachines } from '../application/machines/liveMachines';
 import type { AppConfig } from '../application/ports/appConfig.port';
 import { blobFileSaver } from '../adapters/browser/blobFileSaver';
 import { navigatorClipboard } from '../adapters/browser/navigatorClipboard';
@@ -35,11 +36,13 @@ export function createContainer(config: AppConfig, storage: Storage = window.ses
     .inSingletonScope();
   container.bind(TOKENS.Toasts).toConstantValue(createToastStore());
   container.bind(TOKENS.QueryClient).toConstantValue(createQueryClient());
+  const liveMachines = createLiveMachines();
+  container.bind(TOKENS.LiveMachines).toConstantValue(liveMachines);
   container
     .bind(TOKENS.Session)
     .toDynamicValue(() => {
       const queryClient = resolve(container, TOKENS.QueryClient);
-      const session = createSessionActor(httpSessionApi(config), sessionStorageStore(storage), () => queryClient.clear());
+      const session = createSessionActor(httpSessionApi(config), sessionStorageStore(storage), () => queryClient.clear(), liveMachines.inspect);
       refreshOnBaseChange(session, () => void queryClient.invalidateQueries());
       return session;
     })

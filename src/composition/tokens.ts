@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { LiveMachines } from '../application/machines/liveMachines';
 import type { AppConfig } from '../application/ports/appConfig.port';
 import type { BackendHealthPort } from '../application/ports/backendHealth.port';
 import type { ChangeFeedPort } from '../application/ports/changeFeed.port';
@@ -48,4 +49,6 @@ export const TOKENS = {
   Clipboard: token<ClipboardPort>('Clipboard'),
   /** Saves downloaded files in the browser. */
   FileSaver: token<FileSaverPort>('FileSaver'),
+  /** The machines running in this tab, for the machine studio's live mode; actors created here are inspected by it. */
+  LiveMachines: token<LiveMachines>('LiveMachines'),
 } as const;

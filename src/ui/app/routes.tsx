@@ -43,6 +43,12 @@ export const routes: RouteObject[] = [
               { path: 'changelog', lazy: async () => ({ Component: (await import('../changelog/ChangelogPage')).ChangelogPage }) },
               { path: 'support', lazy: async () => ({ Component: (await import('../support/SupportPage')).SupportPage }) },
               { path: 'widgets', lazy: async () => ({ Component: (await import('../widgets/WidgetsPage')).WidgetsPage }) },
+              // The machine studio loads ELK only with its first diagram, in a chunk of its own.
+              { path: 'machines', lazy: async () => ({ Component: (await import('../machines/studioPages')).MachinesPage }) },
+              {
+                path: 'machines/:machineId',
+                lazy: async () => ({ Component: (await import('../machines/studioPages')).MachineStudioPage }),
+              },
               { path: '*', lazy: async () => ({ Component: (await import('../errors/NotFoundPage')).NotFoundPage }) },
             ],
           },

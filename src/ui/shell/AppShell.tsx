@@ -19,7 +19,7 @@ import { SignedInLocalization } from '../app/SignedInLocalization';
 import { PageCrashBoundary } from '../errors/PageCrash';
 import { useSession, useSessionActor } from '../session/useSession';
 import { BaseSelector } from './BaseSelector';
-import { SIDE_MENU } from './menuItems';
+import { MACHINE_STUDIO_LINK, showsMachineStudioLink, SIDE_MENU } from './menuItems';
 import { PendingBadge } from './PendingBadge';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useGlobalShortcuts } from './shortcuts';
@@ -36,6 +36,7 @@ export function AppShell() {
   useLiveRefresh();
   const session = useSessionActor();
   const name = useSession((s) => s.context.profile?.name ?? '');
+  const studioLink = useSession((s) => showsMachineStudioLink(s.context.profile?.roles ?? []));
   const [menuOpen, setMenuOpen] = useState(true);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
@@ -81,6 +82,11 @@ export function AppShell() {
             </ListItemButton>
           ))}
           <Divider />
+          {studioLink && (
+            <ListItemButton component={NavLink} to={MACHINE_STUDIO_LINK.to}>
+              <ListItemText primary={MACHINE_STUDIO_LINK.label} />
+            </ListItemButton>
+          )}
           <ListItemButton onClick={() => setShortcutsOpen(true)}>
             <ListItemText primary="Vis hurtigtaster" />
           </ListItemButton>

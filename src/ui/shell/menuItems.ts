@@ -27,3 +27,14 @@ export const TOP_MENU: readonly MenuItem[] = [
   { label: 'Support', to: '/support' },
   { label: 'Innstillinger', to: '/settings' },
 ];
+
+/**
+ * The machine studio (/machines). Every officer may open it: it shows how the product behaves and
+ * where this tab's machines stand, never their data. Its link in the side menu is for the roles
+ * that look after the product (README, "Machine studio"); the menu of part 1 §2 stays as specified for everyone else.
+ */
+export const MACHINE_STUDIO_LINK = { label: 'Tilstandsmaskiner', to: '/machines', roles: ['Technical', 'Executive'] } as const;
+
+export function showsMachineStudioLink(roles: readonly string[]): boolean {
+  return roles.some((role) => (MACHINE_STUDIO_LINK.roles as readonly string[]).includes(role));
+}
