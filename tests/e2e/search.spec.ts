@@ -73,7 +73,7 @@ test('/search: amount search needs a client; with one it finds the invoice by it
 
   const term = page.getByRole('textbox', { name: 'Beløp' });
   await term.fill('1');
-  await expect(page.getByText('Skriv minst 2 tegn')).toBeVisible();
+  await expect(page.getByText('Søket må ha minst 2 tegn')).toBeVisible();
   await term.fill(amount);
   const found = page.getByRole('table', { name: 'Fakturaer' }).getByRole('row').filter({ hasText: '10000' });
   await expect(found.first()).toBeVisible();
