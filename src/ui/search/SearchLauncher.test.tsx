@@ -1,9 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakePreferences } from '../../../tests/support/pageHarness';
 import { renderSearchUi } from '../../../tests/support/renderSearchUi';
 import { ShortcutsDialog } from '../shell/ShortcutsDialog';
+
+// Each search waits out the 300 ms debounce; on a busy 2-core machine under coverage a result takes seconds to show.
+configure({ asyncUtilTimeout: 5_000 });
 
 const pressAltS = () => fireEvent.keyDown(window, { key: 's', code: 'KeyS', altKey: true });
 
@@ -12,7 +15,7 @@ async function openPopup() {
   return screen.findByRole('dialog', { name: 'Søk' });
 }
 
-describe('the search popup', () => {
+describe('the search popup', { timeout: 30_000 }, () => {
   it('opens with Alt+S anywhere, with focus in the client field', async () => {
     renderSearchUi();
     await openPopup();

@@ -1,11 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSearchUi } from '../../../tests/support/renderSearchUi';
 
+// Each search waits out the 300 ms debounce; on a busy 2-core machine under coverage a result takes seconds to show.
+configure({ asyncUtilTimeout: 5_000 });
+
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
-describe('/search/', () => {
+describe('/search/', { timeout: 30_000 }, () => {
   it('runs the search the address describes and shows the invoice columns of part 1 §2', async () => {
     renderSearchUi('/search?tab=invoice&mode=std&q=700');
     expect(screen.getByRole('tab', { name: 'Faktura', selected: true })).toBeTruthy();
