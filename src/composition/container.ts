@@ -8,12 +8,14 @@ import { httpPendingCounts } from '../adapters/http/data/httpPendingCounts';
 import { httpChangelog } from '../adapters/http/data/httpChangelog';
 import { httpPreferences } from '../adapters/http/data/httpPreferences';
 import { httpSupportIssues } from '../adapters/http/data/httpSupportIssues';
+import { httpDebtCollection } from '../adapters/http/legacy/httpDebtCollection';
 import { httpLegacyImportFiles } from '../adapters/http/legacy/httpLegacyImportFiles';
 import { httpPendingProductions } from '../adapters/http/legacy/httpPendingProductions';
 import { httpSessionApi } from '../adapters/http/session/httpSessionApi';
 import { websocketChangeFeed } from '../adapters/ws/websocketChangeFeed';
 import { createApiClients, type ApiClients } from './apiClients';
 import { createToastStore } from '../ui/shell/toastStore';
+import { bundleApprovalWith } from './debtCollection';
 import { createQueryClient } from './queryClient';
 import { createSessionActor, refreshOnBaseChange } from './session';
 import { sessionTokensOf } from './sessionTokens';
@@ -83,6 +85,17 @@ export function createContainer(config: AppConfig, storage: Storage = window.ses
   container
     .bind(TOKENS.FileSaver)
     .toDynamicValue(() => blobFileSaver())
+    .inSingletonScope();
+  container
+    .bind(TOKENS.DebtCollection)
+    .toDynamicValue(() => httpDebtCollection(apis().legacy))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.BundleApproval)
+    .toDynamicValue(() => {
+      const queryClient = resolve(container, TOKENS.QueryClient);
+      return bundleApprovalWith(resolve(container, TOKENS.DebtCollection), () => void queryClient.invalidateQueries());
+    })
     .inSingletonScope();
   return container;
 }

@@ -5,12 +5,14 @@ import type { ChangeFeedPort } from '../application/ports/changeFeed.port';
 import type { ChangelogPort } from '../application/ports/changelog.port';
 import type { ClipboardPort } from '../application/ports/clipboard.port';
 import type { FileSaverPort } from '../application/ports/fileSaver.port';
+import type { DebtCollectionPort } from '../application/ports/debtCollection.port';
 import type { LegacyImportFilesPort } from '../application/ports/legacyImportFiles.port';
 import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
 import type { PendingProductionsPort } from '../application/ports/pendingProductions.port';
 import type { PreferencesPort } from '../application/ports/preferences.port';
 import type { SupportIssuesPort } from '../application/ports/supportIssues.port';
 import type { ToastStore } from '../ui/shell/toastStore';
+import type { BundleApprovalMachine } from './debtCollection';
 import type { SessionActor } from './session';
 
 /** A DI token that remembers the type it resolves to, so `useInjection(TOKENS.X)` is typed. */
@@ -40,4 +42,7 @@ export const TOKENS = {
   Clipboard: token<ClipboardPort>('Clipboard'),
   /** Saves downloaded files in the browser. */
   FileSaver: token<FileSaverPort>('FileSaver'),
+  DebtCollection: token<DebtCollectionPort>('DebtCollection'),
+  /** The bundle-approval machine with its calls attached; each pending transmission page runs its own actor. */
+  BundleApproval: token<BundleApprovalMachine>('BundleApproval'),
 } as const;

@@ -37,3 +37,9 @@ export async function loadContractResponses() {
     },
   };
 }
+
+/** One operation's 200 check, as text ('' when the body conforms). */
+export async function contractResponseCheck(api: ApiName, operationId: string): Promise<(body: unknown) => string> {
+  const contract = await loadContractResponses();
+  return (body) => contract.violations(api, operationId, 200, body).join('; ');
+}

@@ -8,11 +8,14 @@ import { adminHandlers } from './adminHandlers';
 import { mergeHandlerGroups, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 import { changelogHandlers } from './changelogHandlers';
 import { commonListHandlers } from './commonListHandlers';
+import { customerListHandlers } from './customerListHandlers';
+import { debtCollectionHandlers } from './debtCollectionHandlers';
 import { dosImportHandlers } from './dosImportHandlers';
 import { lookupHandlers } from './lookupHandlers';
 import { pendingCountHandlers } from './pendingCountHandlers';
 import { preferenceHandlers } from './preferenceHandlers';
 import { productionReadHandlers } from './productionReadHandlers';
+import { searchHandlers } from './searchHandlers';
 import { sessionHandlers } from './sessionHandlers';
 import { supportHandlers } from './supportHandlers';
 
@@ -55,6 +58,9 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     lookupHandlers({ db }),
     dosImportHandlers(dependencies),
     productionReadHandlers(dependencies),
+    debtCollectionHandlers(dependencies),
+    searchHandlers(dependencies),
+    customerListHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {

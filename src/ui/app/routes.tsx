@@ -2,7 +2,13 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../login/LoginPage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { RequireSession } from '../session/RequireSession';
+import type * as DebtCollectionPages from '../debt-collection/pages';
 import { PageLoading } from './PageLoading';
+
+/** A /debt-collection route whose page comes from the area's lazily loaded chunk. */
+function debtCollection(path: string, page: keyof typeof DebtCollectionPages): RouteObject {
+  return { path, lazy: async () => ({ Component: (await import('../debt-collection/pages'))[page] }) };
+}
 
 /**
  * The route table of part 1 §2 and part 2 §2.1, as far as it is built. Only the login page is in the
@@ -25,6 +31,17 @@ export const routes: RouteObject[] = [
               { path: 'changelog', lazy: async () => ({ Component: (await import('../changelog/ChangelogPage')).ChangelogPage }) },
               { path: 'support', lazy: async () => ({ Component: (await import('../support/SupportPage')).SupportPage }) },
               { path: 'widgets', lazy: async () => ({ Component: (await import('../widgets/WidgetsPage')).WidgetsPage }) },
+              debtCollection('debt-collection', 'DebtCollectionPage'),
+              debtCollection('debt-collection/cases', 'CaseBundleListPage'),
+              debtCollection('debt-collection/payments', 'PaymentBundleListPage'),
+              debtCollection('debt-collection/cases/pending/:bundleId', 'PendingCaseBundlePage'),
+              debtCollection('debt-collection/payments/pending/:bundleId', 'PendingPaymentBundlePage'),
+              debtCollection('debt-collection/cases/pending/:bundleId/transmissions/:transmissionId', 'PendingCaseTransmissionPage'),
+              debtCollection('debt-collection/payments/pending/:bundleId/transmissions/:transmissionId', 'PendingPaymentTransmissionPage'),
+              debtCollection('debt-collection/cases/:bundleId', 'CaseBundlePage'),
+              debtCollection('debt-collection/payments/:bundleId', 'PaymentBundlePage'),
+              debtCollection('debt-collection/cases/:bundleId/transmissions/:transmissionId', 'CaseTransmissionPage'),
+              debtCollection('debt-collection/payments/:bundleId/transmissions/:transmissionId', 'PaymentTransmissionPage'),
               { path: '*', lazy: async () => ({ Component: (await import('../errors/NotFoundPage')).NotFoundPage }) },
             ],
           },

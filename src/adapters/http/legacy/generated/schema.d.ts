@@ -1969,17 +1969,25 @@ export interface components {
             files?: components["schemas"]["TransmissionFile"][];
         };
         CaseIds: {
+            /** @description Ids of the items to decide; a transmission can hold thousands, decided in one transaction. */
             cases: number[];
         };
         PaymentIds: {
+            /** @description Ids of the items to decide; a transmission can hold thousands, decided in one transaction. */
             payments: number[];
         };
         /** @description 0 navigates to /debt-collection, otherwise back to the pending bundle. */
         PendingCasesAnswer: {
+            /** @description Cases of the bundle still Ready (of the officer's bases) after this decision. */
             numberOfPendingCases: number;
+            /** @description Cases this request moved from Ready; the rest of the ids were already decided (a repeated request answers 0 and changes nothing). */
+            numberOfDecided?: number;
         };
         PendingPaymentsAnswer: {
+            /** @description Payments of the bundle still Ready (of the officer's bases) after this decision. */
             numberOfPendingPayments: number;
+            /** @description Payments this request moved from Ready; the rest of the ids were already decided (a repeated request answers 0 and changes nothing). */
+            numberOfDecided?: number;
         };
         AgencyCustomerNumberUpdate: {
             agencyCustomerNumber: string;
@@ -3217,13 +3225,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file as bytes. */
+            /** @description The file as bytes, named in Content-Disposition. PDF for agencies with the PDF format; the Lindorff and Predator formats are plain text. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                    "text/plain": string;
                 };
             };
             400: components["responses"]["BadRequest"];
