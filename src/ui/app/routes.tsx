@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
               debtCollection('debt-collection/payments/:bundleId', 'PaymentBundlePage'),
               debtCollection('debt-collection/cases/:bundleId/transmissions/:transmissionId', 'CaseTransmissionPage'),
               debtCollection('debt-collection/payments/:bundleId/transmissions/:transmissionId', 'PaymentTransmissionPage'),
+              { path: 'search', lazy: async () => ({ Component: (await import('../search/SearchPage')).SearchPage }) },
               { path: '*', lazy: async () => ({ Component: (await import('../errors/NotFoundPage')).NotFoundPage }) },
             ],
           },
