@@ -11,6 +11,7 @@ import { httpSupportIssues } from '../adapters/http/data/httpSupportIssues';
 import { httpDebtCollection } from '../adapters/http/legacy/httpDebtCollection';
 import { httpLegacyImportFiles } from '../adapters/http/legacy/httpLegacyImportFiles';
 import { httpPendingProductions } from '../adapters/http/legacy/httpPendingProductions';
+import { httpSearch } from '../adapters/http/service/httpSearch';
 import { httpSessionApi } from '../adapters/http/session/httpSessionApi';
 import { websocketChangeFeed } from '../adapters/ws/websocketChangeFeed';
 import { createApiClients, type ApiClients } from './apiClients';
@@ -96,6 +97,10 @@ export function createContainer(config: AppConfig, storage: Storage = window.ses
       const queryClient = resolve(container, TOKENS.QueryClient);
       return bundleApprovalWith(resolve(container, TOKENS.DebtCollection), () => void queryClient.invalidateQueries());
     })
+    .inSingletonScope();
+  container
+    .bind(TOKENS.Search)
+    .toDynamicValue(() => httpSearch(apis().service))
     .inSingletonScope();
   return container;
 }

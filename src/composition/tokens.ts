@@ -11,6 +11,7 @@ import type { PendingCountsPort } from '../application/ports/pendingCounts.port'
 import type { PendingProductionsPort } from '../application/ports/pendingProductions.port';
 import type { PreferencesPort } from '../application/ports/preferences.port';
 import type { SupportIssuesPort } from '../application/ports/supportIssues.port';
+import type { SearchPort } from '../application/ports/search.port';
 import type { ToastStore } from '../ui/shell/toastStore';
 import type { BundleApprovalMachine } from './debtCollection';
 import type { SessionActor } from './session';
@@ -45,4 +46,6 @@ export const TOKENS = {
   DebtCollection: token<DebtCollectionPort>('DebtCollection'),
   /** The bundle-approval machine with its calls attached; each pending transmission page runs its own actor. */
   BundleApproval: token<BundleApprovalMachine>('BundleApproval'),
+  /** Client, customer and invoice searches (popup and /search/). */
+  Search: token<SearchPort>('Search'),
 } as const;

@@ -26,6 +26,7 @@ import { useGlobalShortcuts } from './shortcuts';
 import { TopMenu } from './TopMenu';
 import { useLiveRefresh } from '../serverState/useLiveRefresh';
 import { ChangelogMenuLink } from '../changelog/ChangelogMenuLink';
+import { SearchLauncher } from '../search/SearchLauncher';
 
 const DRAWER_WIDTH = 230;
 
@@ -49,6 +50,7 @@ export function AppShell() {
           <Typography variant="h6" component="span" sx={{ mr: 3 }}>
             NorLink
           </Typography>
+          <SearchLauncher />
           <TopMenu />
           <Box sx={{ flexGrow: 1 }} />
           <BaseSelector />
