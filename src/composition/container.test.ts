@@ -17,6 +17,8 @@ describe('the composition root', () => {
     const container = createContainer(config, new MemoryStorage());
     expect(resolve(container, TOKENS.AppConfig)).toBe(config);
     await expect(resolve(container, TOKENS.BackendHealth).check()).resolves.toEqual({ reachable: false });
+    expect(resolve(container, TOKENS.DebtCollection).pendingBundles('cases').path).toBe('DebtCollection/Cases/Pending');
+    expect(resolve(container, TOKENS.BundleApproval).id).toBe('bundleApproval');
   });
 
   it('starts the session from the tab storage: nothing stored means logged out', async () => {

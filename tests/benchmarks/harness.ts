@@ -12,13 +12,16 @@ export interface Benchmark {
   run(): Promise<Figure[]>;
 }
 
+/** What the table cannot say (a part skipped, what the errors were); printed under it. */
+export const benchNotes: string[] = [];
+
 export function printTable(results: { benchmark: string; figure: Figure }[]): void {
   const rows = results.map(({ benchmark, figure }) => [
     benchmark,
     figure.name,
     `${round(figure.value)} ${figure.unit}`,
     figure.target === undefined ? '' : `≤ ${figure.target} ${figure.unit}`,
-    figure.target === undefined ? '' : figure.value <= figure.target ? 'ok' : 'MISSED',
+    figure.target === undefined ? '' : figure.value <= figure.target ? 'PASS' : 'FAIL',
   ]);
   const header = ['benchmark', 'figure', 'value', 'target', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
@@ -27,5 +30,5 @@ export function printTable(results: { benchmark: string; figure: Figure }[]): vo
 }
 
 function round(value: number): string {
-  return value >= 100 ? value.toFixed(0) : value.toFixed(1);
+  return value >= 100 ? value.toFixed(0) : Math.abs(value) < 1 && value !== 0 ? value.toFixed(2) : value.toFixed(1);
 }

@@ -2,11 +2,13 @@
  * `npm run bench`: runs every benchmark (or those whose name contains the first argument) and
  * prints one table. Exits non-zero when a figure misses its target.
  */
-import { printTable, type Benchmark, type Figure } from './harness';
+import { api } from './api.bench';
 import { bundle } from './bundle.bench';
+import { debtCollection } from './debtCollection.bench';
+import { benchNotes, printTable, type Benchmark, type Figure } from './harness';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];
@@ -15,4 +17,6 @@ for (const benchmark of benchmarks.filter((b) => !filter || b.name.includes(filt
   for (const figure of await benchmark.run()) results.push({ benchmark: benchmark.name, figure });
 }
 printTable(results);
-if (results.some(({ figure }) => figure.target !== undefined && figure.value > figure.target)) process.exitCode = 1;
+for (const note of benchNotes) console.log(`note: ${note}`);
+// NaN (a figure that could not be measured) fails too.
+if (results.some(({ figure }) => figure.target !== undefined && !(figure.value <= figure.target))) process.exitCode = 1;

@@ -14,17 +14,14 @@ export function freshDataDir(prefix = 'norlink-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** Starts `server/main.ts` as its own process and resolves once /healthz answers. */
-export async function startServer(options: {
-  port: number;
-  dataDir: string;
-  timeoutMs?: number;
-  /** More environment for the server (SEED_PROFILE, DATABASE_URL, ...). */
-  env?: Readonly<Record<string, string>>;
-}): Promise<RunningServer> {
+/**
+ * Starts `server/main.ts` as its own process and resolves once /healthz answers. `env` adds to the
+ * environment, e.g. DATABASE_URL for PostgreSQL instead of the embedded database in dataDir.
+ */
+export async function startServer(options: { port: number; dataDir: string; env?: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir },
+    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

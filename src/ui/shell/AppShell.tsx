@@ -15,7 +15,6 @@ import {
   Typography,
 } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
-import { PRODUCT_VERSION } from '../../domain/product';
 import { SignedInLocalization } from '../app/SignedInLocalization';
 import { PageCrashBoundary } from '../errors/PageCrash';
 import { useSession, useSessionActor } from '../session/useSession';
@@ -26,6 +25,8 @@ import { ShortcutsDialog } from './ShortcutsDialog';
 import { useGlobalShortcuts } from './shortcuts';
 import { TopMenu } from './TopMenu';
 import { useLiveRefresh } from '../serverState/useLiveRefresh';
+import { SearchLauncher } from '../search/SearchLauncher';
+import { ChangelogMenuLink } from '../changelog/ChangelogMenuLink';
 
 const DRAWER_WIDTH = 230;
 
@@ -50,6 +51,7 @@ export function AppShell() {
           <Typography variant="h6" component="span" sx={{ mr: 3 }}>
             NorLink
           </Typography>
+          <SearchLauncher />
           <TopMenu />
           <Box sx={{ flexGrow: 1 }} />
           <BaseSelector />
@@ -88,9 +90,7 @@ export function AppShell() {
           <ListItemButton onClick={() => setShortcutsOpen(true)}>
             <ListItemText primary="Vis hurtigtaster" />
           </ListItemButton>
-          <ListItemButton component={NavLink} to="/changelog">
-            <ListItemText primary={`Versjon ${PRODUCT_VERSION}`} />
-          </ListItemButton>
+          <ChangelogMenuLink />
         </List>
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>

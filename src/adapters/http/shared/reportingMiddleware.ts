@@ -21,7 +21,8 @@ const isJson = (response: Response): boolean => /\bjson\b/i.test(response.header
  *   path and message and the call fails with a ResponseShapeError;
  * - a failed read (GET) is reported as "<status>: <server message>" with the URL, except 401 and 404 (silent);
  * - a failed change (POST, PUT, PATCH, DELETE) is reported as "Kommunikasjonsfeil med API" with the status
- *   and the server message, or "Ukjent feil" when there is none (also when no answer came at all).
+ *   and the server message, or "Ukjent feil" when there is none (also when no answer came at all);
+ * - a request its caller aborted is not reported.
  * The answer itself is passed on unchanged, so callers still see `error` and `response`.
  */
 export function reportingMiddleware({ notifier, contract }: ReportingOptions): Middleware {
@@ -58,6 +59,8 @@ export function reportingMiddleware({ notifier, contract }: ReportingOptions): M
       return undefined;
     },
     onError({ request }) {
+      // A request the caller abandoned (a search overtaken by newer typing) is not a failure to report.
+      if (request.signal.aborted) return undefined;
       if (!isRead(request.method.toUpperCase())) {
         notifier.notify({ severity: 'error', message: CHANGE_FAILED, detail: UNKNOWN_ERROR });
       }

@@ -113,7 +113,7 @@ export interface paths {
         };
         /**
          * Open support cases
-         * @description Part 1 §7 issue-tracker issues for the /support list. Path not shown in the spec.
+         * @description Part 1 §7 issue-tracker issues for the /support list: the open cases, newest first. Path not shown in the spec.
          */
         get: operations["listSupportIssues"];
         put?: never;
@@ -153,7 +153,7 @@ export interface paths {
         };
         /**
          * Pending count: customers whose type is not confirmed
-         * @description Part 1 §7 data API reads (polled every 10 s, reminder bundles every 30 s): customers whose type is not confirmed.
+         * @description Part 1 §7 data API reads (polled every 10 s). Customers whose type is not confirmed yet (Bekreft kundetype). Counted over the clients of the officer's active bases (the last POST Officer/select of the legacy API; all the officer's bases until one is made).
          */
         get: operations["countPendingUnconfirmedCustomers"];
         put?: never;
@@ -173,7 +173,7 @@ export interface paths {
         };
         /**
          * Pending count: report bundles waiting for dispatch
-         * @description Part 1 §7 data API reads (polled every 10 s, reminder bundles every 30 s): report bundles waiting for dispatch.
+         * @description Part 1 §7 data API reads (polled every 10 s). Report bundles with a recipient still waiting for dispatch (as legacy Report/Transmission/pending lists them). Counted over the clients of the officer's active bases (the last POST Officer/select of the legacy API; all the officer's bases until one is made).
          */
         get: operations["countPendingReports"];
         put?: never;
@@ -193,7 +193,7 @@ export interface paths {
         };
         /**
          * Pending count: legacy import files not yet downloaded
-         * @description Part 1 §7 data API reads (polled every 10 s, reminder bundles every 30 s): legacy import files not yet downloaded.
+         * @description Part 1 §7 data API reads (polled every 10 s). Legacy import files not downloaded yet. Counted over the clients of the officer's active bases (the last POST Officer/select of the legacy API; all the officer's bases until one is made).
          */
         get: operations["countPendingDosImportFiles"];
         put?: never;
@@ -213,7 +213,7 @@ export interface paths {
         };
         /**
          * Pending count: failed shipments
-         * @description Part 1 §7 data API reads (polled every 10 s, reminder bundles every 30 s): failed shipments.
+         * @description Part 1 §7 data API reads (polled every 10 s). Failed shipments: production entries with status FAILED. Counted over the clients of the officer's active bases (the last POST Officer/select of the legacy API; all the officer's bases until one is made).
          */
         get: operations["countPendingFailedProductions"];
         put?: never;
@@ -233,7 +233,7 @@ export interface paths {
         };
         /**
          * Pending count: productions waiting for approval
-         * @description Part 1 §7 data API reads (polled every 10 s, reminder bundles every 30 s): productions waiting for approval.
+         * @description Part 1 §7 data API reads (polled every 10 s). Production entries waiting for approval (status NEW). Counted over the clients of the officer's active bases (the last POST Officer/select of the legacy API; all the officer's bases until one is made).
          */
         get: operations["countPendingProductions"];
         put?: never;
@@ -253,7 +253,7 @@ export interface paths {
         };
         /**
          * Pending count: reminder bundles waiting for approval
-         * @description Part 1 §7 data API reads (polled every 10 s, reminder bundles every 30 s): reminder bundles waiting for approval.
+         * @description Part 1 §7 data API reads (polled every 30 s). Pending reminder bundles with a reminder still to approve or reject. Counted over the clients of the officer's active bases (the last POST Officer/select of the legacy API; all the officer's bases until one is made).
          */
         get: operations["countPendingReminderBundles"];
         put?: never;
@@ -273,7 +273,7 @@ export interface paths {
         };
         /**
          * Pending counts: debt-collection payments and cases
-         * @description Part 1 §7 data API reads (polled every 30 s): gives payments and cases.
+         * @description Part 1 §7 data API reads (polled every 30 s). Debt-collection bundles with a payment (payments) or a case (cases) still Ready to approve or reject. Counted over the clients of the officer's active bases (the last POST Officer/select of the legacy API; all the officer's bases until one is made).
          */
         get: operations["countPendingCollectionBundles"];
         put?: never;

@@ -29,7 +29,7 @@ export interface paths {
         };
         /**
          * Find clients
-         * @description Client pickers (part 1 §2 search popup and /search/): id prefix (numeric term) or name substring, minimum 3 characters; or by bank account (minimum 2 characters). Also the inactive clients of /activities/. Path not shown in the spec.
+         * @description Client pickers (part 1 §2 search popup and /search/): id prefix (numeric term) or name substring (case-insensitive), minimum 3 characters; or by bank account prefix (minimum 2 digits; spaces and dots are grouping). Without term and bankAccount: all clients (the inactive ones of /activities/ with isActive=false). Clients of every base; isActive false is shown struck through. Ordered by name for a name search, else by id. A term or account too short is a 400 naming the field. Path not shown in the spec.
          */
         get: operations["listClients"];
         put?: never;
@@ -301,7 +301,7 @@ export interface paths {
         };
         /**
          * Customers of a client
-         * @description Part 2 §7.1 GET clients/{id}/customers (page 0, size 999999 loads the full list).
+         * @description Part 2 §7.1 GET clients/{id}/customers in customer-number order (page 0, size 999999 loads the full list for the customer pickers; the answer is streamed). totalCount is the client's number of customers.
          */
         get: operations["listClientCustomers"];
         put?: never;
@@ -655,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * Search customers by text or address
-         * @description Part 1 §7 / part 2 §7.1 POST Customer/Search (popup: at most 10, pickers at most 20).
+         * @description Part 1 §2, §7 / part 2 §7.1 POST Customer/Search (popup: maxItems 10, pickers: 20). searchIn text: a numeric term is a customer-number prefix (answers in number order: 12, 120, 121, ...), any other term a name substring; searchIn address: a substring of address lines, postal code and city. Substrings are case-insensitive, with `%` and `_` taken literally. Customers of every client and base unless clientId is given. A term of fewer than 2 characters (after trimming) is a 400 naming body.term.
          */
         post: operations["searchCustomers"];
         delete?: never;
@@ -675,7 +675,7 @@ export interface paths {
         put?: never;
         /**
          * Search customers by e-mail
-         * @description Part 1 §7 / part 2 §7.1 POST Customer/SearchContact (the whole address is required).
+         * @description Part 1 §7 / part 2 §7.1 POST Customer/SearchContact: customers whose e-mail or invoice e-mail is this whole address (any letter case), optionally of one client.
          */
         post: operations["searchCustomersByContact"];
         delete?: never;
@@ -695,7 +695,7 @@ export interface paths {
         put?: never;
         /**
          * Search customers by bank account
-         * @description Part 1 §7 / part 2 §7.1 POST Customer/WithBankAccount (needs a client).
+         * @description Part 1 §7 / part 2 §7.1 POST Customer/WithBankAccount: the client's customers paying from this account (all 11 digits). Needs a client.
          */
         post: operations["searchCustomersByBankAccount"];
         delete?: never;
@@ -715,7 +715,7 @@ export interface paths {
         put?: never;
         /**
          * Search invoices
-         * @description Part 1 §7 / part 2 §7.1 POST Invoice/search {type, term, clientId, customerId, maxItems}.
+         * @description Part 1 §2, §7 / part 2 §7.1 POST Invoice/search {type, term, clientId, customerId, maxItems}: std = invoice number (exact, digits), kid (exact), reference (start of Deres ref., case-insensitive), caseNumber (exact), amount (the invoice amount in kroner as typed, e.g. 1 234,50; needs clientId), text (substring of the invoice text; needs clientId). Newest first. A term of fewer than 2 characters, a term that cannot be the chosen kind, or amount/text without a client is a 400 naming the field.
          */
         post: operations["searchInvoices"];
         delete?: never;
@@ -1653,7 +1653,7 @@ export interface paths {
         };
         /**
          * Company register lookup
-         * @description Part 2 §7.4 GET organizations/brreg/{orgNo} (starts at exactly 9 digits).
+         * @description Part 2 §7.4 GET organizations/brreg/{orgNo} (starts at exactly 9 digits): as legacy CommonReg/BrReg. An org number the company register does not know answers 404.
          */
         get: operations["lookupOrganization"];
         put?: never;
@@ -2521,6 +2521,7 @@ export interface components {
             /** Format: int32 */
             clientId: number;
             clientName?: string;
+            isClientActive?: boolean;
             /** Format: int32 */
             customerId?: number;
             /** Format: int64 */
@@ -2528,6 +2529,7 @@ export interface components {
             customerName: string;
             addressLine1?: string | null;
             postNo?: string | null;
+            cityName?: string | null;
             email?: string | null;
             orgNo?: string | null;
             /** @enum {string} */
@@ -2930,8 +2932,8 @@ export interface components {
         };
         FeeInterval: {
             intervalNo: number;
-            /** @description NOK, two decimals. */
-            limitAmount: number;
+            /** @description NOK, two decimals; invoices up to this amount pay `fee`. Null on the last interval (no upper limit). */
+            limitAmount: number | null;
             /** @description NOK, two decimals. */
             fee: number;
         };
@@ -3111,7 +3113,7 @@ export interface operations {
     listClients: {
         parameters: {
             query?: {
-                /** @description Numeric: client id prefix; otherwise a name substring. */
+                /** @description Numeric: client id prefix; otherwise a name substring. At least 3 characters. */
                 term?: string;
                 /** @description Bank account digits (prefix). */
                 bankAccount?: string;
