@@ -13,6 +13,7 @@ interface ScannedPage {
 const PAGES: readonly ScannedPage[] = [
   { name: 'dashboard', path: '/dashboard', ready: (page) => page.getByRole('heading', { name: 'Importfiler fra DOS' }) },
   { name: 'changelog', path: '/changelog', ready: (page) => page.getByRole('navigation', { name: 'Versjoner' }) },
+  { name: 'search', path: '/search?tab=invoice&mode=std&q=10000', ready: (page) => page.getByRole('table', { name: 'Fakturaer' }) },
 ];
 
 const BLOCKING = new Set(['serious', 'critical']);
