@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { MemoryStorage } from '../../../tests/support/memoryStorage';
+import { fakePreferences } from '../../../tests/support/fakePreferences';
 import { fakeChangelog } from '../../../tests/support/pageHarness';
 import { sessionStorageStore } from '../../adapters/browser/sessionStorageStore';
 import type { PendingCollectionBundles, PendingCountsPort, PendingQueue } from '../../application/ports/pendingCounts.port';
