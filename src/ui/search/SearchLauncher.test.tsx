@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakePreferences } from '../../../tests/support/pageHarness';
+import { fakePreferences } from '../../../tests/support/fakePreferences';
 import { renderSearchUi } from '../../../tests/support/renderSearchUi';
 import { ShortcutsDialog } from '../shell/ShortcutsDialog';
 
