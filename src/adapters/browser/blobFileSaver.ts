@@ -5,12 +5,13 @@ interface Browser {
   readonly urls: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>;
 }
 
-/** Saves text through a temporary object URL and a download link, the way browsers save generated files. */
+/** Saves files through a temporary object URL and a download link, the way browsers save generated files. */
 export function blobFileSaver(browser: () => Browser = () => ({ document, urls: URL })): FileSaverPort {
-  return {
-    saveText(fileName, text) {
+  const saver: FileSaverPort = {
+    saveText: (fileName, text) => saver.saveBlob(fileName, new Blob([text], { type: 'text/plain;charset=utf-8' })),
+    saveBlob(fileName, content) {
       const { document: doc, urls } = browser();
-      const url = urls.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+      const url = urls.createObjectURL(content);
       const link = doc.createElement('a');
       link.href = url;
       link.download = fileName;
@@ -22,4 +23,5 @@ export function blobFileSaver(browser: () => Browser = () => ({ document, urls: 
       setTimeout(() => urls.revokeObjectURL(url), 0);
     },
   };
+  return saver;
 }

@@ -1,4 +1,5 @@
 /** Hands a downloaded file to the browser, which saves it under the given name. */
 export interface FileSaverPort {
   saveText(fileName: string, text: string): void;
+  saveBlob(fileName: string, content: Blob): void;
 }

@@ -49,7 +49,7 @@ function renderFiles(port: LegacyImportFilesPort, initialEntry = '/dashboard') {
   const view = renderPage(<LegacyImportFiles />, {
     path: '/dashboard',
     initialEntry,
-    bindings: [bind(TOKENS.LegacyImportFiles, port), bind(TOKENS.FileSaver, { saveText: (fileName: string, text: string) => void saved.push({ fileName, text }) })],
+    bindings: [bind(TOKENS.LegacyImportFiles, port), bind(TOKENS.FileSaver, { saveText: (fileName: string, text: string) => void saved.push({ fileName, text }), saveBlob: () => undefined })],
   });
   return { ...view, saved };
 }

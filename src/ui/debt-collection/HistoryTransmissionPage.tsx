@@ -25,7 +25,6 @@ import { amount, day, moment } from './format';
 import { SentIcon } from './icons';
 import { LoadState } from './LoadState';
 import { numericParam } from './paths';
-import { saveFile } from './saveFile';
 import { TransmissionHeading } from './TransmissionHeading';
 import { Cell, ExpandButton, HeaderCell, VirtualRows } from './VirtualRows';
 
@@ -189,11 +188,12 @@ function HistoryView({ kind, transmission }: { kind: CollectionKind; transmissio
 
 function Files({ files }: { files: readonly TransmissionFile[] }) {
   const port = useInjection(TOKENS.DebtCollection);
+  const fileSaver = useInjection(TOKENS.FileSaver);
   const [failed, setFailed] = useState(false);
   // A download reads; it is not a change, so it bypasses the mutations that refresh everything.
   const download = (file: TransmissionFile) =>
     port.downloadFile(file.id).then(
-      (downloaded) => saveFile(downloaded.fileName, downloaded.content),
+      (downloaded) => fileSaver.saveBlob(downloaded.fileName, downloaded.content),
       () => setFailed(true),
     );
   return (
