@@ -9,6 +9,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   workers: process.env.CI ? 1 : 2,
+  // One retry in CI: the widgets test failed once in 20+ runs ("clicking the checkbox did not change its
+  // state") without a cause found yet; a retried pass is still listed as flaky, so it stays visible.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   use: {
