@@ -27,6 +27,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? freshDataDir('norlink-e2e-'),
       // Every kind of data, in a size that seeds in seconds.
       SEED_PROFILE: process.env.SEED_PROFILE ?? 'small',
+      // Tests that use tests/e2e/support/session.ts log in from an address of their own (X-Forwarded-For), so the
+      // suite's logins stay under the login rate limit (10 a minute per address).
+      TRUST_PROXY: '1',
     },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,

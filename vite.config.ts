@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'tests/arch/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/arch/**/*.test.ts', 'tests/models/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

@@ -1,9 +1,10 @@
 /**
  * `npm run generate`: from each OpenAPI document openapi/<api>-api.yaml, into src/adapters/http/<api>/generated/:
  *   - schema.d.ts      TypeScript types (openapi-typescript);
- *   - validators.js    run-time validators of every JSON success answer (200/201) and of the shared error body,
- *                      compiled ahead of time by Ajv (JSON Schema 2020-12, standalone ESM code: the browser never
- *                      compiles a schema, so the CSP needs no 'unsafe-eval'), plus a table keyed "<METHOD> <path>";
+ *   - validators.js    the shared error body's validator and a table keyed "<METHOD> <path>" of every JSON success
+ *                      answer (200/201) whose validator is loaded on first use from validators/<operationId>.js;
+ *                      all compiled ahead of time by Ajv (JSON Schema 2020-12, standalone ESM code: the browser never
+ *                      compiles a schema, so the CSP needs no 'unsafe-eval');
  *   - validators.d.ts  its types.
  * External $refs (openapi/common/error.yaml, cross-document refs) are resolved by bundling with Redocly first.
  * With --check it writes nothing and exits 1 when any generated file is stale or missing.
@@ -113,9 +114,7 @@ function addInlineFormats(ajv: Ajv2020): void {
   for (const name of ['int32', 'int64', 'float', 'double', 'binary', 'byte', 'password']) ajv.addFormat(name, true);
 }
 
-function validatorsSource(api: string, doc: JsonObject): { js: string; dts: string; count: number } {
-  const base = `urn:norlink:${api}-api`;
-  const components = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+function newAjv(): Ajv2020 {
   const ajv = new Ajv2020({
     code: { source: true, esm: true },
     inlineRefs: false,
@@ -124,42 +123,92 @@ function validatorsSource(api: string, doc: JsonObject): { js: string; dts: stri
     allowUnionTypes: true,
   });
   addInlineFormats(ajv);
-  ajv.addSchema({ $id: base, $defs: rewriteRefs(components, base) });
-  const operations = jsonOperations(doc);
-  const exports: Record<string, string> = { errorBody: `${base}#/$defs/ErrorBody` };
-  for (const operation of operations) {
-    const id = `${base}:${operation.operationId}:${operation.status}`;
-    ajv.addSchema({ ...(rewriteRefs(isObject(operation.schema) ? operation.schema : {}, base) as JsonObject), $id: id });
-    if (exports[operation.operationId]) throw new Error(`${api}: two JSON answers for ${operation.operationId}`);
-    exports[operation.operationId] = id;
-  }
-  // minLength/maxLength count code points; Ajv's runtime helper for that is inlined (same semantics) so
-  // the module imports nothing.
+  return ajv;
+}
+
+/**
+ * Standalone code for some schemas of one API, importing nothing: minLength/maxLength count code points,
+ * and Ajv's runtime helper for that is inlined with the same semantics.
+ */
+function standalone(ajv: Ajv2020, exports: Record<string, string>, what: string): string {
   const code = standaloneCode(ajv, exports).replaceAll(
     'require("ajv/dist/runtime/ucs2length").default',
     '(function ucs2length(text) { let length = 0; for (const _ of text) length++; return length; })',
   );
-  if (/\brequire\(/.test(code)) throw new Error(`${api}: generated validators need a runtime require(); avoid that keyword or format`);
+  if (/\brequire\(/.test(code)) throw new Error(`${what}: generated validators need a runtime require(); avoid that keyword or format`);
+  return code;
+}
+
+interface ValidatorSources {
+  readonly index: { readonly js: string; readonly dts: string };
+  /** One module per operation (file name without extension → source), loaded only when its answer arrives. */
+  readonly operations: ReadonlyMap<string, string>;
+  readonly count: number;
+}
+
+function validatorsSource(api: string, doc: JsonObject): ValidatorSources {
+  const base = `urn:norlink:${api}-api`;
+  const components = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+  const defs = { $id: base, $defs: rewriteRefs(components, base) };
+  const operations = jsonOperations(doc);
+  const ids = [...new Set(operations.map((o) => o.operationId))].sort();
+  if (ids.length !== operations.length) throw new Error(`${api}: an operation has two JSON answers`);
+
+  const errorAjv = newAjv();
+  errorAjv.addSchema(defs);
+  const errorCode = standalone(errorAjv, { errorBody: `${base}#/$defs/ErrorBody` }, `${api} errorBody`);
+
+  const modules = new Map<string, string>();
+  for (const operation of operations) {
+    const ajv = newAjv();
+    ajv.addSchema(defs);
+    const id = `${base}:${operation.operationId}:${operation.status}`;
+    ajv.addSchema({ ...(rewriteRefs(isObject(operation.schema) ? operation.schema : {}, base) as JsonObject), $id: id });
+    const code = standalone(ajv, { validate: id }, `${api} ${operation.operationId}`);
+    modules.set(operation.operationId, `${banner}// ${operation.key} → ${operation.status} (openapi/${api}-api.yaml).
+/* eslint-disable */
+${code}
+`);
+  }
+
   const table = operations
-    .map((o) => `  ${JSON.stringify(o.key)}: { operationId: ${JSON.stringify(o.operationId)}, status: ${o.status}, validate: ${o.operationId} },`)
+    .map(
+      (o) =>
+        `  ${JSON.stringify(o.key)}: { operationId: ${JSON.stringify(o.operationId)}, status: ${o.status}, load: () => import("./validators/${o.operationId}.js").then((m) => m.validate) },`,
+    )
     .join('\n');
   const js =
-    `${banner}// Ajv standalone validators for the JSON answers of openapi/${api}-api.yaml.\n/* eslint-disable */\n` +
-    `${code}\n\n` +
+    `${banner}// Ajv standalone validators for the JSON answers of openapi/${api}-api.yaml: the error body here, and one\n` +
+    `// module per operation under validators/, loaded the first time its answer arrives (keeps them out of the first load).\n/* eslint-disable */\n` +
+    `${errorCode}\n\n` +
     `/** JSON success answers keyed "<METHOD> <path template>" (openapi-fetch's schemaPath). */\n` +
     `export const responseValidators = Object.freeze({\n${table}\n});\n`;
-  const ids = [...new Set(operations.map((o) => o.operationId))].sort();
   const dts =
     `${banner}// Types of validators.js (openapi/${api}-api.yaml).\n\n` +
     `export interface ValidationError {\n  readonly instancePath: string;\n  readonly schemaPath: string;\n  readonly keyword: string;\n  readonly params: Readonly<Record<string, unknown>>;\n  readonly message?: string;\n}\n\n` +
     `export interface ValidateFunction {\n  (data: unknown): boolean;\n  errors?: readonly ValidationError[] | null;\n}\n\n` +
     `export type OperationId =\n${ids.map((id) => `  | ${JSON.stringify(id)}`).join('\n')};\n\n` +
-    `export interface ResponseValidation {\n  readonly operationId: OperationId;\n  readonly status: number;\n  readonly validate: ValidateFunction;\n}\n\n` +
+    `export interface ResponseValidation {\n  readonly operationId: OperationId;\n  readonly status: number;\n  load(): Promise<ValidateFunction>;\n}\n\n` +
     `/** The shared error body (openapi/common/error.yaml). */\nexport declare const errorBody: ValidateFunction;\n` +
-    ids.map((id) => `export declare const ${id}: ValidateFunction;\n`).join('') +
     `\n/** JSON success answers keyed "<METHOD> <path template>" (openapi-fetch's schemaPath). */\n` +
     `export declare const responseValidators: Readonly<Record<string, ResponseValidation>>;\n`;
-  return { js, dts, count: ids.length };
+  return { index: { js, dts }, operations: modules, count: ids.length };
+}
+
+/** Generated files no longer produced (a removed operation) are stale too. */
+function removeOthers(folder: string, keep: ReadonlySet<string>): void {
+  if (!fs.existsSync(folder)) return;
+  for (const file of fs.readdirSync(folder)) {
+    if (keep.has(file)) continue;
+    const target = path.join(folder, file);
+    if (check) {
+      console.error(`stale: ${path.relative(root, target)} (run npm run generate)`);
+      stale++;
+    } else {
+      fs.rmSync(target);
+      console.log(`removed ${path.relative(root, target)}`);
+    }
+  }
 }
 
 const config = await createConfig({});
@@ -174,9 +223,12 @@ for (const document of documents) {
   const bundled = await bundle({ ref: source, config, dereference: false });
   const problems = bundled.problems.filter((p) => p.severity === 'error');
   if (problems.length) throw new Error(`${document}: ${problems.map((p) => p.message).join('; ')}`);
-  const { js, dts, count } = validatorsSource(api, bundled.bundle.parsed as JsonObject);
-  emit(path.join(generated, 'validators.js'), js);
-  emit(path.join(generated, 'validators.d.ts'), dts);
+  const { index, operations, count } = validatorsSource(api, bundled.bundle.parsed as JsonObject);
+  emit(path.join(generated, 'validators.js'), index.js);
+  emit(path.join(generated, 'validators.d.ts'), index.dts);
+  const perOperation = path.join(generated, 'validators');
+  for (const [operationId, js] of operations) emit(path.join(perOperation, `${operationId}.js`), js);
+  removeOthers(perOperation, new Set([...operations.keys()].map((id) => `${id}.js`)));
   if (!check) console.log(`${api}: ${count} response validator(s)`);
 }
 console.log(`${documents.length} OpenAPI document(s) in openapi/${check ? `, ${stale} stale file(s)` : ''}`);

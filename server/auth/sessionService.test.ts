@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { migrate, readMigrations } from '../db/migrate';
 import { openTestDatabase } from '../../tests/support/testDatabase';
 import { seedDemoOfficers } from '../db/seed/demoOfficers';
+import { readActiveBases } from '../officers/activeBases';
 import { createSessionService, type SessionService } from './sessionService';
 import { loadTokenSecret } from './tokenSecret';
 
@@ -13,7 +14,7 @@ let clock = new Date('2026-11-22T08:00:00Z');
 beforeAll(async () => {
   db = await openTestDatabase();
   // Only what sessions need: officers and the session tables, not the whole product schema.
-  await migrate(db, readMigrations().filter((m) => /_(officers|sessions)\.sql$/.test(m.name)));
+  await migrate(db, readMigrations().filter((m) => /_(officers|reference_data|sessions)\.sql$/.test(m.name)));
   await db.transaction((tx) => seedDemoOfficers(tx));
   sessions = createSessionService(db, await loadTokenSecret(db), () => clock);
 });
@@ -84,6 +85,17 @@ describe('the session service', () => {
     const selection = await sessions.selectBases(claims, [3, 1, 3]);
     expect(selection).toMatchObject({ kind: 'selected', bases: [1, 3] });
     expect(sessions.authenticate(selection.kind === 'selected' ? selection.accessToken : '', 'data')?.bases).toEqual([1, 3]);
+  });
+
+  it("keeps the choice as the officer's active bases, in the one transaction it is given", async () => {
+    const { accessToken } = await dataLogin('leder', 'leder-demo');
+    const committed: string[] = [];
+    await sessions.selectBases(sessions.authenticate(accessToken, 'data')!, [5, 2], async (work) => {
+      await db.transaction(work);
+      committed.push('committed');
+    });
+    expect(committed).toEqual(['committed']);
+    expect(await readActiveBases(db, 2)).toEqual([2, 5]);
   });
 
   it('keeps the chosen bases through a renewal', async () => {

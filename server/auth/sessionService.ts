@@ -1,4 +1,5 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { saveActiveBases } from '../officers/activeBases';
 import { hashPassword, verifyPassword } from './passwords';
 import { rotateRefreshToken, setFamilyBases, startRefreshFamily } from './refreshTokens';
 import { REFRESH_TOKEN_TTL_SECONDS } from './refreshTokens';
@@ -28,6 +29,9 @@ export type BaseSelection =
   | { readonly kind: 'selected'; readonly accessToken: string; readonly bases: readonly number[] }
   | { readonly kind: 'none-chosen' }
   | { readonly kind: 'not-allowed'; readonly bases: readonly number[] };
+
+/** Runs a change in one transaction (commitChange passes itself here to announce what changed). */
+export type CommitWork = (work: (tx: Queryable) => Promise<void>) => Promise<void>;
 
 interface OfficerRow {
   id: number;
@@ -106,8 +110,15 @@ export function createSessionService(db: Database, secret: Buffer, now: () => Da
       return row ? toProfile(row) : null;
     },
 
-    /** POST Officer/select: at least one base, each one the officer may work in. */
-    async selectBases(claims: AccessClaims, bases: readonly number[]): Promise<BaseSelection> {
+    /**
+     * POST Officer/select: at least one base, each one the officer may work in. The choice is kept
+     * as the officer's active bases (officer_preference), which every API's base-bound reads use.
+     */
+    async selectBases(
+      claims: AccessClaims,
+      bases: readonly number[],
+      commit: CommitWork = (work) => db.transaction(work),
+    ): Promise<BaseSelection> {
       const chosen = [...new Set(bases)].sort((a, b) => a - b);
       if (chosen.length === 0) return { kind: 'none-chosen' };
       const [officer] = await db.query<Pick<OfficerRow, 'bases' | 'roles'>>('SELECT bases, roles FROM officer WHERE id = $1', [
@@ -115,7 +126,10 @@ export function createSessionService(db: Database, secret: Buffer, now: () => Da
       ]);
       const forbidden = chosen.filter((base) => !officer?.bases.includes(base));
       if (!officer || forbidden.length > 0) return { kind: 'not-allowed', bases: forbidden };
-      if (claims.fam) await db.transaction((tx) => setFamilyBases(tx, claims.fam!, chosen));
+      await commit(async (tx) => {
+        if (claims.fam) await setFamilyBases(tx, claims.fam, chosen);
+        await saveActiveBases(tx, claims.sub, chosen);
+      });
       const accessToken = sign({ sub: claims.sub, aud: claims.aud, roles: officer.roles, bases: chosen, ...(claims.fam ? { fam: claims.fam } : {}) });
       return { kind: 'selected', accessToken, bases: chosen };
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
@@ -33,16 +34,37 @@ export function localChangeBus(): ChangeBus {
 
 const CHANNEL = 'norlink_changes';
 
+/** What travels on the channel: the endPoints, and which instance made the change. */
+interface Notice {
+  readonly from: string;
+  readonly endPoints: readonly string[];
+}
+
+function readNotice(payload: string | undefined): Notice | null {
+  try {
+    const notice = JSON.parse(payload ?? '') as Partial<Notice>;
+    const { from, endPoints } = notice;
+    return typeof from === 'string' && Array.isArray(endPoints) && endPoints.every((e) => typeof e === 'string') ? { from, endPoints } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Several instances on one PostgreSQL: a change is NOTIFYed, and every instance (this one
- * included) LISTENs and tells its own sockets, whichever instance made the change.
+ * Several instances on one PostgreSQL: a change is NOTIFYed, and every other instance LISTENs and
+ * tells its own subscribers, whichever instance made the change. The instance that made it tells
+ * its own at once, before the NOTIFY: a read on that instance right after the change (the SPA
+ * refreshing once its call succeeded) must not get an answer cached from before it.
  */
 export async function postgresChangeBus(databaseUrl: string): Promise<ChangeBus> {
+  const instance = randomUUID();
   const listener = new pg.Client({ connectionString: databaseUrl });
   const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const { bus, emit } = emitterBus(
-    async (endPoints) => {
-      await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(endPoints)]);
+    async (endPoints, emitHere) => {
+      emitHere(endPoints);
+      const notice: Notice = { from: instance, endPoints };
+      await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(notice)]);
     },
     async () => {
       await listener.end();
@@ -51,9 +73,9 @@ export async function postgresChangeBus(databaseUrl: string): Promise<ChangeBus>
   );
   await listener.connect();
   listener.on('notification', (message) => {
-    if (message.channel !== CHANNEL || !message.payload) return;
-    const endPoints: unknown = JSON.parse(message.payload);
-    if (Array.isArray(endPoints) && endPoints.every((e) => typeof e === 'string')) emit(endPoints);
+    if (message.channel !== CHANNEL) return;
+    const notice = readNotice(message.payload);
+    if (notice && notice.from !== instance) emit(notice.endPoints);
   });
   await listener.query(`LISTEN ${CHANNEL}`);
   return bus;

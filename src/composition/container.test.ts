@@ -17,12 +17,23 @@ describe('the composition root', () => {
     const container = createContainer(config, new MemoryStorage());
     expect(resolve(container, TOKENS.AppConfig)).toBe(config);
     await expect(resolve(container, TOKENS.BackendHealth).check()).resolves.toEqual({ reachable: false });
+    expect(resolve(container, TOKENS.DebtCollection).pendingBundles('cases').path).toBe('DebtCollection/Cases/Pending');
+    expect(resolve(container, TOKENS.BundleApproval).id).toBe('bundleApproval');
   });
 
   it('starts the session from the tab storage: nothing stored means logged out', async () => {
     const session = resolve(createContainer(config, new MemoryStorage()), TOKENS.Session);
     await waitFor(session, (snapshot) => snapshot.matches('loggedOut'));
     expect(session.getSnapshot().context.profile).toBeNull();
+  });
+
+  it('lets the machine studio follow the running session, by its state only', async () => {
+    const container = createContainer(config, new MemoryStorage());
+    const session = resolve(container, TOKENS.Session);
+    await waitFor(session, (snapshot) => snapshot.matches('loggedOut'));
+    expect(resolve(container, TOKENS.LiveMachines).list()).toEqual([
+      { actorId: session.sessionId, machineId: 'session', value: 'loggedOut', activeStateIds: ['session', 'session.loggedOut'] },
+    ]);
   });
 
   it('hands out one back-end health service per container', () => {

@@ -1,11 +1,26 @@
 import { Container } from 'inversify';
+import { createLiveMachines } from '../application/machines/liveMachines';
 import type { AppConfig } from '../application/ports/appConfig.port';
+import { blobFileSaver } from '../adapters/browser/blobFileSaver';
+import { navigatorClipboard } from '../adapters/browser/navigatorClipboard';
 import { sessionStorageStore } from '../adapters/browser/sessionStorageStore';
 import { httpBackendHealth } from '../adapters/health/httpBackendHealth';
+import { httpPendingCounts } from '../adapters/http/data/httpPendingCounts';
+import { httpChangelog } from '../adapters/http/data/httpChangelog';
+import { httpPreferences } from '../adapters/http/data/httpPreferences';
+import { httpDebtCollection } from '../adapters/http/legacy/httpDebtCollection';
+import { httpSearch } from '../adapters/http/service/httpSearch';
+import { httpSupportIssues } from '../adapters/http/data/httpSupportIssues';
+import { httpLegacyImportFiles } from '../adapters/http/legacy/httpLegacyImportFiles';
+import { httpPendingProductions } from '../adapters/http/legacy/httpPendingProductions';
 import { httpSessionApi } from '../adapters/http/session/httpSessionApi';
+import { websocketChangeFeed } from '../adapters/ws/websocketChangeFeed';
+import { createApiClients, type ApiClients } from './apiClients';
 import { createToastStore } from '../ui/shell/toastStore';
+import { bundleApprovalWith } from './debtCollection';
 import { createQueryClient } from './queryClient';
-import { createSessionActor } from './session';
+import { createSessionActor, refreshOnBaseChange } from './session';
+import { sessionTokensOf } from './sessionTokens';
 import { TOKENS, type Token } from './tokens';
 
 /**
@@ -21,12 +36,74 @@ export function createContainer(config: AppConfig, storage: Storage = window.ses
     .inSingletonScope();
   container.bind(TOKENS.Toasts).toConstantValue(createToastStore());
   container.bind(TOKENS.QueryClient).toConstantValue(createQueryClient());
+  const liveMachines = createLiveMachines();
+  container.bind(TOKENS.LiveMachines).toConstantValue(liveMachines);
   container
     .bind(TOKENS.Session)
     .toDynamicValue(() => {
       const queryClient = resolve(container, TOKENS.QueryClient);
-      return createSessionActor(httpSessionApi(config), sessionStorageStore(storage), () => queryClient.clear());
+      const session = createSessionActor(httpSessionApi(config), sessionStorageStore(storage), () => queryClient.clear(), liveMachines.inspect);
+      refreshOnBaseChange(session, () => void queryClient.invalidateQueries());
+      return session;
     })
+    .inSingletonScope();
+
+  let clients: ApiClients | undefined;
+  const apis = () =>
+    (clients ??= createApiClients(config, resolve(container, TOKENS.Toasts), sessionTokensOf(resolve(container, TOKENS.Session))));
+  container
+    .bind(TOKENS.ChangeFeed)
+    .toDynamicValue(() => {
+      const session = resolve(container, TOKENS.Session);
+      return websocketChangeFeed({ url: config.websocketUrl, accessToken: () => session.getSnapshot().context.dataToken ?? undefined });
+    })
+    .inSingletonScope();
+  container
+    .bind(TOKENS.PendingCounts)
+    .toDynamicValue(() => httpPendingCounts(apis().data))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.Preferences)
+    .toDynamicValue(() => httpPreferences(apis().data))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.DebtCollection)
+    .toDynamicValue(() => httpDebtCollection(apis().legacy))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.BundleApproval)
+    .toDynamicValue(() => {
+      const queryClient = resolve(container, TOKENS.QueryClient);
+      return bundleApprovalWith(resolve(container, TOKENS.DebtCollection), () => void queryClient.invalidateQueries());
+    })
+    .inSingletonScope();
+  container
+    .bind(TOKENS.Search)
+    .toDynamicValue(() => httpSearch(apis().service))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.Changelog)
+    .toDynamicValue(() => httpChangelog(apis().data))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.SupportIssues)
+    .toDynamicValue(() => httpSupportIssues(apis().data))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.LegacyImportFiles)
+    .toDynamicValue(() => httpLegacyImportFiles(apis().legacy))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.PendingProductions)
+    .toDynamicValue(() => httpPendingProductions(apis().legacy))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.Clipboard)
+    .toDynamicValue(() => navigatorClipboard())
+    .inSingletonScope();
+  container
+    .bind(TOKENS.FileSaver)
+    .toDynamicValue(() => blobFileSaver())
     .inSingletonScope();
   return container;
 }

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import type { SessionApiPort } from '../application/ports/sessionApi.port';
 import type { SessionStorePort } from '../application/ports/sessionStore.port';
 import { sessionMachine, type RestoredSession } from '../application/session/sessionMachine';
@@ -20,8 +20,13 @@ async function restoreSession(api: SessionApiPort, store: SessionStorePort): Pro
   return { ...stored, dataToken: renewed.accessToken, refreshToken: renewed.refreshToken };
 }
 
-/** The running session: the machine with the HTTP session calls and the tab's storage attached. */
-export function createSessionActor(api: SessionApiPort, store: SessionStorePort, forgetCachedData: () => void): SessionActor {
+/** The running session: the machine with the HTTP session calls and the tab's storage attached; `inspect` lets the machine studio follow it. */
+export function createSessionActor(
+  api: SessionApiPort,
+  store: SessionStorePort,
+  forgetCachedData: () => void,
+  inspect?: (event: InspectionEvent) => void,
+): SessionActor {
   const machine = sessionMachine.provide({
     actors: {
       restore: fromPromise(() => restoreSession(api, store)),
@@ -49,5 +54,15 @@ export function createSessionActor(api: SessionApiPort, store: SessionStorePort,
       },
     },
   });
-  return createActor(machine).start();
+  return createActor(machine, { inspect }).start();
+}
+
+/** Every list and count depends on the active bases: once they change, everything cached is refreshed. */
+export function refreshOnBaseChange(session: SessionActor, refresh: () => void): void {
+  let bases = session.getSnapshot().context.selectedBases;
+  session.subscribe(({ context }) => {
+    if (context.selectedBases === bases) return;
+    bases = context.selectedBases;
+    refresh();
+  });
 }

@@ -1,7 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { LiveMachines } from '../application/machines/liveMachines';
 import type { AppConfig } from '../application/ports/appConfig.port';
 import type { BackendHealthPort } from '../application/ports/backendHealth.port';
+import type { ChangeFeedPort } from '../application/ports/changeFeed.port';
+import type { DebtCollectionPort } from '../application/ports/debtCollection.port';
+import type { ChangelogPort } from '../application/ports/changelog.port';
+import type { ClipboardPort } from '../application/ports/clipboard.port';
+import type { FileSaverPort } from '../application/ports/fileSaver.port';
+import type { LegacyImportFilesPort } from '../application/ports/legacyImportFiles.port';
+import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
+import type { PendingProductionsPort } from '../application/ports/pendingProductions.port';
+import type { PreferencesPort } from '../application/ports/preferences.port';
+import type { SearchPort } from '../application/ports/search.port';
+import type { SupportIssuesPort } from '../application/ports/supportIssues.port';
 import type { ToastStore } from '../ui/shell/toastStore';
+import type { BundleApprovalMachine } from './debtCollection';
 import type { SessionActor } from './session';
 
 /** A DI token that remembers the type it resolves to, so `useInjection(TOKENS.X)` is typed. */
@@ -20,4 +33,22 @@ export const TOKENS = {
   /** The toasts; the HTTP adapters report through it as their NotifierPort. */
   Toasts: token<ToastStore>('Toasts'),
   QueryClient: token<QueryClient>('QueryClient'),
+  /** The websocket's refresh hints. */
+  ChangeFeed: token<ChangeFeedPort>('ChangeFeed'),
+  PendingCounts: token<PendingCountsPort>('PendingCounts'),
+  Preferences: token<PreferencesPort>('Preferences'),
+  DebtCollection: token<DebtCollectionPort>('DebtCollection'),
+  /** The bundle-approval machine with its calls attached; each pending transmission page runs its own actor. */
+  BundleApproval: token<BundleApprovalMachine>('BundleApproval'),
+  /** Client, customer and invoice searches (popup and /search/). */
+  Search: token<SearchPort>('Search'),
+  Changelog: token<ChangelogPort>('Changelog'),
+  SupportIssues: token<SupportIssuesPort>('SupportIssues'),
+  LegacyImportFiles: token<LegacyImportFilesPort>('LegacyImportFiles'),
+  PendingProductions: token<PendingProductionsPort>('PendingProductions'),
+  Clipboard: token<ClipboardPort>('Clipboard'),
+  /** Saves downloaded files in the browser. */
+  FileSaver: token<FileSaverPort>('FileSaver'),
+  /** The machines running in this tab, for the machine studio's live mode; actors created here are inspected by it. */
+  LiveMachines: token<LiveMachines>('LiveMachines'),
 } as const;

@@ -1,4 +1,4 @@
-import { FULL_LIST_PAGE_SIZE } from '../../src/domain/search/searchRules';
+import { FULL_LIST_PAGE_SIZE } from '../../src/domain/search/searchRequestRules';
 import os from 'node:os';
 import { startServer, type RunningServer } from '../support/serverProcess';
 import { BENCH_CUSTOMERS, pgliteBenchDatabase, postgresBenchDatabase, type BenchDatabase } from './benchData';

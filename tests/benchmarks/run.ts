@@ -3,10 +3,12 @@
  * prints one table. Exits non-zero when a figure misses its target.
  */
 import { api } from './api.bench';
+import { bundle } from './bundle.bench';
+import { debtCollection } from './debtCollection.bench';
 import { benchNotes, printTable, type Benchmark, type Figure } from './harness';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, ...api];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];

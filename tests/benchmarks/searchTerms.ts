@@ -1,7 +1,7 @@
 import postalCodes from 'norway-postal-codes';
 import { COMPANY_STEMS, FIRST_NAMES, LAST_NAMES, STREETS, TRADES } from '../../server/db/seed/norwegianWords';
 import { Random } from '../../server/db/seed/random';
-import { POPUP_MAX_RESULTS, PICKER_MAX_RESULTS } from '../../src/domain/search/searchRules';
+import { POPUP_MAX_RESULTS, PICKER_MAX_RESULTS } from '../../src/domain/search/searchRequestRules';
 
 /** A Customer/Search body (openapi service-api CustomerSearchRequest). */
 export interface CustomerSearchBody {

@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Brukernavn').fill(username);
-  await page.getByLabel('Passord').fill(password);
-  await page.getByRole('button', { name: 'Logg inn' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/logIn';
 
 test('a visitor without a session is sent to the login page, and lands on the dashboard after logging in', async ({ page }) => {
   await page.goto('/');

@@ -1,7 +1,9 @@
 import type { Database } from '../../db/database';
 import type { ChangeBus } from '../../realtime/changeBus';
 import type { SessionService } from '../../auth/sessionService';
-import type { OperationHandler } from '../openapi/bindApi';
+import type { AccessClaims } from '../../auth/tokens';
+import { ApiError } from '../apiError';
+import type { OperationContext, OperationHandler } from '../openapi/bindApi';
 
 export type ApiName = 'data' | 'legacy' | 'service';
 
@@ -10,6 +12,14 @@ export interface ApiDependencies {
   readonly db: Database;
   readonly bus: ChangeBus;
   readonly sessions: SessionService;
+}
+
+export const SESSION_OVER = 'Økten er utløpt. Logg inn på nytt.';
+
+/** The officer behind a request; the binder has already refused a protected operation without one. */
+export function signedInOfficer(context: OperationContext): AccessClaims {
+  if (!context.officer) throw new ApiError(401, SESSION_OVER);
+  return context.officer;
 }
 
 /** One feature's handlers, by API and operationId. */

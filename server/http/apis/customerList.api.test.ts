@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FULL_LIST_PAGE_SIZE } from '../../../src/domain/search/searchRules';
+import { FULL_LIST_PAGE_SIZE } from '../../../src/domain/search/searchRequestRules';
 import { contractResponseCheck } from '../../../tests/support/contractResponses';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
 import type { Queryable } from '../../db/database';

@@ -3,12 +3,29 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindApi, type Authenticator, type OperationHandler } from '../openapi/bindApi';
 import { loadApiDocument } from '../openapi/loadDocument';
+import { createReadCache } from '../../realtime/readCache';
+import { adminHandlers } from './adminHandlers';
 import { mergeHandlerGroups, type ApiDependencies, type HandlerGroup } from './apiHandlers';
+import { changelogHandlers } from './changelogHandlers';
+import { commonListHandlers } from './commonListHandlers';
 import { customerListHandlers } from './customerListHandlers';
+import { debtCollectionHandlers } from './debtCollectionHandlers';
+import { dosImportHandlers } from './dosImportHandlers';
+import { lookupHandlers } from './lookupHandlers';
+import { pendingCountHandlers } from './pendingCountHandlers';
+import { preferenceHandlers } from './preferenceHandlers';
+import { productionReadHandlers } from './productionReadHandlers';
 import { searchHandlers } from './searchHandlers';
 import { sessionHandlers } from './sessionHandlers';
+import { supportHandlers } from './supportHandlers';
 
 const OPENAPI_DIR = path.resolve(import.meta.dirname, '../../../openapi');
+
+/**
+ * Every change goes through commitChange, which empties the count cache; this only bounds how long a
+ * write that bypassed it stays unseen. Long, because on PGlite each recount holds up the one thread.
+ */
+const PENDING_COUNT_MAX_AGE_MS = 60_000;
 
 /** Guessing passwords is slowed to this per client address, on each API's login. */
 const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
@@ -25,10 +42,26 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /** The three APIs of the contracts in openapi/, under /api/data, /api/legacy and /api/service. */
 export async function registerApis(app: FastifyInstance, dependencies: ApiDependencies): Promise<void> {
-  const { sessions } = dependencies;
+  const { sessions, db, bus } = dependencies;
   await app.register(rateLimit, { global: false });
+  const countCache = createReadCache(bus, { maxAgeMs: PENDING_COUNT_MAX_AGE_MS });
+  app.addHook('onClose', async () => countCache.close());
   // One entry per feature; each names the operations it implements.
-  const groups: HandlerGroup[] = [sessionHandlers(sessions), searchHandlers(dependencies), customerListHandlers(dependencies)];
+  const groups: HandlerGroup[] = [
+    sessionHandlers(dependencies),
+    preferenceHandlers(dependencies),
+    pendingCountHandlers({ db, cache: countCache }),
+    adminHandlers({ db }),
+    changelogHandlers({ db }),
+    supportHandlers({ db }),
+    commonListHandlers({ db }),
+    lookupHandlers({ db }),
+    debtCollectionHandlers(dependencies),
+    searchHandlers(dependencies),
+    customerListHandlers(dependencies),
+    dosImportHandlers(dependencies),
+    productionReadHandlers(dependencies),
+  ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {
     name: 'data' | 'legacy' | 'service';

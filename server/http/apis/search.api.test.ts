@@ -6,7 +6,7 @@ import {
   INVOICE_NUMBER_DIGITS_ONLY,
   SEARCH_TERM_TOO_SHORT,
   TEXT_SEARCH_NEEDS_CLIENT,
-} from '../../../src/domain/search/searchRules';
+} from '../../../src/domain/search/searchRequestRules';
 import { contractResponseCheck } from '../../../tests/support/contractResponses';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
 

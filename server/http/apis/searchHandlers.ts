@@ -12,7 +12,7 @@ import {
   POPUP_MAX_RESULTS,
   searchTermProblem,
   TEXT_SEARCH_NEEDS_CLIENT,
-} from '../../../src/domain/search/searchRules';
+} from '../../../src/domain/search/searchRequestRules';
 import type { Database } from '../../db/database';
 import type { ChangeBus } from '../../realtime/changeBus';
 import { findClients, type ClientQuery } from '../../search/clientLookup';

@@ -1,24 +1,19 @@
 import { CHOOSE_AT_LEAST_ONE_BASE } from '../../../src/domain/session/sessionRules';
-import type { SessionService } from '../../auth/sessionService';
+import { PENDING_COUNT_END_POINTS } from '../../pending/pendingCounts';
+import { commitChange } from '../../realtime/committedChange';
 import { ApiError } from '../apiError';
-import type { OperationContext, OperationHandler } from '../openapi/bindApi';
-import type { HandlerGroup } from './apiHandlers';
+import type { OperationHandler } from '../openapi/bindApi';
+import { SESSION_OVER, signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 
 const WRONG_CREDENTIALS = 'Feil brukernavn eller passord';
-const SESSION_OVER = 'Økten er utløpt. Logg inn på nytt.';
 
 interface Credentials {
   username: string;
   password: string;
 }
 
-function officerOf(context: OperationContext) {
-  if (!context.officer) throw new ApiError(401, SESSION_OVER);
-  return context.officer;
-}
-
 /** The session calls of part 1 §7, one group per API, as handlers by operationId. */
-export function sessionHandlers(sessions: SessionService): HandlerGroup {
+export function sessionHandlers({ sessions, db, bus }: ApiDependencies): HandlerGroup {
   const data: Record<string, OperationHandler> = {
     async login({ body }) {
       const { username, password } = body as Credentials;
@@ -33,7 +28,7 @@ export function sessionHandlers(sessions: SessionService): HandlerGroup {
       return { token: renewed.accessToken, refresh_token: renewed.refreshToken };
     },
     async getProfile(context) {
-      const officer = officerOf(context);
+      const officer = signedInOfficer(context);
       const profile = await sessions.profile(officer.sub);
       if (!profile) throw new ApiError(401, SESSION_OVER);
       return { ...profile, bases: officer.bases, expiresAt: new Date(officer.exp * 1000).toISOString() };
@@ -49,7 +44,10 @@ export function sessionHandlers(sessions: SessionService): HandlerGroup {
     },
     async selectBases(context) {
       const { bases } = context.body as { bases: number[] };
-      const selection = await sessions.selectBases(officerOf(context), bases);
+      // The choice is kept for the data API's counts too, so every badge follows it at once.
+      const selection = await sessions.selectBases(signedInOfficer(context), bases, (work) =>
+        commitChange({ db, bus }, work, () => PENDING_COUNT_END_POINTS),
+      );
       if (selection.kind === 'none-chosen') {
         throw new ApiError(400, CHOOSE_AT_LEAST_ONE_BASE, [{ path: 'body.bases', message: CHOOSE_AT_LEAST_ONE_BASE }]);
       }

@@ -21,4 +21,12 @@ describe('appConfigFromEnvironment', () => {
     expect(config.websocketUrl).toBe('wss://push.norlink.example');
     expect(config.dataApiUrl).toBe('http://localhost:8080/api/data');
   });
+
+  it('links the sister application only when its address is configured', () => {
+    expect(appConfigFromEnvironment({}, 'http://localhost:8080').sisterApplication).toBeUndefined();
+    expect(appConfigFromEnvironment({ VITE_SISTER_APP_URL: 'https://nf.example', VITE_SISTER_APP_LABEL: 'NF' }, 'http://localhost:8080').sisterApplication).toEqual({
+      label: 'NF',
+      url: 'https://nf.example',
+    });
+  });
 });

@@ -9,5 +9,6 @@ export function appConfigFromEnvironment(env: Record<string, string | undefined>
     serviceApiUrl: env.VITE_SERVICE_API_URL ?? `${origin}/api/service`,
     websocketUrl: env.VITE_WEBSOCKET_URL ?? `${wsOrigin}/ws`,
     healthUrl: env.VITE_HEALTH_URL ?? `${origin}/healthz`,
+    ...(env.VITE_SISTER_APP_URL ? { sisterApplication: { label: env.VITE_SISTER_APP_LABEL ?? 'NorLink NF', url: env.VITE_SISTER_APP_URL } } : {}),
   };
 }

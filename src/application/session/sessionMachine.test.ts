@@ -284,6 +284,14 @@ describe('the session machine', () => {
       expect(calls.selectBases).toBe(0);
     });
 
+    it("drops the 'Velg minst 1 base' alert once bases are chosen", async () => {
+      const { actor } = await loggedIn();
+      actor.send({ type: 'SELECT_BASES', bases: [] });
+      actor.send({ type: 'SELECT_BASES', bases: [2] });
+      expect(actor.getSnapshot().context.failure).toBeNull();
+      await settled(actor, { loggedIn: 'active' });
+    });
+
     it('works in the bases the server settled on, with the token it gave', async () => {
       const { actor } = await loggedIn();
       actor.send({ type: 'SELECT_BASES', bases: [3, 1] });

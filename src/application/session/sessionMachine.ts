@@ -117,8 +117,23 @@ export const sessionMachine = setup({
       },
     }),
     clearFailure: assign({ failure: null }),
+    keepRestoredSession: assign((_, restored: RestoredSession | null) => ({ ...initialContext, ...restored })),
+    keepLegacyLogin: assign((_, login: LegacyLogin) =>
+      login.ok ? { legacyToken: login.token, profile: login.profile, expiresAt: login.expiresAt, selectedBases: login.profile.bases } : {},
+    ),
+    keepDataTokens: assign((_, tokens: DataLogin | Renewal) =>
+      tokens.ok ? { dataToken: tokens.accessToken, refreshToken: tokens.refreshToken } : {},
+    ),
+    keepServiceToken: assign((_, login: ServiceLogin) => (login.ok ? { serviceToken: login.token } : {})),
+    keepSelectedBases: assign((_, selection: BaseSelection) =>
+      selection.ok ? { legacyToken: selection.accessToken, selectedBases: selection.bases } : {},
+    ),
   },
   guards: {
+    // Named, with the answer passed as params, so the diagrams in the machine studio can say which guard decides.
+    storedSessionFound: (_, restored: RestoredSession | null) => restored !== null,
+    accepted: (_, answer: Outcome<object>) => answer.ok,
+    rejected: (_, answer: Outcome<object>) => !answer.ok && answer.reason === 'rejected',
     isResuming: ({ context }) => context.resuming,
     hasRefreshToken: ({ context }) => context.refreshToken !== null,
     isEmptyBaseSelection: ({ event }) => event.type === 'SELECT_BASES' && baseSelectionError(event.bases) !== null,
@@ -138,10 +153,10 @@ export const sessionMachine = setup({
         src: 'restore',
         onDone: [
           {
-            guard: ({ event }) => event.output !== null,
+            guard: { type: 'storedSessionFound', params: ({ event }) => event.output },
             target: 'loggedIn',
             description: 'A stored session was found and still holds.',
-            actions: assign(({ event }) => ({ ...initialContext, ...event.output! })),
+            actions: { type: 'keepRestoredSession', params: ({ event }) => event.output },
           },
           { target: 'loggedOut', description: 'Nothing stored: the officer must log in.' },
         ],
@@ -167,22 +182,13 @@ export const sessionMachine = setup({
             input: ({ context }) => context.credentials!,
             onDone: [
               {
-                guard: ({ event }) => event.output.ok,
+                guard: { type: 'accepted', params: ({ event }) => event.output },
                 target: 'data',
                 description: 'The legacy API accepted the officer.',
-                actions: assign(({ event }) =>
-                  event.output.ok
-                    ? {
-                        legacyToken: event.output.token,
-                        profile: event.output.profile,
-                        expiresAt: event.output.expiresAt,
-                        selectedBases: event.output.profile.bases,
-                      }
-                    : {},
-                ),
+                actions: { type: 'keepLegacyLogin', params: ({ event }) => event.output },
               },
               {
-                guard: ({ event }) => !event.output.ok && event.output.reason === 'rejected',
+                guard: { type: 'rejected', params: ({ event }) => event.output },
                 target: '#session.loginFailed',
                 description: 'Wrong username or password: "Innlogging feilet".',
                 actions: 'reportRejectedLogin',
@@ -207,12 +213,10 @@ export const sessionMachine = setup({
             input: ({ context }) => context.credentials!,
             onDone: [
               {
-                guard: ({ event }) => event.output.ok,
+                guard: { type: 'accepted', params: ({ event }) => event.output },
                 target: 'service',
                 description: 'The data API accepted the officer.',
-                actions: assign(({ event }) =>
-                  event.output.ok ? { dataToken: event.output.accessToken, refreshToken: event.output.refreshToken } : {},
-                ),
+                actions: { type: 'keepDataTokens', params: ({ event }) => event.output },
               },
               { target: 'confirmWithoutData', description: 'The data API refused or failed.' },
             ],
@@ -233,10 +237,10 @@ export const sessionMachine = setup({
             input: ({ context }) => context.credentials!,
             onDone: [
               {
-                guard: ({ event }) => event.output.ok,
+                guard: { type: 'accepted', params: ({ event }) => event.output },
                 target: '#session.loggedIn',
                 description: 'The service API accepted the officer: the login is complete.',
-                actions: [assign(({ event }) => (event.output.ok ? { serviceToken: event.output.token } : {})), 'dropCredentials'],
+                actions: [{ type: 'keepServiceToken', params: ({ event }) => event.output }, 'dropCredentials'],
               },
               { target: 'confirmWithoutService', description: 'The service API refused or failed.' },
             ],
@@ -294,7 +298,7 @@ export const sessionMachine = setup({
                 description: "No base chosen: the alert 'Velg minst 1 base', nothing is sent.",
                 actions: 'reportBaseSelectionError',
               },
-              { target: 'selectingBases', description: 'The officer chooses the bases to work in.' },
+              { target: 'selectingBases', description: 'The officer chooses the bases to work in.', actions: 'clearFailure' },
             ],
           },
         },
@@ -305,15 +309,10 @@ export const sessionMachine = setup({
             input: ({ context }) => context.refreshToken!,
             onDone: [
               {
-                guard: ({ event }) => event.output.ok,
+                guard: { type: 'accepted', params: ({ event }) => event.output },
                 target: 'active',
                 description: 'Renewed: the waiting calls are retried once.',
-                actions: [
-                  assign(({ event }) =>
-                    event.output.ok ? { dataToken: event.output.accessToken, refreshToken: event.output.refreshToken } : {},
-                  ),
-                  'persist',
-                ],
+                actions: [{ type: 'keepDataTokens', params: ({ event }) => event.output }, 'persist'],
               },
               { target: '#session.expired', description: 'Renewal refused: the session is flagged expired.' },
             ],
@@ -330,15 +329,10 @@ export const sessionMachine = setup({
             }),
             onDone: [
               {
-                guard: ({ event }) => event.output.ok,
+                guard: { type: 'accepted', params: ({ event }) => event.output },
                 target: 'active',
                 description: 'The bases are chosen.',
-                actions: [
-                  assign(({ event, context }) =>
-                    event.output.ok ? { legacyToken: event.output.accessToken, selectedBases: event.output.bases } : context,
-                  ),
-                  'persist',
-                ],
+                actions: [{ type: 'keepSelectedBases', params: ({ event }) => event.output }, 'persist'],
               },
               { target: 'active', description: 'The selection was refused; the bases stay as they were.' },
             ],

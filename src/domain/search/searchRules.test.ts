@@ -1,53 +1,157 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
-  BANK_ACCOUNT_DIGITS_ONLY,
-  BANK_ACCOUNT_SEARCH_TOO_SHORT,
-  bankAccountDigits,
-  bankAccountSearchProblem,
-  CLIENT_SEARCH_TOO_SHORT,
-  clientSearchProblem,
-  isNumberTerm,
-  normalizeSearchTerm,
-  SEARCH_TERM_TOO_SHORT,
-  searchTermProblem,
+  BANK_ACCOUNT_DIGITS_ONLY_MESSAGE,
+  BANK_ACCOUNT_TOO_LONG_MESSAGE,
+  BANK_ACCOUNT_TOO_SHORT_MESSAGE,
+  CLIENT_NEEDED_MESSAGE,
+  CLIENT_TERM_TOO_SHORT_MESSAGE,
+  clientIdFromParam,
+  clientLookupByBankAccount,
+  clientLookupByTerm,
+  customerQuery,
+  customerSearchNeedsClient,
+  CUSTOMER_SEARCH_MODES,
+  customerSearchModeFromParam,
+  INVOICE_NUMBER_DIGITS_ONLY_MESSAGE,
+  invoiceQuery,
+  invoiceSearchNeedsClient,
+  INVOICE_SEARCH_TYPES,
+  invoiceSearchTypeFromParam,
+  SEARCH_TERM_TOO_SHORT_MESSAGE,
+  searchTabFromParam,
+  WHOLE_BANK_ACCOUNT_NEEDED_MESSAGE,
+  WHOLE_EMAIL_NEEDED_MESSAGE,
 } from './searchRules';
+import { AMOUNT_INVALID_MESSAGE } from '../money/parseAmount';
 
-describe('search terms', () => {
-  it('are trimmed and keep one space between words', () => {
-    expect(normalizeSearchTerm('  Bakkehaug \t  Rør  ')).toBe('Bakkehaug Rør');
+describe('client look-up by number or name', () => {
+  it('needs 3 characters: 2 are not enough, 3 are', () => {
+    expect(clientLookupByTerm('10')).toEqual({ ok: false, error: 'Skriv minst 3 tegn' });
+    expect(clientLookupByTerm('100')).toEqual({ ok: true, value: { by: 'idPrefix', prefix: '100' } });
+    expect(clientLookupByTerm('Bå')).toEqual({ ok: false, error: CLIENT_TERM_TOO_SHORT_MESSAGE });
+    expect(clientLookupByTerm('Båt')).toEqual({ ok: true, value: { by: 'name', text: 'Båt' } });
   });
 
-  it('enable the customer and invoice searches from 2 characters, white space not counted', () => {
-    expect(searchTermProblem('a')).toBe(SEARCH_TERM_TOO_SHORT);
-    expect(searchTermProblem(' a  ')).toBe(SEARCH_TERM_TOO_SHORT);
-    expect(searchTermProblem('ab')).toBeNull();
-    expect(SEARCH_TERM_TOO_SHORT).toBe('Søket må ha minst 2 tegn');
+  it('counts characters after trimming', () => {
+    expect(clientLookupByTerm('  ab  ')).toEqual({ ok: false, error: CLIENT_TERM_TOO_SHORT_MESSAGE });
+    expect(clientLookupByTerm(' 1001 ')).toEqual({ ok: true, value: { by: 'idPrefix', prefix: '1001' } });
   });
 
-  it('enable the client search from 3 characters, numbers and names alike', () => {
-    expect(clientSearchProblem('10')).toBe(CLIENT_SEARCH_TOO_SHORT);
-    expect(clientSearchProblem('Rø ')).toBe(CLIENT_SEARCH_TOO_SHORT);
-    expect(clientSearchProblem('100')).toBeNull();
-    expect(clientSearchProblem('Rør')).toBeNull();
-  });
-
-  it('are numbers when they hold digits only', () => {
-    expect(isNumberTerm(' 1234 ')).toBe(true);
-    expect(isNumberTerm('12 34')).toBe(false);
-    expect(isNumberTerm('12a')).toBe(false);
-    fc.assert(fc.property(fc.nat(), (n) => isNumberTerm(String(n))));
+  it('reads digits as an id prefix and anything else as a name', () => {
+    expect(clientLookupByTerm('1a0')).toEqual({ ok: true, value: { by: 'name', text: '1a0' } });
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{3,10}$/), (digits) => {
+        const lookup = clientLookupByTerm(digits);
+        return lookup.ok && lookup.value.by === 'idPrefix';
+      }),
+    );
   });
 });
 
-describe('bank account search', () => {
-  it('reads the ### ## ##### grouping as digits', () => {
-    expect(bankAccountDigits('1503 12.34567')).toBe('15031234567');
+describe('client look-up by bank account', () => {
+  it('needs 2 digits: 1 is not enough', () => {
+    expect(clientLookupByBankAccount('1')).toEqual({ ok: false, error: BANK_ACCOUNT_TOO_SHORT_MESSAGE });
+    expect(clientLookupByBankAccount('')).toEqual({ ok: false, error: 'Skriv minst 2 siffer' });
+    expect(clientLookupByBankAccount('12')).toEqual({ ok: true, value: { by: 'bankAccount', digits: '12' } });
   });
 
-  it('needs 2 digits and digits only', () => {
-    expect(bankAccountSearchProblem('1')).toBe(BANK_ACCOUNT_SEARCH_TOO_SHORT);
-    expect(bankAccountSearchProblem('1 5')).toBeNull();
-    expect(bankAccountSearchProblem('15a')).toBe(BANK_ACCOUNT_DIGITS_ONLY);
+  it('ignores spaces and dots, refuses letters and more than 11 digits', () => {
+    expect(clientLookupByBankAccount('1234 56.7')).toEqual({ ok: true, value: { by: 'bankAccount', digits: '1234567' } });
+    expect(clientLookupByBankAccount('12a')).toEqual({ ok: false, error: BANK_ACCOUNT_DIGITS_ONLY_MESSAGE });
+    expect(clientLookupByBankAccount('1234 56 78903')).toEqual({ ok: true, value: { by: 'bankAccount', digits: '12345678903' } });
+    expect(clientLookupByBankAccount('1234 56 789034')).toEqual({ ok: false, error: BANK_ACCOUNT_TOO_LONG_MESSAGE });
+  });
+});
+
+describe('customer search', () => {
+  it('by text or address is enabled from 2 characters, not 1', () => {
+    expect(customerQuery('text', 'H', null)).toEqual({ ok: false, error: 'Skriv minst 2 tegn' });
+    expect(customerQuery('text', ' Ha ', null)).toEqual({ ok: true, value: { mode: 'text', term: 'Ha', clientId: null } });
+    expect(customerQuery('address', 'G', 1001)).toEqual({ ok: false, error: SEARCH_TERM_TOO_SHORT_MESSAGE });
+    expect(customerQuery('address', 'Gt', 1001)).toEqual({ ok: true, value: { mode: 'address', term: 'Gt', clientId: 1001 } });
+  });
+
+  it('by e-mail needs the whole address', () => {
+    expect(customerQuery('email', 'kari@', null)).toEqual({ ok: false, error: WHOLE_EMAIL_NEEDED_MESSAGE });
+    expect(customerQuery('email', 'kari@firma', null)).toEqual({ ok: false, error: 'Skriv hele e-postadressen' });
+    expect(customerQuery('email', 'kari@firma.no', 1001)).toEqual({ ok: true, value: { mode: 'email', email: 'kari@firma.no', clientId: 1001 } });
+  });
+
+  it('by bank account is disabled until a client is chosen, then needs all 11 digits', () => {
+    expect(customerQuery('bankAccount', '1234 56 78903', null)).toEqual({ ok: false, error: CLIENT_NEEDED_MESSAGE });
+    expect(customerQuery('bankAccount', '1234 56 7890', 1001)).toEqual({ ok: false, error: WHOLE_BANK_ACCOUNT_NEEDED_MESSAGE });
+    expect(customerQuery('bankAccount', '1234 56 789034', 1001)).toEqual({ ok: false, error: WHOLE_BANK_ACCOUNT_NEEDED_MESSAGE });
+    expect(customerQuery('bankAccount', '1234 5x 78903', 1001)).toEqual({ ok: false, error: BANK_ACCOUNT_DIGITS_ONLY_MESSAGE });
+    expect(customerQuery('bankAccount', '1234.56.78903', 1001)).toEqual({
+      ok: true,
+      value: { mode: 'bankAccount', accountNumber: '12345678903', clientId: 1001 },
+    });
+  });
+
+  it('asks for a client before it counts characters', () => {
+    expect(customerQuery('bankAccount', '', null)).toEqual({ ok: false, error: 'Velg en klient først' });
+  });
+});
+
+describe('invoice search', () => {
+  it('by invoice number, KID, reference or case number is enabled from 2 characters, with or without a client', () => {
+    for (const type of ['std', 'kid', 'reference', 'caseNumber'] as const) {
+      expect(invoiceQuery(type, '1', null)).toEqual({ ok: false, error: SEARCH_TERM_TOO_SHORT_MESSAGE });
+      expect(invoiceQuery(type, '12', null)).toEqual({ ok: true, value: { type, term: '12', clientId: null } });
+      expect(invoiceQuery(type, '12', 1001)).toEqual({ ok: true, value: { type, term: '12', clientId: 1001 } });
+    }
+  });
+
+  it('by invoice number takes digits only', () => {
+    expect(invoiceQuery('std', '12a', null)).toEqual({ ok: false, error: INVOICE_NUMBER_DIGITS_ONLY_MESSAGE });
+    expect(invoiceQuery('reference', 'PO-7', null)).toEqual({ ok: true, value: { type: 'reference', term: 'PO-7', clientId: null } });
+  });
+
+  it('by amount or invoice text needs a client', () => {
+    expect(invoiceQuery('amount', '1 234,50', null)).toEqual({ ok: false, error: CLIENT_NEEDED_MESSAGE });
+    expect(invoiceQuery('text', 'Konsulenttimer', null)).toEqual({ ok: false, error: CLIENT_NEEDED_MESSAGE });
+    expect(invoiceQuery('text', 'K', 1001)).toEqual({ ok: false, error: SEARCH_TERM_TOO_SHORT_MESSAGE });
+    expect(invoiceQuery('text', 'Ko', 1001)).toEqual({ ok: true, value: { type: 'text', term: 'Ko', clientId: 1001 } });
+  });
+
+  it('reads the amount as the officer writes it, in øre', () => {
+    expect(invoiceQuery('amount', 'kr 1 234,50', 1001)).toEqual({ ok: true, value: { type: 'amount', amount: 123450, clientId: 1001 } });
+    expect(invoiceQuery('amount', '10', 1001)).toEqual({ ok: true, value: { type: 'amount', amount: 1000, clientId: 1001 } });
+    expect(invoiceQuery('amount', '5', 1001)).toEqual({ ok: false, error: SEARCH_TERM_TOO_SHORT_MESSAGE });
+    expect(invoiceQuery('amount', 'ti kroner', 1001)).toEqual({ ok: false, error: AMOUNT_INVALID_MESSAGE });
+  });
+});
+
+describe('which searches need a client', () => {
+  it('customers by bank account do, by text, address or e-mail do not', () => {
+    expect(customerSearchNeedsClient('bankAccount')).toBe(true);
+    expect(CUSTOMER_SEARCH_MODES.filter(customerSearchNeedsClient)).toEqual(['bankAccount']);
+  });
+
+  it('invoices by amount or invoice text do, the others do not', () => {
+    expect(INVOICE_SEARCH_TYPES.filter(invoiceSearchNeedsClient)).toEqual(['amount', 'text']);
+  });
+});
+
+describe('the search page address', () => {
+  it('falls back to the first tab and mode for unknown values', () => {
+    expect(searchTabFromParam('invoice')).toBe('invoice');
+    expect(searchTabFromParam(null)).toBe('customer');
+    expect(searchTabFromParam('faktura')).toBe('customer');
+    expect(customerSearchModeFromParam('email')).toBe('email');
+    expect(customerSearchModeFromParam('epost')).toBe('text');
+    expect(invoiceSearchTypeFromParam('amount')).toBe('amount');
+    expect(invoiceSearchTypeFromParam(null)).toBe('std');
+  });
+
+  it('reads a client id as a positive 32-bit whole number', () => {
+    expect(clientIdFromParam('1001')).toBe(1001);
+    expect(clientIdFromParam('2147483647')).toBe(2147483647);
+    expect(clientIdFromParam('2147483648')).toBeNull();
+    expect(clientIdFromParam('0')).toBeNull();
+    expect(clientIdFromParam('-3')).toBeNull();
+    expect(clientIdFromParam('10x')).toBeNull();
+    expect(clientIdFromParam(null)).toBeNull();
   });
 });

@@ -1,59 +1,180 @@
 /**
- * The search rules of part 1 §2, §5 and §9 and part 2 (customer pickers): how long a term must be,
- * how many answers each place shows, and the texts when a search is refused. The SPA enables its
- * search fields by these rules; the reference server refuses the same terms with a 400.
+ * When a search may be sent, and what it asks for (part 1 §2 "Search popup" and "/search/", §5, §9).
+ * The search popup and the search page both ask these functions; the answer is either the query to
+ * send or the hint that tells the officer what is missing.
+ *
+ * Decisions:
+ * - Terms are trimmed before they are counted: a trailing space is not a character worth a search.
+ * - "More than 1 character" (customer and invoice searches) means at least 2 after trimming.
+ * - A customer search by bank account needs the whole eleven-digit account (the contract's
+ *   `Customer/WithBankAccount` takes exactly eleven digits); spaces and dots are ignored, so
+ *   `1234 56 78903` and `1234.56.78903` both work. The spec writes the format as `### ## #####`;
+ *   a Norwegian account has eleven digits, shown `#### ## #####` (identifiers/bankAccount).
+ * - An invoice number is digits only; any other text would never match, so it is not sent.
+ * - An amount is read with parseAmount, so `1 234,50`, `1234.5` and `kr 1 234,50` all find 1 234,50 kr.
  */
+import { normalizeBankAccount, BANK_ACCOUNT_LENGTH } from '../identifiers/bankAccount';
+import { isValidEmail } from '../identifiers/email';
+import { isDigits } from '../identifiers/mod11';
+import { parseAmount } from '../money/parseAmount';
+import type { Ore } from '../money/ore';
+import { err, ok, type Result } from '../result';
 
-/** Customer and invoice searches are enabled when the term has more than 1 character. */
-export const SEARCH_TERM_MIN_LENGTH = 2;
-/** The client field (popup and /search) searches from 3 characters. */
+/** The client pickers search from 3 characters (id prefix or name). */
 export const CLIENT_SEARCH_MIN_LENGTH = 3;
 /** The client picker by bank account searches from 2 digits. */
-export const BANK_ACCOUNT_CLIENT_SEARCH_MIN_LENGTH = 2;
-/** The search popup shows at most 10 customers. */
+export const BANK_ACCOUNT_CLIENT_SEARCH_MIN_DIGITS = 2;
+/** Customer and invoice searches need more than 1 character. */
+export const SEARCH_TERM_MIN_LENGTH = 2;
+/** The search popup lists at most this many customers. */
 export const POPUP_MAX_RESULTS = 10;
-/** Customer pickers (payment page, entry form) show at most 20 customers. */
-export const PICKER_MAX_RESULTS = 20;
-/** Customer pickers load a client's whole customer list with this page size (page 0). */
-export const FULL_LIST_PAGE_SIZE = 999_999;
+/** Our choice (the spec gives none): enough clients to pick from without scrolling far. */
+export const CLIENT_PICKER_MAX_RESULTS = 20;
+/** Our choice (the spec gives none): the search page lists at most this many rows. */
+export const SEARCH_PAGE_MAX_RESULTS = 100;
 
-export const SEARCH_TERM_TOO_SHORT = `Søket må ha minst ${SEARCH_TERM_MIN_LENGTH} tegn`;
-export const CLIENT_SEARCH_TOO_SHORT = `Klientsøket må ha minst ${CLIENT_SEARCH_MIN_LENGTH} tegn`;
-export const BANK_ACCOUNT_SEARCH_TOO_SHORT = `Kontonummeret må ha minst ${BANK_ACCOUNT_CLIENT_SEARCH_MIN_LENGTH} siffer`;
-export const BANK_ACCOUNT_DIGITS_ONLY = 'Kontonummeret kan bare inneholde siffer';
-export const INVOICE_NUMBER_DIGITS_ONLY = 'Fakturanummeret kan bare inneholde siffer';
-export const KID_DIGITS_ONLY = 'KID kan bare inneholde siffer og bindestrek';
-export const AMOUNT_SEARCH_NEEDS_CLIENT = 'Søk på beløp krever at en klient er valgt';
-export const TEXT_SEARCH_NEEDS_CLIENT = 'Søk i fakturatekst krever at en klient er valgt';
+export const NO_RESULTS_MESSAGE = 'Ingen resultater';
+export const CLIENT_TERM_TOO_SHORT_MESSAGE = `Skriv minst ${CLIENT_SEARCH_MIN_LENGTH} tegn`;
+export const BANK_ACCOUNT_TOO_SHORT_MESSAGE = `Skriv minst ${BANK_ACCOUNT_CLIENT_SEARCH_MIN_DIGITS} siffer`;
+export const BANK_ACCOUNT_DIGITS_ONLY_MESSAGE = 'Kontonummer kan bare inneholde siffer';
+export const BANK_ACCOUNT_TOO_LONG_MESSAGE = `Kontonummer har ${BANK_ACCOUNT_LENGTH} siffer`;
+export const SEARCH_TERM_TOO_SHORT_MESSAGE = `Skriv minst ${SEARCH_TERM_MIN_LENGTH} tegn`;
+export const WHOLE_EMAIL_NEEDED_MESSAGE = 'Skriv hele e-postadressen';
+export const WHOLE_BANK_ACCOUNT_NEEDED_MESSAGE = `Skriv hele kontonummeret (${BANK_ACCOUNT_LENGTH} siffer)`;
+export const CLIENT_NEEDED_MESSAGE = 'Velg en klient først';
+export const INVOICE_NUMBER_DIGITS_ONLY_MESSAGE = 'Fakturanummer kan bare inneholde siffer';
 
-/** What the officer typed, as searched: trimmed, inner runs of white space as one space. */
-export function normalizeSearchTerm(term: string): string {
-  return term.trim().replace(/\s+/g, ' ');
+/** A search that may be sent (its query), or the hint shown instead. */
+export type SearchReadiness<Q> = Result<Q, string>;
+
+// ---------------------------------------------------------------- clients
+
+/** How the client pickers look a client up: a numeric term is an id prefix, other text a name substring. */
+export type ClientLookup =
+  | { readonly by: 'idPrefix'; readonly prefix: string }
+  | { readonly by: 'name'; readonly text: string }
+  | { readonly by: 'bankAccount'; readonly digits: string };
+
+export function clientLookupByTerm(term: string): SearchReadiness<ClientLookup> {
+  const trimmed = term.trim();
+  if (trimmed.length < CLIENT_SEARCH_MIN_LENGTH) return err(CLIENT_TERM_TOO_SHORT_MESSAGE);
+  return ok(isDigits(trimmed) ? { by: 'idPrefix', prefix: trimmed } : { by: 'name', text: trimmed });
 }
 
-/** A term of digits only is a number (customer number, client id, invoice number) rather than text. */
-export function isNumberTerm(term: string): boolean {
-  return /^\d+$/.test(normalizeSearchTerm(term));
+/** The start of a client's bank account: 2 to 11 digits, spaces and dots ignored. */
+export function clientLookupByBankAccount(term: string): SearchReadiness<ClientLookup> {
+  const digits = normalizeBankAccount(term);
+  if (digits !== '' && !isDigits(digits)) return err(BANK_ACCOUNT_DIGITS_ONLY_MESSAGE);
+  if (digits.length < BANK_ACCOUNT_CLIENT_SEARCH_MIN_DIGITS) return err(BANK_ACCOUNT_TOO_SHORT_MESSAGE);
+  if (digits.length > BANK_ACCOUNT_LENGTH) return err(BANK_ACCOUNT_TOO_LONG_MESSAGE);
+  return ok({ by: 'bankAccount', digits });
 }
 
-/** Null when a customer or invoice search may run with this term, else why not. */
-export function searchTermProblem(term: string): string | null {
-  return normalizeSearchTerm(term).length < SEARCH_TERM_MIN_LENGTH ? SEARCH_TERM_TOO_SHORT : null;
+// ---------------------------------------------------------------- customers
+
+export const CUSTOMER_SEARCH_MODES = ['text', 'address', 'email', 'bankAccount'] as const;
+export type CustomerSearchMode = (typeof CUSTOMER_SEARCH_MODES)[number];
+
+export const CUSTOMER_SEARCH_MODE_LABELS: Readonly<Record<CustomerSearchMode, string>> = {
+  text: 'Navn eller nummer',
+  address: 'Adresse',
+  email: 'E-post',
+  bankAccount: 'Kontonummer',
+};
+
+export type CustomerQuery =
+  | { readonly mode: 'text' | 'address'; readonly term: string; readonly clientId: number | null }
+  | { readonly mode: 'email'; readonly email: string; readonly clientId: number | null }
+  | { readonly mode: 'bankAccount'; readonly accountNumber: string; readonly clientId: number };
+
+/** A payer's bank account is looked up among one client's customers. */
+export function customerSearchNeedsClient(mode: CustomerSearchMode): boolean {
+  return mode === 'bankAccount';
 }
 
-/** Null when the client field may search with this term (number or name), else why not. */
-export function clientSearchProblem(term: string): string | null {
-  return normalizeSearchTerm(term).length < CLIENT_SEARCH_MIN_LENGTH ? CLIENT_SEARCH_TOO_SHORT : null;
+export function customerQuery(mode: CustomerSearchMode, term: string, clientId: number | null): SearchReadiness<CustomerQuery> {
+  if (customerSearchNeedsClient(mode) && clientId === null) return err(CLIENT_NEEDED_MESSAGE);
+  const trimmed = term.trim();
+  if (trimmed.length < SEARCH_TERM_MIN_LENGTH) return err(SEARCH_TERM_TOO_SHORT_MESSAGE);
+  switch (mode) {
+    case 'text':
+    case 'address':
+      return ok({ mode, term: trimmed, clientId });
+    case 'email':
+      return isValidEmail(trimmed) ? ok({ mode, email: trimmed, clientId }) : err(WHOLE_EMAIL_NEEDED_MESSAGE);
+    case 'bankAccount': {
+      const digits = normalizeBankAccount(trimmed);
+      if (!isDigits(digits)) return err(BANK_ACCOUNT_DIGITS_ONLY_MESSAGE);
+      if (digits.length !== BANK_ACCOUNT_LENGTH) return err(WHOLE_BANK_ACCOUNT_NEEDED_MESSAGE);
+      return ok({ mode, accountNumber: digits, clientId: clientId as number });
+    }
+  }
 }
 
-/** Bank account digits as typed in the ### ## ##### format: spaces and dots are only grouping. */
-export function bankAccountDigits(text: string): string {
-  return text.replace(/[\s.]/g, '');
+// ---------------------------------------------------------------- invoices
+
+/** `std` is the invoice number. */
+export const INVOICE_SEARCH_TYPES = ['std', 'kid', 'reference', 'caseNumber', 'amount', 'text'] as const;
+export type InvoiceSearchType = (typeof INVOICE_SEARCH_TYPES)[number];
+
+export const INVOICE_SEARCH_TYPE_LABELS: Readonly<Record<InvoiceSearchType, string>> = {
+  std: 'Fakturanummer',
+  kid: 'KID',
+  reference: 'Referanse',
+  caseNumber: 'Saksnummer',
+  amount: 'Beløp',
+  text: 'Fakturatekst',
+};
+
+export type InvoiceQuery =
+  | { readonly type: 'std' | 'kid' | 'reference' | 'caseNumber'; readonly term: string; readonly clientId: number | null }
+  | { readonly type: 'text'; readonly term: string; readonly clientId: number }
+  | { readonly type: 'amount'; readonly amount: Ore; readonly clientId: number };
+
+/** Searches that would scan every client's invoices are only offered within one client. */
+export function invoiceSearchNeedsClient(type: InvoiceSearchType): boolean {
+  return type === 'amount' || type === 'text';
 }
 
-/** Null when the client picker may search by these bank account digits, else why not. */
-export function bankAccountSearchProblem(text: string): string | null {
-  const digits = bankAccountDigits(text);
-  if (!/^\d*$/.test(digits)) return BANK_ACCOUNT_DIGITS_ONLY;
-  return digits.length < BANK_ACCOUNT_CLIENT_SEARCH_MIN_LENGTH ? BANK_ACCOUNT_SEARCH_TOO_SHORT : null;
+export function invoiceQuery(type: InvoiceSearchType, term: string, clientId: number | null): SearchReadiness<InvoiceQuery> {
+  if (invoiceSearchNeedsClient(type) && clientId === null) return err(CLIENT_NEEDED_MESSAGE);
+  const trimmed = term.trim();
+  if (trimmed.length < SEARCH_TERM_MIN_LENGTH) return err(SEARCH_TERM_TOO_SHORT_MESSAGE);
+  switch (type) {
+    case 'std':
+      return isDigits(trimmed) ? ok({ type, term: trimmed, clientId }) : err(INVOICE_NUMBER_DIGITS_ONLY_MESSAGE);
+    case 'kid':
+    case 'reference':
+    case 'caseNumber':
+      return ok({ type, term: trimmed, clientId });
+    case 'text':
+      return ok({ type, term: trimmed, clientId: clientId as number });
+    case 'amount': {
+      const amount = parseAmount(trimmed);
+      return amount.ok ? ok({ type, amount: amount.value, clientId: clientId as number }) : err(amount.error);
+    }
+  }
+}
+
+// ---------------------------------------------------------------- the search page's address
+
+export const SEARCH_TABS = ['customer', 'invoice'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+
+export const SEARCH_TAB_LABELS: Readonly<Record<SearchTab, string>> = { customer: 'Kunde', invoice: 'Faktura' };
+
+function oneOf<T extends string>(values: readonly T[], fallback: T) {
+  return (param: string | null): T => (values as readonly string[]).includes(param ?? '') ? (param as T) : fallback;
+}
+
+/** An unknown or missing value in the address falls back to the first tab and the first mode. */
+export const searchTabFromParam = oneOf(SEARCH_TABS, 'customer');
+export const customerSearchModeFromParam = oneOf(CUSTOMER_SEARCH_MODES, 'text');
+export const invoiceSearchTypeFromParam = oneOf(INVOICE_SEARCH_TYPES, 'std');
+
+/** A client id from the address: a positive whole number, else none. */
+export function clientIdFromParam(param: string | null): number | null {
+  if (param === null || !/^[1-9]\d{0,9}$/.test(param)) return null;
+  const id = Number(param);
+  return id <= 2_147_483_647 ? id : null;
 }

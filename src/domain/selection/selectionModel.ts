@@ -75,10 +75,34 @@ function allRows(model: SelectionModel): SelectionRow[] {
   return model.groups.flatMap((group) => group.rows);
 }
 
+// Models and selections are immutable values, so what is derived from one object can be kept with
+// it: a transmission of 5 000 rows is asked for its states once per visible group on every render.
+const selectableIdsCache = new WeakMap<SelectionModel, RowId[]>();
+const chosenCache = new WeakMap<Selection, ReadonlySet<RowId>>();
+
+/** Every selectable id of the model, in model order. */
+function allSelectable(model: SelectionModel): RowId[] {
+  let ids = selectableIdsCache.get(model);
+  if (ids === undefined) {
+    ids = selectableRows(allRows(model));
+    selectableIdsCache.set(model, ids);
+  }
+  return ids;
+}
+
+function chosenOf(selection: Selection): ReadonlySet<RowId> {
+  let chosen = chosenCache.get(selection);
+  if (chosen === undefined) {
+    chosen = new Set(selection);
+    chosenCache.set(selection, chosen);
+  }
+  return chosen;
+}
+
 /** The selected ids that are still selectable, in model order, each once. */
 export function selectedIds(model: SelectionModel, selection: Selection): RowId[] {
-  const chosen = new Set(selection);
-  return [...new Set(selectableRows(allRows(model)).filter((id) => chosen.has(id)))];
+  const chosen = chosenOf(selection);
+  return [...new Set(allSelectable(model).filter((id) => chosen.has(id)))];
 }
 
 export function hasSelection(model: SelectionModel, selection: Selection): boolean {
@@ -86,7 +110,7 @@ export function hasSelection(model: SelectionModel, selection: Selection): boole
 }
 
 function stateOf(selectable: readonly RowId[], selection: Selection): CheckState {
-  const chosen = new Set(selection);
+  const chosen = chosenOf(selection);
   const ticked = selectable.filter((id) => chosen.has(id)).length;
   if (ticked === 0) return 'unchecked';
   return ticked === selectable.length ? 'checked' : 'indeterminate';
@@ -98,7 +122,7 @@ export function groupState(model: SelectionModel, selection: Selection, groupId:
 }
 
 export function allState(model: SelectionModel, selection: Selection): CheckState {
-  return stateOf(selectableRows(allRows(model)), selection);
+  return stateOf(allSelectable(model), selection);
 }
 
 /** A group or list checkbox with nothing selectable under it is shown disabled. */
@@ -139,7 +163,7 @@ export function toggleGroup(model: SelectionModel, selection: Selection, groupId
 }
 
 export function toggleAll(model: SelectionModel, selection: Selection): SelectionChange {
-  return toggleMany(model, selection, selectableRows(allRows(model)));
+  return toggleMany(model, selection, allSelectable(model));
 }
 
 /** After approve or reject the selection is cleared. */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isShipmentType, REMINDER_SHIPMENT_TYPES, SHIPMENT_TYPE_ABBREVIATIONS, SHIPMENT_TYPES } from './shipmentType';
+import { isShipmentType, REMINDER_SHIPMENT_TYPES, SHIPMENT_TYPE_ABBREVIATIONS, SHIPMENT_TYPES, shipmentLabel } from './shipmentType';
 
 describe('shipment types', () => {
   it('are the five invoice shipments, with the production column abbreviations', () => {
@@ -15,5 +15,12 @@ describe('shipment types', () => {
     expect(isShipmentType('EHF')).toBe(true);
     expect(isShipmentType('NOSEND')).toBe(false);
     expect(isShipmentType('ehf')).toBe(false);
+  });
+
+  it('names shipments in Norwegian and shows unknown codes as they are', () => {
+    expect(shipmentLabel('PAPER')).toBe('Post');
+    expect(shipmentLabel('EMAIL')).toBe('E-post');
+    expect(shipmentLabel('NOSEND')).toBe('Sendes ikke');
+    expect(shipmentLabel('VIPPS')).toBe('VIPPS');
   });
 });

@@ -16,6 +16,21 @@ export const SHIPMENT_TYPE_ABBREVIATIONS: Readonly<Record<ShipmentType, string>>
   EHF: 'EHF',
 };
 
+/** Shipments in words, as the tables show them; the product names are written as their owners write them. */
+export const SHIPMENT_LABELS: Readonly<Record<ShipmentType | ReminderShipmentType, string>> = {
+  PAPER: 'Post',
+  EMAIL: 'E-post',
+  AVTALEGIRO: 'AvtaleGiro',
+  EFAKTURA: 'eFaktura',
+  EHF: 'EHF',
+  NOSEND: 'Sendes ikke',
+};
+
+/** Unknown codes are shown as sent, so a new shipment is visible before it has a name. */
+export function shipmentLabel(shipment: string): string {
+  return (SHIPMENT_LABELS as Readonly<Record<string, string>>)[shipment] ?? shipment;
+}
+
 export function isShipmentType(value: string): value is ShipmentType {
   return (SHIPMENT_TYPES as readonly string[]).includes(value);
 }

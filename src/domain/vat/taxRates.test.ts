@@ -25,6 +25,14 @@ describe('tax rate lists', () => {
     expect(listedTaxRates(rates).map((r) => r.code)).toEqual([3, 31, 33, 5]);
   });
 
+  it('keep everything else a listed rate carries', () => {
+    const described = [
+      { code: 6, percent: 0, description: 'Omsetning utenfor mva-loven' },
+      { code: 3, percent: 25, description: 'Utgående mva' },
+    ];
+    expect(listedTaxRates(described)).toEqual([described[1]]);
+  });
+
   it('offer every listed rate to a VAT-bound client and only 0 % to others', () => {
     expect(offeredTaxRates(rates, true).map((r) => r.code)).toEqual([3, 31, 33, 5]);
     expect(offeredTaxRates(rates, false)).toEqual([{ code: 5, percent: 0 }]);

@@ -24,8 +24,8 @@ export const ALWAYS_VAT_SUMMARY_CLIENT_ID = 2084;
 export const TAX_RATES_NOT_LOADED_MESSAGE = 'Feil: MVA satser har ikke lastet inn enda.';
 export const TAX_RATE_WITHOUT_CODE_MESSAGE = 'Noe gikk galt! Kan ikke krysse MVA sats mot MVA kode';
 
-/** Every rate that may appear in a rate list. */
-export function listedTaxRates(rates: readonly TaxRate[]): TaxRate[] {
+/** Every rate that may appear in a rate list (the server's CommonReg/TaxRates answer too). */
+export function listedTaxRates<Rate extends TaxRate>(rates: readonly Rate[]): Rate[] {
   return rates.filter((rate) => rate.code !== EXCLUDED_TAX_RATE_CODE);
 }
 

@@ -1,15 +1,23 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { DashboardPage } from '../dashboard/DashboardPage';
 import { LoginPage } from '../login/LoginPage';
-import { NotFoundPage } from '../errors/NotFoundPage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { RequireSession } from '../session/RequireSession';
-import { AppShell } from '../shell/AppShell';
+import type * as DebtCollectionPages from '../debt-collection/pages';
+import { PageLoading } from './PageLoading';
 
-/** The route table of part 1 §2 and part 2 §2.1, as far as it is built. */
+/** A /debt-collection route whose page comes from the area's lazily loaded chunk. */
+function debtCollection(path: string, page: keyof typeof DebtCollectionPages): RouteObject {
+  return { path, lazy: async () => ({ Component: (await import('../debt-collection/pages'))[page] }) };
+}
+
+/**
+ * The route table of part 1 §2 and part 2 §2.1, as far as it is built. Only the login page is in the
+ * first download; the signed-in shell and each page area load when first visited.
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: 'login', element: <LoginPage /> },
@@ -17,10 +25,31 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: <AppShell />,
+            lazy: async () => ({ Component: (await import('../shell/AppShell')).AppShell }),
             children: [
-              { path: 'dashboard', element: <DashboardPage /> },
-              { path: '*', element: <NotFoundPage /> },
+              { path: 'dashboard', lazy: async () => ({ Component: (await import('../dashboard/DashboardPage')).DashboardPage }) },
+              debtCollection('debt-collection', 'DebtCollectionPage'),
+              debtCollection('debt-collection/cases', 'CaseBundleListPage'),
+              debtCollection('debt-collection/payments', 'PaymentBundleListPage'),
+              debtCollection('debt-collection/cases/pending/:bundleId', 'PendingCaseBundlePage'),
+              debtCollection('debt-collection/payments/pending/:bundleId', 'PendingPaymentBundlePage'),
+              debtCollection('debt-collection/cases/pending/:bundleId/transmissions/:transmissionId', 'PendingCaseTransmissionPage'),
+              debtCollection('debt-collection/payments/pending/:bundleId/transmissions/:transmissionId', 'PendingPaymentTransmissionPage'),
+              debtCollection('debt-collection/cases/:bundleId', 'CaseBundlePage'),
+              debtCollection('debt-collection/payments/:bundleId', 'PaymentBundlePage'),
+              debtCollection('debt-collection/cases/:bundleId/transmissions/:transmissionId', 'CaseTransmissionPage'),
+              debtCollection('debt-collection/payments/:bundleId/transmissions/:transmissionId', 'PaymentTransmissionPage'),
+              { path: 'search', lazy: async () => ({ Component: (await import('../search/SearchPage')).SearchPage }) },
+              { path: 'changelog', lazy: async () => ({ Component: (await import('../changelog/ChangelogPage')).ChangelogPage }) },
+              { path: 'support', lazy: async () => ({ Component: (await import('../support/SupportPage')).SupportPage }) },
+              { path: 'widgets', lazy: async () => ({ Component: (await import('../widgets/WidgetsPage')).WidgetsPage }) },
+              // The machine studio loads ELK only with its first diagram, in a chunk of its own.
+              { path: 'machines', lazy: async () => ({ Component: (await import('../machines/studioPages')).MachinesPage }) },
+              {
+                path: 'machines/:machineId',
+                lazy: async () => ({ Component: (await import('../machines/studioPages')).MachineStudioPage }),
+              },
+              { path: '*', lazy: async () => ({ Component: (await import('../errors/NotFoundPage')).NotFoundPage }) },
             ],
           },
         ],

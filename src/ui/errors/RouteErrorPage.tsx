@@ -11,7 +11,6 @@ export function RouteErrorPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         En feil oppstod
       </Typography>
-      <Typography gutterBottom>Prøv å laste inn siden på nytt</Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
         Last inn på nytt
       </Button>

@@ -15,19 +15,28 @@ import {
   Typography,
 } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
-import { PRODUCT_VERSION } from '../../domain/product';
+import { SignedInLocalization } from '../app/SignedInLocalization';
+import { PageCrashBoundary } from '../errors/PageCrash';
 import { useSession, useSessionActor } from '../session/useSession';
-import { SIDE_MENU, TOP_MENU } from './menuItems';
+import { BaseSelector } from './BaseSelector';
+import { MACHINE_STUDIO_LINK, showsMachineStudioLink, SIDE_MENU } from './menuItems';
+import { PendingBadge } from './PendingBadge';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useGlobalShortcuts } from './shortcuts';
+import { TopMenu } from './TopMenu';
+import { useLiveRefresh } from '../serverState/useLiveRefresh';
+import { SearchLauncher } from '../search/SearchLauncher';
+import { ChangelogMenuLink } from '../changelog/ChangelogMenuLink';
 
 const DRAWER_WIDTH = 230;
 
 /** The shell of part 1 §2: top bar, collapsible side menu, and the page. */
 export function AppShell() {
   useGlobalShortcuts();
+  useLiveRefresh();
   const session = useSessionActor();
   const name = useSession((s) => s.context.profile?.name ?? '');
+  const studioLink = useSession((s) => showsMachineStudioLink(s.context.profile?.roles ?? []));
   const [menuOpen, setMenuOpen] = useState(true);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
@@ -42,12 +51,10 @@ export function AppShell() {
           <Typography variant="h6" component="span" sx={{ mr: 3 }}>
             NorLink
           </Typography>
-          {TOP_MENU.map((item) => (
-            <Button key={item.to} color="inherit" component={NavLink} to={item.to}>
-              {item.label}
-            </Button>
-          ))}
+          <SearchLauncher />
+          <TopMenu />
           <Box sx={{ flexGrow: 1 }} />
+          <BaseSelector />
           <Button color="inherit" aria-haspopup="menu" onClick={(event) => setUserMenu(event.currentTarget)}>
             {name}
           </Button>
@@ -65,21 +72,34 @@ export function AppShell() {
         <List component="nav" aria-label="Sidemeny">
           {SIDE_MENU.map((item) => (
             <ListItemButton key={item.to} component={NavLink} to={item.to}>
-              <ListItemText primary={item.label} />
+              <ListItemText
+                primary={
+                  <PendingBadge source={item.badge}>
+                    <span>{item.label}</span>
+                  </PendingBadge>
+                }
+              />
             </ListItemButton>
           ))}
           <Divider />
+          {studioLink && (
+            <ListItemButton component={NavLink} to={MACHINE_STUDIO_LINK.to}>
+              <ListItemText primary={MACHINE_STUDIO_LINK.label} />
+            </ListItemButton>
+          )}
           <ListItemButton onClick={() => setShortcutsOpen(true)}>
             <ListItemText primary="Vis hurtigtaster" />
           </ListItemButton>
-          <ListItemButton component={NavLink} to="/changelog">
-            <ListItemText primary={`Versjon ${PRODUCT_VERSION}`} />
-          </ListItemButton>
+          <ChangelogMenuLink />
         </List>
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
         <Toolbar variant="dense" />
-        <Outlet />
+        <SignedInLocalization>
+          <PageCrashBoundary>
+            <Outlet />
+          </PageCrashBoundary>
+        </SignedInLocalization>
       </Box>
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </Box>

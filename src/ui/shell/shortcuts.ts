@@ -6,14 +6,16 @@ export interface Shortcut {
   readonly code: string;
   readonly keyLabel: string;
   readonly description: string;
-  readonly to: string;
+  /** Where the shortcut goes; absent when its feature handles the key itself (Alt+S, see SearchLauncher). */
+  readonly to?: string;
 }
 
-/**
- * The global shortcuts of part 1 §2, with Alt (Option on a Mac). The list dialog reads them from here.
- * Alt+S joins them with the search popup.
- */
+/** Opens the search popup, or the search page when the officer prefers it. */
+export const SEARCH_SHORTCUT: Shortcut = { code: 'KeyS', keyLabel: 'S', description: 'Søk' };
+
+/** The global shortcuts of part 1 §2, with Alt (Option on a Mac). The list dialog reads them from here. */
 export const SHORTCUTS: readonly Shortcut[] = [
+  SEARCH_SHORTCUT,
   { code: 'KeyH', keyLabel: 'H', description: 'Dashboard', to: '/dashboard' },
   { code: 'KeyR', keyLabel: 'R', description: 'Registrer faktura', to: '/create-entries' },
   { code: 'KeyI', keyLabel: 'I', description: 'Inkasso', to: '/debt-collection' },
@@ -34,10 +36,10 @@ export function useGlobalShortcuts(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const shortcut = shortcutFor(event);
-      if (!shortcut) return;
+      const to = shortcutFor(event)?.to;
+      if (to === undefined) return;
       event.preventDefault();
-      void navigate(shortcut.to);
+      void navigate(to);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

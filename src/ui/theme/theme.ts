@@ -1,9 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { nbNO as materialNbNO } from '@mui/material/locale';
-import { nbNO as dataGridNbNO } from '@mui/x-data-grid/locales';
-import { nbNO as datePickersNbNO } from '@mui/x-date-pickers/locales';
 
-/** One theme for the product: NorLink's colours, with MUI, the data grid and the date pickers in Norwegian. */
+/** One theme for the product: NorLink's colours, MUI in Norwegian. The signed-in pages extend it (workTheme). */
 export const theme = createTheme(
   {
     palette: {
@@ -20,6 +18,4 @@ export const theme = createTheme(
     },
   },
   materialNbNO,
-  dataGridNbNO,
-  datePickersNbNO,
 );

@@ -3,11 +3,15 @@ import type { SessionTokensPort } from '../../../application/ports/sessionTokens
 import { bearerWithRenewal } from '../shared/authMiddleware';
 import { createApiClient, type ApiClientOptions } from '../shared/createApiClient';
 import type { paths } from './generated/schema';
-import { errorBody, responseValidators } from './generated/validators';
 
 export type DataClient = Client<paths>;
 
 /** The data API (bearer access token; on 401 one shared renewal and one retry). */
 export function createDataClient(options: ApiClientOptions & { readonly tokens: SessionTokensPort }): DataClient {
-  return createApiClient<paths>(options, { validators: responseValidators, errorBody }, bearerWithRenewal(options.tokens));
+  return createApiClient<paths>(options, loadContract, bearerWithRenewal(options.tokens));
+}
+
+/** The generated validators, in their own chunk: fetched with the first answer, not with the login page. */
+function loadContract() {
+  return import('./generated/validators').then(({ responseValidators, errorBody }) => ({ validators: responseValidators, errorBody }));
 }

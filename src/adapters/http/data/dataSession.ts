@@ -1,6 +1,9 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/schema';
-import { login as isLoginAnswer, renewAccessToken as isRenewAnswer } from './generated/validators';
+import { conformsTo } from '../shared/responseValidation';
+
+/** The generated validators load with the first session call, not with the login page. */
+const validators = () => import('./generated/validators').then((module) => module.responseValidators);
 
 export interface DataTokens {
   readonly accessToken: string;
@@ -20,7 +23,7 @@ export function createDataSessionCalls(options: { readonly baseUrl: string; read
       try {
         const { data, response } = await client.POST('/login', { body: { username, password } });
         if (!response.ok) return { status: response.status };
-        if (!data || !isLoginAnswer(data)) return { status: 502 };
+        if (!data || !(await conformsTo(await validators(), 'POST /login', data))) return { status: 502 };
         return { accessToken: data.access_token, refreshToken: data.refresh_token };
       } catch {
         return { status: 0 };
@@ -30,7 +33,7 @@ export function createDataSessionCalls(options: { readonly baseUrl: string; read
     async renew(refreshToken: string): Promise<DataTokens | undefined> {
       try {
         const { data, response } = await client.POST('/session/access', { headers: { 'X-Refresh-Token': refreshToken } });
-        if (!response.ok || !isRenewAnswer(data) || !data) return undefined;
+        if (!response.ok || !(await conformsTo(await validators(), 'POST /session/access', data)) || !data) return undefined;
         return { accessToken: data.token, refreshToken: data.refresh_token };
       } catch {
         return undefined;

@@ -3,7 +3,6 @@ import type { SessionTokensPort } from '../../../application/ports/sessionTokens
 import { headerAuth } from '../shared/authMiddleware';
 import { createApiClient, type ApiClientOptions } from '../shared/createApiClient';
 import type { paths } from './generated/schema';
-import { errorBody, responseValidators } from './generated/validators';
 
 export type LegacyClient = Client<paths>;
 
@@ -12,5 +11,10 @@ export const SESSION_TOKEN_HEADER = 'X-Session-Token';
 
 /** The legacy API (NorLink Java API): the session token in X-Session-Token; no renewal. */
 export function createLegacyClient(options: ApiClientOptions & { readonly tokens: Pick<SessionTokensPort, 'legacyToken'> }): LegacyClient {
-  return createApiClient<paths>(options, { validators: responseValidators, errorBody }, headerAuth(SESSION_TOKEN_HEADER, () => options.tokens.legacyToken()));
+  return createApiClient<paths>(options, loadContract, headerAuth(SESSION_TOKEN_HEADER, () => options.tokens.legacyToken()));
+}
+
+/** The generated validators, in their own chunk: fetched with the first answer, not with the login page. */
+function loadContract() {
+  return import('./generated/validators').then(({ responseValidators, errorBody }) => ({ validators: responseValidators, errorBody }));
 }

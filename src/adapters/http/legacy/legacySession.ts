@@ -1,7 +1,10 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/schema';
-import { login as isLoginAnswer, selectBases as isSelectAnswer } from './generated/validators';
+import { conformsTo } from '../shared/responseValidation';
 import { SESSION_TOKEN_HEADER } from './legacyClient';
+
+/** The generated validators load with the first session call, not with the login page. */
+const validators = () => import('./generated/validators').then((module) => module.responseValidators);
 
 export interface LegacyLogin {
   readonly token: string;
@@ -21,7 +24,7 @@ export function createLegacySessionCalls(options: { readonly baseUrl: string; re
       try {
         const { data, response } = await client.POST('/login', { body: { user, password } });
         if (!response.ok) return { status: response.status };
-        if (!data || !isLoginAnswer(data)) return { status: 502 };
+        if (!data || !(await conformsTo(await validators(), 'POST /login', data))) return { status: 502 };
         return { token: data.access_token, profile: data.profile, expiresAt: data.expiresAt };
       } catch {
         return { status: 0 };
@@ -34,7 +37,7 @@ export function createLegacySessionCalls(options: { readonly baseUrl: string; re
           headers: { [SESSION_TOKEN_HEADER]: sessionToken },
         });
         if (!response.ok) return { status: response.status };
-        if (!data || !isSelectAnswer(data)) return { status: 502 };
+        if (!data || !(await conformsTo(await validators(), 'POST /Officer/select', data))) return { status: 502 };
         return { token: data.access_token, bases: data.bases ?? bases };
       } catch {
         return { status: 0 };

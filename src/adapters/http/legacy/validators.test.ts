@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, listPendingReminderBundles, responseValidators } from './generated/validators';
+import { errorBody, responseValidators } from './generated/validators';
 
 describe('legacy API validators', () => {
   it('accept the shared error body', () => {
@@ -12,7 +12,8 @@ describe('legacy API validators', () => {
     expect(responseValidators['GET /DebtCollection/Reminders/approved/{bundleId}']?.operationId).toBe('getApprovedReminderBundle');
   });
 
-  it('check dates and limits', () => {
+  it('check dates and limits', async () => {
+    const listPendingReminderBundles = await responseValidators['GET /DebtCollection/Reminders/pending']!.load();
     const bundle = { bundleId: 3, runDate: '2025-02-03', numberOfReminders: 2 };
     expect(listPendingReminderBundles([bundle])).toBe(true);
     expect(listPendingReminderBundles([{ ...bundle, runDate: '03.02.2025' }])).toBe(false);

@@ -1,6 +1,9 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/schema';
-import { login as isLoginAnswer } from './generated/validators';
+import { conformsTo } from '../shared/responseValidation';
+
+/** The generated validators load with the first session call, not with the login page. */
+const validators = () => import('./generated/validators').then((module) => module.responseValidators);
 
 /** The service API's login (POST auth/login), answer checked against the contract. */
 export function createServiceSessionCalls(options: { readonly baseUrl: string; readonly fetch?: typeof globalThis.fetch }) {
@@ -12,7 +15,7 @@ export function createServiceSessionCalls(options: { readonly baseUrl: string; r
       try {
         const { data, response } = await client.POST('/auth/login', { body: { username, password } });
         if (!response.ok) return { status: response.status };
-        if (!data || !isLoginAnswer(data)) return { status: 502 };
+        if (!data || !(await conformsTo(await validators(), 'POST /auth/login', data))) return { status: 502 };
         return { token: data.token };
       } catch {
         return { status: 0 };

@@ -20,12 +20,13 @@ export interface ApiContract {
  * One openapi-fetch client with the shared middleware: auth first on the way out; on the way back the auth
  * middleware (renewal and retry) sees the answer before validation and reporting do.
  */
-export function createApiClient<Paths extends object>(options: ApiClientOptions, contract: ApiContract, auth: Middleware): Client<Paths> {
+export function createApiClient<Paths extends object>(options: ApiClientOptions, loadContract: () => Promise<ApiContract>, auth: Middleware): Client<Paths> {
+  let contract: Promise<ApiContract> | undefined;
   const baseFetch = options.fetch ?? globalThis.fetch;
   // Never called as a method (a native fetch called on another object throws "Illegal invocation").
   const fetchImpl = (input: Request): Promise<Response> => baseFetch(input);
   const client = createClient<Paths>({ baseUrl: options.baseUrl.replace(/\/+$/, ''), fetch: fetchImpl });
   // openapi-fetch runs onResponse in reverse order: auth's retry happens before reporting sees the answer.
-  client.use(reportingMiddleware({ notifier: options.notifier, ...contract }), auth);
+  client.use(reportingMiddleware({ notifier: options.notifier, contract: () => (contract ??= loadContract()) }), auth);
   return client;
 }

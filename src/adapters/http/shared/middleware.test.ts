@@ -221,6 +221,20 @@ describe('error reporting (part 1 §8)', () => {
     await expect(client.DELETE('/persons/{id}', { params: { path: { id: 6 } } })).rejects.toBeDefined();
     expect(notifier.notices).toEqual([{ severity: 'error', message: CHANGE_FAILED, detail: UNKNOWN_ERROR }]);
   });
+
+  it('a request its caller aborted is not reported (the search that newer typing replaced)', async () => {
+    server.route('POST /api/service/Customer/Search', async (_req, res) => {
+      await delay(200);
+      json(res, 200, []);
+    });
+    const { client, notifier } = service();
+    const abandon = new AbortController();
+    const search = client.POST('/Customer/Search', { body: { term: 'Hansen', searchIn: 'text', maxItems: 10 }, signal: abandon.signal });
+    await delay(20);
+    abandon.abort();
+    await expect(search).rejects.toBeDefined();
+    expect(notifier.notices).toEqual([]);
+  });
 });
 
 describe('binary downloads', () => {

@@ -8,8 +8,8 @@ export const UNKNOWN_ERROR = 'Ukjent feil';
 
 export interface ReportingOptions {
   readonly notifier: NotifierPort;
-  readonly validators: ResponseValidatorTable;
-  readonly errorBody: ValidateFunction;
+  /** The API's validators, loaded with the first answer (they stay out of the first download). */
+  readonly contract: () => Promise<{ readonly validators: ResponseValidatorTable; readonly errorBody: ValidateFunction }>;
 }
 
 const isRead = (method: string): boolean => method === 'GET' || method === 'HEAD';
@@ -21,13 +21,15 @@ const isJson = (response: Response): boolean => /\bjson\b/i.test(response.header
  *   path and message and the call fails with a ResponseShapeError;
  * - a failed read (GET) is reported as "<status>: <server message>" with the URL, except 401 and 404 (silent);
  * - a failed change (POST, PUT, PATCH, DELETE) is reported as "Kommunikasjonsfeil med API" with the status
- *   and the server message, or "Ukjent feil" when there is none (also when no answer came at all).
+ *   and the server message, or "Ukjent feil" when there is none (also when no answer came at all);
+ * - a request its caller aborted is not reported.
  * The answer itself is passed on unchanged, so callers still see `error` and `response`.
  */
-export function reportingMiddleware({ notifier, validators, errorBody }: ReportingOptions): Middleware {
+export function reportingMiddleware({ notifier, contract }: ReportingOptions): Middleware {
   return {
     async onResponse({ request, response, schemaPath }) {
       const method = request.method.toUpperCase();
+      const { validators, errorBody } = await contract();
       if (response.ok) {
         const validation = validators[`${method} ${schemaPath}`];
         if (!validation || validation.status !== response.status || !isJson(response)) return undefined;
@@ -38,8 +40,9 @@ export function reportingMiddleware({ notifier, validators, errorBody }: Reporti
         } catch {
           throw report(new ResponseShapeError('response', 'er ikke gyldig JSON', request.url, validation.operationId));
         }
-        if (validation.validate(body)) return undefined;
-        const issue = validation.validate.errors?.[0];
+        const validate = await validation.load();
+        if (validate(body)) return undefined;
+        const issue = validate.errors?.[0];
         const error = issue
           ? new ResponseShapeError(issuePath(issue), issueMessage(issue), request.url, validation.operationId)
           : new ResponseShapeError('response', 'har feil form', request.url, validation.operationId);
@@ -56,6 +59,8 @@ export function reportingMiddleware({ notifier, validators, errorBody }: Reporti
       return undefined;
     },
     onError({ request }) {
+      // A request the caller abandoned (a search overtaken by newer typing) is not a failure to report.
+      if (request.signal.aborted) return undefined;
       if (!isRead(request.method.toUpperCase())) {
         notifier.notify({ severity: 'error', message: CHANGE_FAILED, detail: UNKNOWN_ERROR });
       }

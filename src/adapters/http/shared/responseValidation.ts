@@ -17,7 +17,8 @@ export interface ValidateFunction {
 export interface ResponseValidation {
   readonly operationId: string;
   readonly status: number;
-  readonly validate: ValidateFunction;
+  /** The operation's validator, loaded the first time its answer arrives. */
+  load(): Promise<ValidateFunction>;
 }
 
 /** JSON success answers keyed "<METHOD> <path template>", as openapi-fetch reports schemaPath. */
@@ -54,4 +55,11 @@ export function issuePath(issue: ValidationIssue): string {
 export function issueMessage(issue: ValidationIssue): string {
   if (issue.keyword === 'required') return 'mangler (påkrevd felt)';
   return issue.message ?? issue.keyword;
+}
+
+/** Whether a JSON answer matches its operation's contract; the validator is loaded on first use. */
+export async function conformsTo(table: ResponseValidatorTable, key: string, body: unknown): Promise<boolean> {
+  const validation = table[key];
+  if (!validation) throw new Error(`no response validator for ${key}`);
+  return (await validation.load())(body);
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 export interface RecordedRequest {
   readonly method: string;
   readonly path: string;
+  readonly query: URLSearchParams;
   readonly headers: http.IncomingHttpHeaders;
   readonly body: string;
 }
@@ -32,8 +33,9 @@ export async function startTestServer(): Promise<TestServer> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const path = (req.url ?? '/').split('?')[0] ?? '/';
-      const recorded: RecordedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const url = new URL(req.url ?? '/', 'http://test.invalid');
+      const path = url.pathname;
+      const recorded: RecordedRequest = { method: req.method ?? 'GET', path, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
       requests.push(recorded);
       const handler = routes.get(`${recorded.method} ${path}`);
       if (!handler) return json(res, 501, { status: 501, message: `no test route ${recorded.method} ${path}` });

@@ -60,6 +60,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The officer's preferences
+         * @description What the product remembers for the officer across sessions and machines: the changelog's last-read moment ('Sist kvittert'), the dismissed update-banner version, and whether Alt+S opens the search page instead of the popup (part 1 §2, §4). Path not shown in the spec.
+         */
+        get: operations["getPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change some of the officer's preferences
+         * @description Sets the fields given and leaves the others; answers with all of them.
+         */
+        patch: operations["updatePreferences"];
+        trace?: never;
+    };
     "/changelog": {
         parameters: {
             query?: never;
@@ -89,7 +113,7 @@ export interface paths {
         };
         /**
          * Open support cases
-         * @description Part 1 §7 issue-tracker issues for the /support list. Path not shown in the spec.
+         * @description Part 1 §7 issue-tracker issues for the /support list: the open cases, newest first. Path not shown in the spec.
          */
         get: operations["listSupportIssues"];
         put?: never;
@@ -129,7 +153,7 @@ export interface paths {
         };
         /**
          * Pending count: customers whose type is not confirmed
-         * @description Part 1 §7 data API reads (polled every 10 s, reminder bundles every 30 s): customers whose type is not confirmed.
+         * @description Part 1 §7 data API reads (polled every 10 s). Customers whose type is not confirmed yet (Bekreft kundetype). Counted over the clients of the officer's active bases (the last POST Officer/select of the legacy API; all the officer's bases until one is made).
          */
         get: operations["countPendingUnconfirmedCustomers"];
         put?: never;
@@ -149,7 +173,7 @@ export interface paths {
         };
         /**
          * Pending count: report bundles waiting for dispatch
-         * @description Part 1 §7 data API reads (polled every 10 s, reminder bundles every 30 s): report bundles waiting for dispatch.
+         * @description Part 1 §7 data API reads (polled every 10 s). Report bundles with a recipient still waiting for dispatch (as legacy Report/Transmission/pending lists them). Counted over the clients of the officer's active bases (the last POST Officer/select of the legacy API; all the officer's bases until one is made).
          */
         get: operations["countPendingReports"];
         put?: never;
@@ -169,7 +193,7 @@ export interface paths {
         };
         /**
          * Pending count: legacy import files not yet downloaded
-         * @description Part 1 §7 data API reads (polled every 10 s, reminder bundles every 30 s): legacy import files not yet downloaded.
+         * @description Part 1 §7 data API reads (polled every 10 s). Legacy import files not downloaded yet. Counted over the clients of the officer's active bases (the last POST Officer/select of the legacy API; all the officer's bases until one is made).
          */
         get: operations["countPendingDosImportFiles"];
         put?: never;
@@ -189,7 +213,7 @@ export interface paths {
         };
         /**
          * Pending count: failed shipments
-         * @description Part 1 §7 data API reads (polled every 10 s, reminder bundles every 30 s): failed shipments.
+         * @description Part 1 §7 data API reads (polled every 10 s). Failed shipments: production entries with status FAILED. Counted over the clients of the officer's active bases (the last POST Officer/select of the legacy API; all the officer's bases until one is made).
          */
         get: operations["countPendingFailedProductions"];
         put?: never;
@@ -209,7 +233,7 @@ export interface paths {
         };
         /**
          * Pending count: productions waiting for approval
-         * @description Part 1 §7 data API reads (polled every 10 s, reminder bundles every 30 s): productions waiting for approval.
+         * @description Part 1 §7 data API reads (polled every 10 s). Production entries waiting for approval (status NEW). Counted over the clients of the officer's active bases (the last POST Officer/select of the legacy API; all the officer's bases until one is made).
          */
         get: operations["countPendingProductions"];
         put?: never;
@@ -229,7 +253,7 @@ export interface paths {
         };
         /**
          * Pending count: reminder bundles waiting for approval
-         * @description Part 1 §7 data API reads (polled every 10 s, reminder bundles every 30 s): reminder bundles waiting for approval.
+         * @description Part 1 §7 data API reads (polled every 30 s). Pending reminder bundles with a reminder still to approve or reject. Counted over the clients of the officer's active bases (the last POST Officer/select of the legacy API; all the officer's bases until one is made).
          */
         get: operations["countPendingReminderBundles"];
         put?: never;
@@ -249,7 +273,7 @@ export interface paths {
         };
         /**
          * Pending counts: debt-collection payments and cases
-         * @description Part 1 §7 data API reads (polled every 30 s): gives payments and cases.
+         * @description Part 1 §7 data API reads (polled every 30 s). Debt-collection bundles with a payment (payments) or a case (cases) still Ready to approve or reject. Counted over the clients of the officer's active bases (the last POST Officer/select of the legacy API; all the officer's bases until one is made).
          */
         get: operations["countPendingCollectionBundles"];
         put?: never;
@@ -324,6 +348,23 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Preferences: {
+            /**
+             * Format: date-time
+             * @description When the officer last pressed 'Marker som lest'; null if never.
+             */
+            changelogReadAt: string | null;
+            /** @description The newest version whose update banner the officer dismissed; null if none. */
+            dismissedBannerVersion: string | null;
+            /** @description Alt+S and the search button open /search/ instead of the popup. */
+            searchOpensPage: boolean;
+        };
+        PreferencesUpdate: {
+            /** Format: date-time */
+            changelogReadAt?: string;
+            dismissedBannerVersion?: string;
+            searchOpensPage?: boolean;
+        };
         ErrorBody: components["schemas"]["error"];
         LoginRequest: {
             username: string;
@@ -555,6 +596,53 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updatePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -22,6 +22,7 @@ export type OperationId =
   | "countPendingReminderBundles"
   | "countPendingReports"
   | "countPendingUnconfirmedCustomers"
+  | "getPreferences"
   | "getProfile"
   | "listAdminUsers"
   | "listBranches"
@@ -29,31 +30,17 @@ export type OperationId =
   | "listChangelog"
   | "listSupportIssues"
   | "login"
-  | "renewAccessToken";
+  | "renewAccessToken"
+  | "updatePreferences";
 
 export interface ResponseValidation {
   readonly operationId: OperationId;
   readonly status: number;
-  readonly validate: ValidateFunction;
+  load(): Promise<ValidateFunction>;
 }
 
 /** The shared error body (openapi/common/error.yaml). */
 export declare const errorBody: ValidateFunction;
-export declare const countPendingCollectionBundles: ValidateFunction;
-export declare const countPendingDosImportFiles: ValidateFunction;
-export declare const countPendingFailedProductions: ValidateFunction;
-export declare const countPendingProductions: ValidateFunction;
-export declare const countPendingReminderBundles: ValidateFunction;
-export declare const countPendingReports: ValidateFunction;
-export declare const countPendingUnconfirmedCustomers: ValidateFunction;
-export declare const getProfile: ValidateFunction;
-export declare const listAdminUsers: ValidateFunction;
-export declare const listBranches: ValidateFunction;
-export declare const listBuildProjects: ValidateFunction;
-export declare const listChangelog: ValidateFunction;
-export declare const listSupportIssues: ValidateFunction;
-export declare const login: ValidateFunction;
-export declare const renewAccessToken: ValidateFunction;
 
 /** JSON success answers keyed "<METHOD> <path template>" (openapi-fetch's schemaPath). */
 export declare const responseValidators: Readonly<Record<string, ResponseValidation>>;

@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Select active bases
-         * @description Part 1 §7 Session: POST Officer/select {bases} gives a new access_token for the chosen bases (at least one).
+         * @description Part 1 §7 Session: POST Officer/select {bases} gives a new access_token for the chosen bases (at least one). The choice is kept as the officer's active bases across sessions: the data API's pending counts follow it at once (and their endPoints are announced on the websocket).
          */
         post: operations["selectBases"];
         delete?: never;
@@ -309,7 +309,7 @@ export interface paths {
         };
         /**
          * Legacy import file as text
-         * @description Part 1 §7 binary GET DosFile/{id} (text, optional preview mode).
+         * @description Part 1 §7 binary GET DosFile/{id} (text, optional preview mode). The first download (not preview) archives the file: it leaves Production/DosImport/Pending for Production/DosImport/History. A locked file can be previewed but not downloaded (409). Only files of the officer's bases (404 otherwise).
          */
         get: operations["downloadDosFile"];
         put?: never;
@@ -1153,7 +1153,7 @@ export interface paths {
         };
         /**
          * Tax rates valid on a date
-         * @description Part 1 §7 GET CommonReg/TaxRates (date). Tax code 6 is hidden by the SPA.
+         * @description Part 1 §7 GET CommonReg/TaxRates (date): the rates valid on that date, by tax code. Tax code 6 is never listed (part 1 §9).
          */
         get: operations["listTaxRates"];
         put?: never;
@@ -1277,7 +1277,7 @@ export interface paths {
         };
         /**
          * City name of a Norwegian postal code
-         * @description Part 2 §7.4 GET CommonReg/CityName/{postNo}.
+         * @description Part 2 §7.4 GET CommonReg/CityName/{postNo}. A postal code Posten's register lacks answers 404.
          */
         get: operations["lookupCityName"];
         put?: never;
@@ -1297,7 +1297,7 @@ export interface paths {
         };
         /**
          * Invoice-network (EHF) lookup
-         * @description Part 2 §7.4 GET CommonReg/Elma/{orgNo}: found, company (ehfVersion2, ehfVersion3, orgNo, isEnabled, name).
+         * @description Part 2 §7.4 GET CommonReg/Elma/{orgNo}: found, company (ehfVersion2, ehfVersion3, orgNo, isEnabled, name). An organisation outside the invoice network answers found false and company null.
          */
         get: operations["lookupElma"];
         put?: never;
@@ -1317,7 +1317,7 @@ export interface paths {
         };
         /**
          * Company register lookup
-         * @description Part 2 §7.4 GET CommonReg/BrReg/{orgNo}.
+         * @description Part 2 §7.4 GET CommonReg/BrReg/{orgNo}: the company as the company register knows it (isBankrupt for a bankrupt company). An org number the register does not know answers 404.
          */
         get: operations["lookupBrReg"];
         put?: never;
@@ -1969,17 +1969,25 @@ export interface components {
             files?: components["schemas"]["TransmissionFile"][];
         };
         CaseIds: {
+            /** @description Ids of the items to decide; a transmission can hold thousands, decided in one transaction. */
             cases: number[];
         };
         PaymentIds: {
+            /** @description Ids of the items to decide; a transmission can hold thousands, decided in one transaction. */
             payments: number[];
         };
         /** @description 0 navigates to /debt-collection, otherwise back to the pending bundle. */
         PendingCasesAnswer: {
+            /** @description Cases of the bundle still Ready (of the officer's bases) after this decision. */
             numberOfPendingCases: number;
+            /** @description Cases this request moved from Ready; the rest of the ids were already decided (a repeated request answers 0 and changes nothing). */
+            numberOfDecided?: number;
         };
         PendingPaymentsAnswer: {
+            /** @description Payments of the bundle still Ready (of the officer's bases) after this decision. */
             numberOfPendingPayments: number;
+            /** @description Payments this request moved from Ready; the rest of the ids were already decided (a repeated request answers 0 and changes nothing). */
+            numberOfDecided?: number;
         };
         AgencyCustomerNumberUpdate: {
             agencyCustomerNumber: string;
@@ -3217,13 +3225,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file as bytes. */
+            /** @description The file as bytes, named in Content-Disposition. PDF for agencies with the PDF format; the Lindorff and Predator formats are plain text. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                    "text/plain": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3258,6 +3267,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listCaseBundles: {
@@ -4597,7 +4607,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
         };
     };
     lookupBrReg: {

@@ -79,71 +79,11 @@ export type OperationId =
 export interface ResponseValidation {
   readonly operationId: OperationId;
   readonly status: number;
-  readonly validate: ValidateFunction;
+  load(): Promise<ValidateFunction>;
 }
 
 /** The shared error body (openapi/common/error.yaml). */
 export declare const errorBody: ValidateFunction;
-export declare const addCollectorRecipient: ValidateFunction;
-export declare const approveCases: ValidateFunction;
-export declare const approvePayments: ValidateFunction;
-export declare const approveRegEntriesLegacy: ValidateFunction;
-export declare const approveReportRecipients: ValidateFunction;
-export declare const confirmCustomerTypes: ValidateFunction;
-export declare const createClientLegacy: ValidateFunction;
-export declare const deleteLedgerPostsByJournalNr: ValidateFunction;
-export declare const findInvoicesForPayment: ValidateFunction;
-export declare const getApprovedReminderBundle: ValidateFunction;
-export declare const getAvtalegiroTransmission: ValidateFunction;
-export declare const getCaseBundle: ValidateFunction;
-export declare const getCaseTransmission: ValidateFunction;
-export declare const getCollectionAgency: ValidateFunction;
-export declare const getInvoiceFee: ValidateFunction;
-export declare const getLedgerPost: ValidateFunction;
-export declare const getPaymentBundle: ValidateFunction;
-export declare const getPaymentTransmission: ValidateFunction;
-export declare const getPendingClient: ValidateFunction;
-export declare const getPendingReminderBundle: ValidateFunction;
-export declare const getProductionHistory: ValidateFunction;
-export declare const getProductionStats: ValidateFunction;
-export declare const getProductionStatsByBase: ValidateFunction;
-export declare const getReminder: ValidateFunction;
-export declare const listApprovedReminderBundles: ValidateFunction;
-export declare const listAvtalegiroTransmissions: ValidateFunction;
-export declare const listCaseBundles: ValidateFunction;
-export declare const listCollectionAgencyClients: ValidateFunction;
-export declare const listCollectors: ValidateFunction;
-export declare const listDocumentSources: ValidateFunction;
-export declare const listDosImportHistory: ValidateFunction;
-export declare const listFailedProductions: ValidateFunction;
-export declare const listFtpPaymentTransmissions: ValidateFunction;
-export declare const listLedgerPostsByJournalNr: ValidateFunction;
-export declare const listPaymentBundles: ValidateFunction;
-export declare const listPendingCaseBundles: ValidateFunction;
-export declare const listPendingClients: ValidateFunction;
-export declare const listPendingDosImportFiles: ValidateFunction;
-export declare const listPendingPaymentBundles: ValidateFunction;
-export declare const listPendingProductionBatches: ValidateFunction;
-export declare const listPendingReminderBundles: ValidateFunction;
-export declare const listPendingReportBundles: ValidateFunction;
-export declare const listPrinters: ValidateFunction;
-export declare const listProductionHistory: ValidateFunction;
-export declare const listReportCustomers: ValidateFunction;
-export declare const listTaxRates: ValidateFunction;
-export declare const listUnconfirmedCustomerClients: ValidateFunction;
-export declare const listUnconfirmedCustomers: ValidateFunction;
-export declare const login: ValidateFunction;
-export declare const lookupBrReg: ValidateFunction;
-export declare const lookupCityName: ValidateFunction;
-export declare const lookupElma: ValidateFunction;
-export declare const registerPayment: ValidateFunction;
-export declare const rejectCases: ValidateFunction;
-export declare const rejectPayments: ValidateFunction;
-export declare const selectBases: ValidateFunction;
-export declare const updateCollectionAgency: ValidateFunction;
-export declare const updatePrinters: ValidateFunction;
-export declare const updateReminder: ValidateFunction;
-export declare const uploadEvidensiaPayments: ValidateFunction;
 
 /** JSON success answers keyed "<METHOD> <path template>" (openapi-fetch's schemaPath). */
 export declare const responseValidators: Readonly<Record<string, ResponseValidation>>;

@@ -1653,7 +1653,7 @@ export interface paths {
         };
         /**
          * Company register lookup
-         * @description Part 2 §7.4 GET organizations/brreg/{orgNo} (starts at exactly 9 digits).
+         * @description Part 2 §7.4 GET organizations/brreg/{orgNo} (starts at exactly 9 digits): as legacy CommonReg/BrReg. An org number the company register does not know answers 404.
          */
         get: operations["lookupOrganization"];
         put?: never;
@@ -2932,8 +2932,8 @@ export interface components {
         };
         FeeInterval: {
             intervalNo: number;
-            /** @description NOK, two decimals. */
-            limitAmount: number;
+            /** @description NOK, two decimals; invoices up to this amount pay `fee`. Null on the last interval (no upper limit). */
+            limitAmount: number | null;
             /** @description NOK, two decimals. */
             fee: number;
         };

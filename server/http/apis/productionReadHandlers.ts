@@ -1,0 +1,17 @@
+import { readActiveBases } from '../../officers/activeBases';
+import { listPendingProductionBatches } from '../../production/pendingBatches';
+import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
+
+/**
+ * The production reads of part 1 §7 that /widgets (and /production) show, limited to the officer's
+ * active bases (the same bases the pending-count badges count).
+ */
+export function productionReadHandlers({ db }: Pick<ApiDependencies, 'db'>): HandlerGroup {
+  return {
+    legacy: {
+      async listPendingProductionBatches(context) {
+        return listPendingProductionBatches(db, await readActiveBases(db, signedInOfficer(context).sub));
+      },
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** A call that did not answer 2xx. The middleware has already told the officer (part 1 §8). */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}
+
+interface FetchResult<T> {
+  readonly data?: T;
+  readonly error?: unknown;
+  readonly response: Response;
+}
+
+function messageOf(error: unknown, response: Response): string {
+  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
+    return (error as { message: string }).message;
+  }
+  return `${response.status} ${response.statusText}`.trim();
+}
+
+/**
+ * The body of an openapi-fetch answer, or an ApiFailure. Adapters return plain values or throw, so
+ * the query cache and the machines see a failure as a failure.
+ */
+export async function answer<T>(call: Promise<FetchResult<T>>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok || error !== undefined) throw new ApiFailure(response.status, messageOf(error, response));
+  return data as T;
+}

@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OFFICERS } from '../../../server/db/seed/demoOfficers';
+import { startTestApp, type TestApp } from '../../../tests/support/testApp';
+import { websocketChangeFeed } from './websocketChangeFeed';
+
+let server: TestApp;
+let url: string;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestApp();
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `ws://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/ws`;
+  const officer = DEMO_OFFICERS[0]!;
+  const login = await server.sessions.login(officer.username, officer.password, 'data');
+  if (login?.audience !== 'data') throw new Error('demo officer could not log in');
+  token = login.accessToken;
+}, 60_000);
+
+afterAll(() => server.close());
+
+/** Publishes until the feed has authenticated and passes the change on (the auth message races the first publish). */
+async function changesSeen(seen: string[], endPoint: string): Promise<void> {
+  for (let i = 0; i < 50 && !seen.includes(endPoint); i++) {
+    await server.bus.publish([endPoint]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('websocket change feed against the real server', () => {
+  it('authenticates with the access token and passes on each endPoint', async () => {
+    const seen: string[] = [];
+    const stop = websocketChangeFeed({ url, accessToken: () => token }).start((endPoint) => seen.push(endPoint));
+    await changesSeen(seen, 'pending/productions');
+    stop();
+    expect(seen).toContain('pending/productions');
+    expect(seen).not.toContain('ping');
+  });
+
+  it('reconnects with the current token after the server refuses one', async () => {
+    let current = 'not-a-token';
+    const seen: string[] = [];
+    const stop = websocketChangeFeed({ url, accessToken: () => current, retryDelayMs: () => 20 }).start((endPoint) => seen.push(endPoint));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen).toEqual([]);
+    current = token;
+    await changesSeen(seen, 'DebtCollection/Cases/Pending');
+    stop();
+    expect(seen).toContain('DebtCollection/Cases/Pending');
+  });
+
+  it('receives nothing more once stopped', async () => {
+    const seen: string[] = [];
+    const stop = websocketChangeFeed({ url, accessToken: () => token }).start((endPoint) => seen.push(endPoint));
+    await changesSeen(seen, 'countries');
+    stop();
+    const before = seen.length;
+    await server.bus.publish(['countries']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen.length).toBe(before);
+  });
+});

@@ -1,0 +1,80 @@
+import type { ChangeFeedPort } from '../../application/ports/changeFeed.port';
+
+export interface WebsocketChangeFeedOptions {
+  /** ws:// or wss:// URL, or a path on the page's own origin (`/ws`). */
+  readonly url: string;
+  /** The data-API access token for the auth message; no token, no connection yet. */
+  readonly accessToken: () => string | undefined;
+  readonly createSocket?: (url: string) => WebSocket;
+  /** Wait before reconnecting, by attempt (1, 2, ...). */
+  readonly retryDelayMs?: (attempt: number) => number;
+}
+
+const PING = 'ping';
+
+/** Doubles from 1 s up to 30 s: a restarting server is not hammered by every open tab. */
+const backoff = (attempt: number) => Math.min(30_000, 1_000 * 2 ** Math.min(attempt - 1, 5));
+
+function absolute(url: string): string {
+  if (/^wss?:\/\//.test(url)) return url;
+  const here = new URL(url, window.location.href);
+  here.protocol = here.protocol === 'https:' ? 'wss:' : 'ws:';
+  return here.toString();
+}
+
+function endPointOf(data: unknown): string | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const message = JSON.parse(data) as { endPoint?: unknown };
+    return typeof message.endPoint === 'string' && message.endPoint !== PING ? message.endPoint : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Part 1 §7: on open send `{type: 'auth', token}`, pass on every `endPoint` but "ping", and reconnect
+ * after any close (a refused token included: by then the session may hold a renewed one).
+ */
+export function websocketChangeFeed(options: WebsocketChangeFeedOptions): ChangeFeedPort {
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
+  const retryDelay = options.retryDelayMs ?? backoff;
+  return {
+    start(onChange) {
+      let socket: WebSocket | undefined;
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      let attempt = 0;
+      let stopped = false;
+
+      const reconnect = () => {
+        if (stopped) return;
+        attempt++;
+        retry = setTimeout(connect, retryDelay(attempt));
+      };
+      function connect() {
+        const token = options.accessToken();
+        if (!token) return reconnect();
+        socket = createSocket(absolute(options.url));
+        socket.onopen = () => {
+          attempt = 0;
+          socket?.send(JSON.stringify({ type: 'auth', token }));
+        };
+        socket.onmessage = (event: MessageEvent) => {
+          const endPoint = endPointOf(event.data);
+          if (endPoint) onChange(endPoint);
+        };
+        socket.onclose = reconnect;
+      }
+
+      connect();
+      return () => {
+        stopped = true;
+        clearTimeout(retry);
+        if (socket) {
+          socket.onclose = null;
+          socket.close();
+        }
+      };
+    },
+  };
+}

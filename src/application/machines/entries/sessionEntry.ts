@@ -1,0 +1,67 @@
+import type { Profile } from '../../ports/sessionApi.port';
+import { sessionMachine, type RestoredSession } from '../../session/sessionMachine';
+import { defineMachineEntry } from '../machineEntry';
+
+const profile: Profile = { userId: 1, name: 'Tora Teknisk', email: 'teknisk@norlink.example', roles: ['Technical'], bases: [1, 2, 3] };
+/** Far ahead, so the session ends only when the analyst (or a test) lets its delay run out. */
+const expiresAt = '2099-12-31T23:00:00.000Z';
+const unreachable = new Error('Tjeneren svarer ikke');
+
+const storedSession: RestoredSession = {
+  refreshToken: 'refresh-lagret',
+  dataToken: 'data-lagret',
+  legacyToken: 'legacy-lagret',
+  serviceToken: 'service-lagret',
+  profile,
+  expiresAt,
+  selectedBases: [2],
+};
+
+export const sessionEntry = defineMachineEntry({
+  title: 'Økt',
+  purpose:
+    'Innlogging mot de tre API-ene (legacy, data, service), fornyelse av tilgangen, utløpt økt med innloggingsdialog over siden, valg av baser og utlogging.',
+  machine: sessionMachine,
+  fakeActors: {
+    restore: [
+      { label: 'ingen lagret økt', output: null },
+      { label: 'lagret økt funnet', output: storedSession },
+      { label: 'kunne ikke fornyes', error: unreachable },
+    ],
+    loginLegacy: [
+      { label: 'godtatt', output: { ok: true, token: 'legacy-1', profile, expiresAt } },
+      { label: 'feil brukernavn eller passord', output: { ok: false, reason: 'rejected' } },
+      { label: 'feilet', output: { ok: false, reason: 'unavailable' } },
+      { label: 'svarer ikke', error: unreachable },
+    ],
+    loginData: [
+      { label: 'godtatt', output: { ok: true, accessToken: 'data-1', refreshToken: 'refresh-1' } },
+      { label: 'avvist', output: { ok: false, reason: 'unavailable' } },
+      { label: 'svarer ikke', error: unreachable },
+    ],
+    loginService: [
+      { label: 'godtatt', output: { ok: true, token: 'service-1' } },
+      { label: 'avvist', output: { ok: false, reason: 'unavailable' } },
+      { label: 'svarer ikke', error: unreachable },
+    ],
+    renew: [
+      { label: 'fornyet', output: { ok: true, accessToken: 'data-2', refreshToken: 'refresh-2' } },
+      { label: 'avvist', output: { ok: false, reason: 'rejected' } },
+      { label: 'svarer ikke', error: unreachable },
+    ],
+    selectBases: [
+      { label: 'valgt', output: { ok: true, accessToken: 'legacy-baser', bases: [2] } },
+      { label: 'avvist', output: { ok: false, reason: 'rejected' } },
+      { label: 'svarer ikke', error: unreachable },
+    ],
+  },
+  // What the session's guards read besides the event: the rest of its context only carries tokens along.
+  modelState: (snapshot) => [snapshot.value, snapshot.context.resuming, snapshot.context.refreshToken !== null],
+  sampleEvents: {
+    LOGIN: [{ label: 'teknisk', event: { type: 'LOGIN', credentials: { username: 'teknisk', password: 'teknisk-demo' } } }],
+    SELECT_BASES: [
+      { label: 'ingen baser', event: { type: 'SELECT_BASES', bases: [] } },
+      { label: 'base 2', event: { type: 'SELECT_BASES', bases: [2] } },
+    ],
+  },
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { sessionEntry } from './entries/sessionEntry';
+import { enabledChoices, eventChoices } from './eventChoices';
+
+function after(...events: EventObject[]): AnyMachineSnapshot {
+  let [snapshot] = initialTransition(sessionEntry.machine);
+  for (const event of events) [snapshot] = transition(sessionEntry.machine, snapshot, event as never);
+  return snapshot;
+}
+
+const storedSession = eventChoices(sessionEntry, after()).find((choice) => choice.label === 'restore: lagret økt funnet')!.event;
+
+describe('what can happen next', () => {
+  it("offers each answer of a running actor, done and failed, under the registry's labels", () => {
+    expect(eventChoices(sessionEntry, after()).map((choice) => [choice.label, choice.event.type])).toEqual([
+      ['restore: ingen lagret økt', 'xstate.done.actor.0.session.restoring'],
+      ['restore: lagret økt funnet', 'xstate.done.actor.0.session.restoring'],
+      ['restore: kunne ikke fornyes', 'xstate.error.actor.0.session.restoring'],
+    ]);
+  });
+
+  it("offers the samples of events that carry data, plain events by their type, and a delay by its name", () => {
+    const labels = eventChoices(sessionEntry, after(storedSession)).map((choice) => choice.label);
+    expect(labels).toEqual(['RENEW', 'SELECT_BASES: ingen baser', 'SELECT_BASES: base 2', 'LOGOUT', 'EXPIRED', 'after sessionEnd']);
+  });
+
+  it('keeps the answers of actors that are no longer running out', () => {
+    const labels = eventChoices(sessionEntry, after(storedSession)).map((choice) => choice.label);
+    expect(labels.some((label) => label.startsWith('restore'))).toBe(false);
+  });
+
+  it('enables what the machine takes in its state', () => {
+    const snapshot = after(storedSession);
+    expect(enabledChoices(sessionEntry, snapshot).length).toBe(eventChoices(sessionEntry, snapshot).length);
+    expect(enabledChoices(sessionEntry, snapshot).every((choice) => snapshot.can(choice.event))).toBe(true);
+  });
+});

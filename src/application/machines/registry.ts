@@ -1,0 +1,13 @@
+import { sessionEntry } from './entries/sessionEntry';
+import type { MachineEntry } from './machineEntry';
+
+/**
+ * Every machine of the product, in the order the studio lists them. A machine registered here
+ * appears in the studio (`/machines`), in `npm run machines:export` and in the model-based
+ * coverage check; nothing else needs to know about it.
+ */
+export const MACHINES: readonly MachineEntry[] = [sessionEntry];
+
+export function machineEntry(id: string): MachineEntry | undefined {
+  return MACHINES.find((entry) => entry.id === id);
+}

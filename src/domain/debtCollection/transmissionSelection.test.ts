@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_SELECTION, toggleAll, toggleRow } from '../selection/selectionModel';
+import { caseSelectionModel, listedCaseClients, paymentSelectionModel } from './transmissionSelection';
+
+describe('pending transmission selection models', () => {
+  it('payments: every client, only Ready payments tickable', () => {
+    const model = paymentSelectionModel([
+      { clientId: 1, payments: [{ id: 10, status: 'Ready' }, { id: 11, status: 'Sent' }] },
+      { clientId: 2, payments: [{ id: 20, status: 'Approved' }] },
+    ]);
+    expect(model.groups.map((g) => g.id)).toEqual([1, 2]);
+    expect(toggleAll(model, EMPTY_SELECTION).selection).toEqual([10]);
+  });
+
+  it('cases: clients without ready cases are left out; a missing agency number blocks a case only where the client has numbers', () => {
+    const clients = [
+      {
+        clientId: 1,
+        readyCount: 3,
+        agencyCustomerNumbers: [{ number: '010011' }],
+        invoices: [
+          { id: 10, status: 'Ready', agencyCustomerNumber: null },
+          { id: 11, status: 'Ready', agencyCustomerNumber: '010011' },
+          { id: 12, status: 'Approved', agencyCustomerNumber: '010011' },
+        ],
+      },
+      { clientId: 2, readyCount: 1, agencyCustomerNumbers: [], invoices: [{ id: 20, status: 'Ready' }] },
+      { clientId: 3, readyCount: 0, agencyCustomerNumbers: [], invoices: [{ id: 30, status: 'Rejected' }] },
+    ];
+    expect(listedCaseClients(clients).map((c) => c.clientId)).toEqual([1, 2]);
+    const model = caseSelectionModel(clients);
+    expect(toggleAll(model, EMPTY_SELECTION).selection).toEqual([11, 20]);
+    expect(toggleRow(model, EMPTY_SELECTION, 10).outcome).toEqual({ kind: 'notSelectable', message: 'Kan ikke krysses av' });
+  });
+});

@@ -1,0 +1,137 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Container } from 'inversify';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DebtCollectionPort, PaymentTransmission } from '../../application/ports/debtCollection.port';
+import { bundleApprovalWith } from '../../composition/debtCollection';
+import { createQueryClient } from '../../composition/queryClient';
+import { TOKENS } from '../../composition/tokens';
+import { AppProviders } from '../app/AppProviders';
+import { createToastStore } from '../shell/toastStore';
+import { PendingPaymentTransmissionPage } from './PendingPaymentTransmissionPage';
+
+const sums = { readyCount: 0, approvedCount: 0, rejectedCount: 0, sumAmount: 0, sumInterest: 0, sumFee: 0 };
+const payment = (id: number, status: 'Ready' | 'Sent', customerName: string) => ({
+  id,
+  regDate: '2026-11-19',
+  amount: 123_450,
+  tag: 'OCR',
+  reference: null,
+  status,
+  customerNumber: 10_000 + id,
+  customerName,
+  invoiceNumber: 900_000 + id,
+  interestPart: 0,
+  feePart: 0,
+  agencyCustomerNumber: '010031',
+});
+
+/** An in-memory transmission whose payments the fake server decides as the real one does. */
+function fakeServer() {
+  let transmission: PaymentTransmission = {
+    transmissionId: 'INN-2026-11-19-30',
+    bundleId: 208,
+    date: '2026-11-19',
+    officerName: 'Tora Teknisk',
+    agency: { id: 30, name: 'Sergel Norge AS', fileFormat: 'PDF' },
+    log: [],
+    files: [],
+    clients: [
+      { ...sums, clientId: 1003, clientName: 'Furulund Rør AS', payments: [payment(1, 'Ready', 'Ola Nordmann'), payment(2, 'Ready', 'Kari Nordmann')] },
+      { ...sums, clientId: 2004, clientName: 'Fjord Bygg AS', payments: [payment(3, 'Sent', 'Per Hansen')] },
+    ],
+  };
+  const decisions: { decision: string; ids: readonly number[] }[] = [];
+  const port = {
+    paymentTransmission: (bundleId: number, transmissionId: string) => ({
+      api: 'legacy' as const,
+      path: `DebtCollection/Payments/${bundleId}/Transmissions/${transmissionId}`,
+      fetch: async () => (transmissionId === transmission.transmissionId ? transmission : null),
+    }),
+    decide: async (_kind, decision, _bundleId, ids) => {
+      decisions.push({ decision, ids });
+      const status = decision === 'approve' ? 'Approved' : 'Rejected';
+      transmission = {
+        ...transmission,
+        clients: transmission.clients.map((c) => ({ ...c, payments: c.payments.map((p) => (ids.includes(p.id) ? { ...p, status } : p)) })),
+      };
+      const pendingCount = transmission.clients.flatMap((c) => c.payments).filter((p) => p.status === 'Ready').length;
+      return { pendingCount };
+    },
+  } as Partial<DebtCollectionPort> as DebtCollectionPort;
+  return { port, decisions };
+}
+
+function renderPage(path: string) {
+  const { port, decisions } = fakeServer();
+  const queryClient = createQueryClient();
+  const container = new Container();
+  container.bind(TOKENS.Toasts).toConstantValue(createToastStore());
+  container.bind(TOKENS.QueryClient).toConstantValue(queryClient);
+  container.bind(TOKENS.DebtCollection).toConstantValue(port);
+  container.bind(TOKENS.BundleApproval).toConstantValue(bundleApprovalWith(port, () => void queryClient.invalidateQueries()));
+  const router = createMemoryRouter(
+    [
+      { path: '/debt-collection/payments/pending/:bundleId/transmissions/:transmissionId', element: <PendingPaymentTransmissionPage /> },
+      { path: '/debt-collection', element: <p>Inkasso-oversikten</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders container={container}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { decisions, router };
+}
+
+// jsdom lays nothing out; the virtual table needs its scroll area to have a size to render rows.
+const sizes = ['clientHeight', 'clientWidth'] as const;
+beforeAll(() => {
+  for (const size of sizes) Object.defineProperty(HTMLElement.prototype, size, { configurable: true, get: () => 800 });
+});
+afterAll(() => {
+  for (const size of sizes) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[size];
+});
+
+describe('the pending payment transmission', () => {
+  it('shows clients and payments, ticks per client, approves, and leaves for /debt-collection once all is handled', async () => {
+    const { decisions, router } = renderPage('/debt-collection/payments/pending/208/transmissions/INN-2026-11-19-30');
+    expect(await screen.findByRole('heading', { name: 'Forhåndsvisning av innbetalinger' })).toBeTruthy();
+    expect(screen.getByText('Sergel Norge AS')).toBeTruthy();
+    expect(screen.getByText('10001 Ola Nordmann')).toBeTruthy();
+    // Testing Library folds the amount's no-break space into a plain one.
+    expect(screen.getAllByText('1 234,50')).toHaveLength(3);
+    const approve = screen.getByRole('button', { name: 'Godkjenn' }) as HTMLButtonElement;
+    expect(approve.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Avvis' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Velg innbetaling 1 fra Ola Nordmann' }));
+    expect(screen.getByText('1 av 2 valgt')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Velg alle for Furulund Rør AS' }).getAttribute('aria-checked')).toBe('mixed');
+    await userEvent.click(approve);
+    await waitFor(() => expect(decisions).toEqual([{ decision: 'approve', ids: [1] }]));
+    expect(await screen.findByText('0 av 1 valgt')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/debt-collection/payments/pending/208/transmissions/INN-2026-11-19-30');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Velg alle for Furulund Rør AS' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Avvis' }));
+    expect(await screen.findByText('Inkasso-oversikten')).toBeTruthy();
+    expect(decisions[1]).toEqual({ decision: 'reject', ids: [2] });
+  });
+
+  it("says 'Kan ikke krysses av' for a payment that is not Ready", async () => {
+    renderPage('/debt-collection/payments/pending/208/transmissions/INN-2026-11-19-30');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Velg innbetaling 3 fra Per Hansen' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Kan ikke krysses av');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((screen.getByRole('checkbox', { name: 'Velg alle for Fjord Bygg AS' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it("says 'Oversendelsen ble ikke funnet' for an unknown transmission", async () => {
+    renderPage('/debt-collection/payments/pending/208/transmissions/INN-ukjent');
+    expect(await screen.findByText('Oversendelsen ble ikke funnet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,34 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { CollectionKind } from '../../application/ports/debtCollection.port';
+import { useInjection } from '../../composition/injection';
+import { TOKENS } from '../../composition/tokens';
+import type { SelectionModel } from '../../domain/selection/selectionModel';
+import { bundlePath, DEBT_COLLECTION_PATH } from './paths';
+
+/**
+ * Runs the bundle-approval machine for one pending transmission: feeds it the data each time it
+ * arrives, and leaves the page where the machine says once every ready item is handled.
+ */
+export function useBundleApproval(kind: CollectionKind, bundleId: number, model: SelectionModel | null, readyCount: number) {
+  const machine = useInjection(TOKENS.BundleApproval);
+  const actor = useActorRef(machine, { input: { kind, bundleId } });
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (model) actor.send({ type: 'LOADED', model, readyCount });
+  }, [actor, model, readyCount]);
+  const destination = useSelector(actor, (snapshot) => (snapshot.status === 'done' ? snapshot.context.destination : null));
+  useEffect(() => {
+    if (destination?.kind === 'debtCollectionOverview') void navigate(`${DEBT_COLLECTION_PATH}?tab1=${kind}`);
+    if (destination?.kind === 'pendingBundle') void navigate(bundlePath(kind, bundleId, true));
+  }, [destination, navigate, kind, bundleId]);
+  return {
+    actor,
+    model: useSelector(actor, (snapshot) => snapshot.context.model),
+    selection: useSelector(actor, (snapshot) => snapshot.context.selection),
+    alert: useSelector(actor, (snapshot) => snapshot.context.alert),
+    canDecide: useSelector(actor, (snapshot) => snapshot.can({ type: 'APPROVE' })),
+    deciding: useSelector(actor, (snapshot) => snapshot.matches('deciding')),
+  };
+}

@@ -1,0 +1,102 @@
+import { useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router';
+
+export interface ResultColumn<T> {
+  readonly header: string;
+  readonly cell: (row: T) => ReactNode;
+  readonly align?: 'right';
+  /** Kept on one line (numbers with spaces in them, such as org. numbers). */
+  readonly nowrap?: boolean;
+  /** This column's text is the link to the row's page. */
+  readonly link?: boolean;
+}
+
+export interface ResultsTableHandle {
+  /** Moves focus to the first row (ArrowDown from the search field). */
+  focusFirstRow(): void;
+}
+
+export interface ResultsTableProps<T> {
+  readonly label: string;
+  readonly columns: readonly ResultColumn<T>[];
+  readonly rows: readonly T[];
+  readonly rowKey: (row: T) => string;
+  readonly rowHref: (row: T) => string;
+  readonly ref?: Ref<ResultsTableHandle>;
+}
+
+/**
+ * Search results as a table the keyboard can walk: one row is in the tab order, the arrow keys
+ * (and Home/End) move between rows, Enter opens the row's page. A click opens it too, and the
+ * link column is an ordinary link, for opening in a new tab.
+ */
+export function ResultsTable<T>({ label, columns, rows, rowKey, rowHref, ref }: ResultsTableProps<T>) {
+  const navigate = useNavigate();
+  const [active, setActive] = useState(0);
+  const rowElements = useRef<(HTMLTableRowElement | null)[]>([]);
+  const current = Math.min(active, Math.max(rows.length - 1, 0));
+
+  const focusRow = (index: number) => {
+    const bounded = Math.max(0, Math.min(index, rows.length - 1));
+    setActive(bounded);
+    rowElements.current[bounded]?.focus();
+  };
+  useImperativeHandle(ref, () => ({ focusFirstRow: () => focusRow(0) }));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: T) => {
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: rows.length - 1 };
+    const to = moves[event.key];
+    if (to !== undefined) {
+      event.preventDefault();
+      focusRow(to);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      void navigate(rowHref(row));
+    }
+  };
+
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.header} align={column.align}>
+                {column.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow
+              key={rowKey(row)}
+              ref={(element) => {
+                rowElements.current[index] = element;
+              }}
+              hover
+              tabIndex={index === current ? 0 : -1}
+              onFocus={() => setActive(index)}
+              onKeyDown={(event) => onKeyDown(event, index, row)}
+              onClick={() => void navigate(rowHref(row))}
+              sx={{ cursor: 'pointer', '&:focus': { backgroundColor: 'action.selected', outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
+            >
+              {columns.map((column) => (
+                <TableCell key={column.header} align={column.align} sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                  {column.link ? (
+                    <Link component={RouterLink} to={rowHref(row)} tabIndex={-1} onClick={(event) => event.stopPropagation()}>
+                      {column.cell(row)}
+                    </Link>
+                  ) : (
+                    column.cell(row)
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

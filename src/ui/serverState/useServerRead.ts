@@ -1,0 +1,28 @@
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import type { ServerRead } from '../../application/ports/serverRead.port';
+import { readKey } from '../../application/serverState/readKeys';
+
+export interface ServerReadOptions {
+  /** Polling interval (part 1 §9); off by default. */
+  readonly refetchInterval?: number;
+  readonly enabled?: boolean;
+  /** How long an answer counts as fresh, where a read keeps longer than the cache's default (the customer search). */
+  readonly staleTime?: number;
+  /** Keep showing the previous answer while a changed read loads (search results while the officer types). */
+  readonly keepPrevious?: boolean;
+}
+
+/**
+ * A server read through the one query cache, keyed so websocket hints refresh it. `null` means there is
+ * nothing to read yet (a search term still too short): no request is made.
+ */
+export function useServerRead<T>(read: ServerRead<T> | null, options: ServerReadOptions = {}) {
+  return useQuery({
+    queryKey: read ? readKey(read) : ['nothing-to-read'],
+    queryFn: read ? ({ signal }) => read.fetch(signal) : skipToken,
+    ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),
+    ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    enabled: options.enabled ?? true,
+  });
+}

@@ -1,0 +1,143 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Container } from 'inversify';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor as waitForActor } from 'xstate';
+import { MemoryStorage } from '../../../tests/support/memoryStorage';
+import { fakeChangelog, fakePreferences } from '../../../tests/support/pageHarness';
+import { sessionStorageStore } from '../../adapters/browser/sessionStorageStore';
+import type { PendingCollectionBundles, PendingCountsPort, PendingQueue } from '../../application/ports/pendingCounts.port';
+import type { SessionApiPort } from '../../application/ports/sessionApi.port';
+import { createQueryClient } from '../../composition/queryClient';
+import { createSessionActor } from '../../composition/session';
+import { TOKENS } from '../../composition/tokens';
+import { AppProviders } from '../app/AppProviders';
+import { AppShell } from './AppShell';
+import { createToastStore } from './toastStore';
+
+const profile = { userId: 3, name: 'Sara Saksbehandler', email: 's@norlink.example', roles: [], bases: [1, 2, 3] };
+const api: SessionApiPort = {
+  loginLegacy: async () => ({ ok: true, token: 'legacy', profile, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
+  loginData: async () => ({ ok: true, accessToken: 'data', refreshToken: 'refresh' }),
+  loginService: async () => ({ ok: true, token: 'service' }),
+  renew: async () => ({ ok: false, reason: 'rejected' }),
+  selectBases: async (_token, bases) => ({ ok: true, accessToken: 'legacy-bases', bases }),
+};
+
+function fakeCounts(counts: Record<PendingQueue, number>, bundles: PendingCollectionBundles): PendingCountsPort {
+  return {
+    count: (queue) => ({ api: 'data', path: `pending/${queue}`, fetch: async () => counts[queue] }),
+    collectionBundles: () => ({ api: 'data', path: 'pending/collection-bundles', fetch: async () => bundles }),
+  };
+}
+
+const counts: Record<PendingQueue, number> = {
+  unconfirmedCustomers: 7,
+  reports: 0,
+  dosImportFiles: 3,
+  failedProductions: 0,
+  productions: 150,
+  reminderBundles: 99,
+};
+
+async function renderShell(options: { narrow?: boolean } = {}) {
+  window.matchMedia = ((query: string) => ({
+    matches: options.narrow === true,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+  let changed: ((endPoint: string) => void) | undefined;
+  const container = new Container();
+  container.bind(TOKENS.AppConfig).toConstantValue({
+    dataApiUrl: '',
+    legacyApiUrl: '',
+    serviceApiUrl: '',
+    websocketUrl: '',
+    healthUrl: '',
+    sisterApplication: { label: 'NorLink NF', url: 'https://nf.example' },
+  });
+  container.bind(TOKENS.Toasts).toConstantValue(createToastStore());
+  container.bind(TOKENS.QueryClient).toConstantValue(createQueryClient());
+  container.bind(TOKENS.PendingCounts).toConstantValue(fakeCounts(counts, { payments: 2, cases: 3 }));
+  // The side menu's version link reads the changelog and the officer's last read date.
+  container.bind(TOKENS.Changelog).toConstantValue(fakeChangelog(() => []));
+  container.bind(TOKENS.Preferences).toConstantValue(fakePreferences());
+  container.bind(TOKENS.ChangeFeed).toConstantValue({
+    start: (onChange: (endPoint: string) => void) => {
+      changed = onChange;
+      return () => (changed = undefined);
+    },
+  });
+  const session = createSessionActor(api, sessionStorageStore(new MemoryStorage()), () => undefined);
+  container.bind(TOKENS.Session).toConstantValue(session);
+  await waitForActor(session, (s) => s.matches('loggedOut'));
+  session.send({ type: 'LOGIN', credentials: { username: 'saksbehandler', password: 'x' } });
+  await waitForActor(session, (s) => s.matches({ loggedIn: 'active' }));
+  const router = createMemoryRouter([{ element: <AppShell />, children: [{ path: '/dashboard', element: <p>Dashbordet</p> }] }], {
+    initialEntries: ['/dashboard'],
+  });
+  render(
+    <AppProviders container={container}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { session, emit: (endPoint: string) => changed?.(endPoint) };
+}
+
+/** A menu item's accessible name with its badge: the label, then ", <count> venter" for screen readers. */
+const badged = (label: string, count: string) => new RegExp(`^${label}\\s*, ${count.replace('+', '\\+')} venter$`);
+
+afterEach(() => {
+  counts.productions = 150;
+});
+
+describe('the shell', () => {
+  it('shows live pending counts on the menus, capped at 99+ and hidden at 0', async () => {
+    await renderShell();
+    const side = screen.getByRole('navigation', { name: 'Sidemeny' });
+    expect(await within(side).findByRole('link', { name: badged('Send ut faktura', '99+') })).toBeTruthy();
+    expect(within(side).getByRole('link', { name: badged('Bekreft kundetype', '7') })).toBeTruthy();
+    expect(within(side).getByRole('link', { name: badged('Dashboard', '3') })).toBeTruthy();
+    expect(within(side).getByRole('link', { name: 'Feilede utsendelser' })).toBeTruthy();
+    const top = screen.getByRole('navigation', { name: 'Hovedmeny' });
+    expect(await within(top).findByRole('link', { name: badged('Inkasso', '5') })).toBeTruthy();
+    expect(within(top).getByRole('link', { name: badged('Purring', '99') })).toBeTruthy();
+    expect(within(top).getByRole('link', { name: 'Rapporter' })).toBeTruthy();
+    expect(within(top).getByRole('link', { name: 'NorLink NF' }).getAttribute('href')).toBe('https://nf.example');
+  });
+
+  it('refreshes a count at once when the websocket names its endPoint', async () => {
+    const { emit } = await renderShell();
+    const side = screen.getByRole('navigation', { name: 'Sidemeny' });
+    await within(side).findByRole('link', { name: badged('Send ut faktura', '99+') });
+    counts.productions = 12;
+    emit('pending/productions');
+    expect(await within(side).findByRole('link', { name: badged('Send ut faktura', '12') })).toBeTruthy();
+  });
+
+  it("folds the top bar into 'Sider' on narrow screens", async () => {
+    await renderShell({ narrow: true });
+    expect(screen.queryByRole('link', { name: /^Purring/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sider' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /^Purring/ })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Innstillinger' })).toBeTruthy();
+  });
+
+  it("refuses an empty base choice with 'Velg minst 1 base', then works in the bases chosen", async () => {
+    const { session } = await renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Alle baser' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Velg baser' });
+    for (const base of [1, 2, 3]) await userEvent.click(within(dialog).getByLabelText(`Base ${base}`));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Velg' }));
+    expect(await within(dialog).findByText('Velg minst 1 base')).toBeTruthy();
+    expect(session.getSnapshot().context.selectedBases).toEqual([1, 2, 3]);
+
+    await userEvent.click(within(dialog).getByLabelText('Base 2'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Velg' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Base 2' })).toBeTruthy());
+    expect(session.getSnapshot().context.selectedBases).toEqual([2]);
+  });
+});

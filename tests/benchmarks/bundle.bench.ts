@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { freshDataDir, startServer } from '../support/serverProcess';
+import type { Benchmark } from './harness';
+
+/** Gzip sizes (level 6, what servers use by default) of every JavaScript file the page has fetched so far. */
+function recordJavaScript(page: Page): () => number {
+  const sizes = new Map<string, number>();
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!/\.m?js(\?|$)/.test(url) || sizes.has(url)) return;
+    sizes.set(url, 0);
+    void response.body().then(
+      (body) => sizes.set(url, gzipSync(body, { level: 6 }).length),
+      () => undefined,
+    );
+  });
+  return () => [...sizes.values()].reduce((sum, size) => sum + size, 0) / 1024;
+}
+
+/**
+ * Issue 6 §7: JavaScript transferred (gzip) for the login route, and for the dashboard of a signed-in
+ * officer (everything fetched from the first visit until the dashboard is painted), in Chromium on the
+ * built app served by the real server.
+ */
+export const bundle: Benchmark = {
+  name: 'bundle size',
+  async run() {
+    if (process.env.BENCH_SKIP_BUILD !== '1') {
+      const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+      if (build.status !== 0) throw new Error('vite build failed');
+    }
+    const dataDir = freshDataDir('norlink-bench-bundle-');
+    const server = await startServer({ port: 18_900 + Math.floor(Math.random() * 90), dataDir, env: { SEED_PROFILE: 'small' } });
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      const page = await browser.newPage();
+      const javaScriptKb = recordJavaScript(page);
+      await page.goto(`${server.url}/login`);
+      await page.getByRole('button', { name: 'Logg inn' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const login = javaScriptKb();
+
+      await page.getByLabel('Brukernavn').fill('teknisk');
+      await page.getByLabel('Passord').fill('teknisk-demo');
+      await page.getByRole('button', { name: 'Logg inn' }).click();
+      await page.getByRole('heading', { name: /^God / }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const dashboard = javaScriptKb();
+      return [
+        { name: 'JS for /login (gzip)', value: login, unit: 'kB', target: 150 },
+        { name: 'JS for /dashboard, signed in (gzip)', value: dashboard, unit: 'kB', target: 250 },
+      ];
+    } finally {
+      await browser.close();
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { logInAt, OFFICERS, test } from './support/session';
+
+interface ScannedPage {
+  readonly name: string;
+  readonly path: string;
+  /** What shows once the page has its data, so the scan sees the page, not a spinner. */
+  readonly ready: (page: Page) => ReturnType<Page['getByRole']>;
+}
+
+/** The pages scanned; add a page here to have it scanned too. */
+const PAGES: readonly ScannedPage[] = [
+  { name: 'dashboard', path: '/dashboard', ready: (page) => page.getByRole('heading', { name: 'Importfiler fra DOS' }) },
+  { name: 'changelog', path: '/changelog', ready: (page) => page.getByRole('navigation', { name: 'Versjoner' }) },
+];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+for (const scanned of PAGES) {
+  test(`${scanned.name} has no serious or critical accessibility violations`, async ({ page }) => {
+    await logInAt(page, scanned.path, OFFICERS.teknisk);
+    await expect(scanned.ready(page)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Laster' })).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const blocking = violations
+      .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+      .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    expect(blocking).toEqual([]);
+  });
+}
