@@ -13,19 +13,29 @@ interface ScannedPage {
 const PAGES: readonly ScannedPage[] = [
   { name: 'dashboard', path: '/dashboard', ready: (page) => page.getByRole('heading', { name: 'Importfiler fra DOS' }) },
   { name: 'changelog', path: '/changelog', ready: (page) => page.getByRole('navigation', { name: 'Versjoner' }) },
+  { name: 'search', path: '/search?tab=invoice&mode=std&q=10000', ready: (page) => page.getByRole('table', { name: 'Fakturaer' }) },
 ];
 
 const BLOCKING = new Set(['serious', 'critical']);
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+test('the login page has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Logg inn' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+});
 
 for (const scanned of PAGES) {
   test(`${scanned.name} has no serious or critical accessibility violations`, async ({ page }) => {
     await logInAt(page, scanned.path, OFFICERS.teknisk);
     await expect(scanned.ready(page)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Laster' })).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const blocking = violations
-      .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-      .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-    expect(blocking).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
-import { transition, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { getShortestPaths, getSimplePaths, serializeSnapshot, type StatePath } from 'xstate/graph';
+import { initialTransition, transition, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, serializeSnapshot, type AdjacencyMap, type StatePath } from 'xstate/graph';
 import { eventChoices } from '../../src/application/machines/eventChoices';
 import type { MachineEntry } from '../../src/application/machines/machineEntry';
 
@@ -10,7 +10,7 @@ export interface ModelPath {
   readonly path: Path;
 }
 
-/** Simple paths multiply with every way between two states; this many per state, the shortest first, try the different ways in. */
+/** How many simple paths to keep per state: the first ones found breadth-first, so the shortest. */
 export const SIMPLE_PATHS_PER_STATE = 3;
 
 /**
@@ -32,18 +32,9 @@ export function modelPaths(entry: MachineEntry): ModelPath[] {
       .filter((event) => path.state.can(event))
       .map((event) => oneStepFurther(entry, path, event)),
   );
-
-  /** Between two states one way is enough for the simple paths; the shortest ones take every other. */
-  const oneEventPerNextState = (snapshot: AnyMachineSnapshot) => {
-    const next = new Set<string>();
-    return choices(snapshot).filter((event) => {
-      const key = serializeState(transition(machine, snapshot, event)[0]);
-      if (next.has(key)) return false;
-      next.add(key);
-      return true;
-    });
-  };
-  const simple = fewPerState(getSimplePaths(machine, { events: oneEventPerNextState, serializeState, input }), serializeState);
+  const graph = getAdjacencyMap(machine, { events: choices, serializeState, input });
+  const [initial] = initialTransition(machine, input);
+  const simple = simplePaths(graph, serializeState, serializeState(initial), SIMPLE_PATHS_PER_STATE);
 
   const seen = new Set<string>();
   return [
@@ -62,13 +53,38 @@ function oneStepFurther(entry: MachineEntry, path: Path, event: EventObject): Pa
   return { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
 }
 
-function fewPerState(paths: Path[], serializeState: (snapshot: AnyMachineSnapshot) => string): Path[] {
-  const byState = new Map<string, Path[]>();
-  for (const path of paths) {
-    const key = serializeState(path.state);
-    byState.set(key, [...(byState.get(key) ?? []), path]);
+/**
+ * Simple paths over xstate/graph's adjacency map, breadth-first, keeping `perState` per state and
+ * going on only from a state that has not had its share: all simple paths multiply beyond any test
+ * run with the ways between two states, while this stays within `perState` times the transitions.
+ */
+function simplePaths(
+  graph: AdjacencyMap<AnyMachineSnapshot, EventObject>,
+  serializeState: (snapshot: AnyMachineSnapshot) => string,
+  initialKey: string,
+  perState: number,
+): Path[] {
+  type Partial = { readonly keys: readonly string[]; readonly path: Path };
+  const start = graph[initialKey as keyof typeof graph]!.state;
+  const kept = new Map<string, number>();
+  const found: Path[] = [];
+  const queue: Partial[] = [{ keys: [initialKey], path: { state: start, steps: [{ event: { type: 'xstate.init' }, state: start }], weight: 0 } }];
+  while (queue.length > 0) {
+    const { keys, path } = queue.shift()!;
+    const key = keys.at(-1)!;
+    if ((kept.get(key) ?? 0) >= perState) continue;
+    kept.set(key, (kept.get(key) ?? 0) + 1);
+    if (keys.length > 1) found.push(path);
+    const next = new Set<string>();
+    for (const { event, state } of Object.values(graph[key as keyof typeof graph]!.transitions)) {
+      const nextKey = serializeState(state);
+      // One way to each next state is enough here: the shortest paths take the others.
+      if (keys.includes(nextKey) || next.has(nextKey)) continue;
+      next.add(nextKey);
+      queue.push({ keys: [...keys, nextKey], path: { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 } });
+    }
   }
-  return [...byState.values()].flatMap((group) => group.sort((a, b) => a.steps.length - b.steps.length).slice(0, SIMPLE_PATHS_PER_STATE));
+  return found;
 }
 
 /** A path in words, for a failing test: the events it sends. */

@@ -3,7 +3,6 @@ import { Container } from 'inversify';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ChangelogPort } from '../../src/application/ports/changelog.port';
-import type { OfficerPreferences, PreferencesChange, PreferencesPort } from '../../src/application/ports/preferences.port';
 import type { ServerRead } from '../../src/application/ports/serverRead.port';
 import type { ChangelogEntry } from '../../src/domain/changelog/changelog';
 import { createQueryClient } from '../../src/composition/queryClient';
@@ -14,21 +13,6 @@ import { createToastStore } from '../../src/ui/shell/toastStore';
 /** A read that answers from a function, so a test can change what the "server" holds between reads. */
 export function readOf<T>(api: ServerRead<T>['api'], path: string, answer: () => T | Promise<T>, params?: Record<string, unknown>): ServerRead<T> {
   return { api, path, ...(params ? { params } : {}), fetch: async () => answer() };
-}
-
-/** Preferences kept in memory, recording every change. */
-export function fakePreferences(initial: Partial<OfficerPreferences> = {}): PreferencesPort & { current: OfficerPreferences; changes: PreferencesChange[] } {
-  const fake = {
-    current: { changelogReadAt: null, dismissedBannerVersion: null, searchOpensPage: false, ...initial } as OfficerPreferences,
-    changes: [] as PreferencesChange[],
-    preferences: () => readOf('data', 'preferences', () => fake.current),
-    update: async (change: PreferencesChange) => {
-      fake.changes.push(change);
-      fake.current = { ...fake.current, ...change };
-      return fake.current;
-    },
-  };
-  return fake;
 }
 
 export function fakeChangelog(entries: () => readonly ChangelogEntry[]): ChangelogPort {

@@ -8,7 +8,7 @@ import { AppProviders } from '../../src/ui/app/AppProviders';
 import { SearchLauncher } from '../../src/ui/search/SearchLauncher';
 import { SearchPage } from '../../src/ui/search/SearchPage';
 import { createToastStore } from '../../src/ui/shell/toastStore';
-import { fakePreferences } from './pageHarness';
+import { fakePreferences } from './fakePreferences';
 import { fakeSearch, sampleRegister } from './fakeSearch';
 
 /** Stands in for the pages search results lead to, which are not built yet. */

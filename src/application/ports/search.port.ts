@@ -34,6 +34,7 @@ export interface InvoiceHit {
   readonly customerName: string;
   readonly addressLine1: string | null;
   readonly postNo: string | null;
+  readonly cityName: string | null;
   readonly email: string | null;
   readonly orgNo: string | null;
   readonly type: 'INVOICE' | 'CREDITNOTE';

@@ -7,7 +7,10 @@ import {
   bankAccountSearchProblem,
   CLIENT_SEARCH_TOO_SHORT,
   clientSearchProblem,
+  INVOICE_NUMBER_DIGITS_ONLY,
+  invoiceNumberDigits,
   isNumberTerm,
+  kidCharacters,
   normalizeSearchTerm,
   SEARCH_TERM_TOO_SHORT,
   searchTermProblem,
@@ -49,5 +52,19 @@ describe('bank account search', () => {
     expect(bankAccountSearchProblem('1')).toBe(BANK_ACCOUNT_SEARCH_TOO_SHORT);
     expect(bankAccountSearchProblem('1 5')).toBeNull();
     expect(bankAccountSearchProblem('15a')).toBe(BANK_ACCOUNT_DIGITS_ONLY);
+  });
+});
+
+describe('invoice number and KID search', () => {
+  it('reads an invoice number as its digits, spaces being grouping', () => {
+    expect(invoiceNumberDigits(' 70 001 ')).toBe('70001');
+    expect(invoiceNumberDigits('70001a')).toBeNull();
+    expect(invoiceNumberDigits('')).toBeNull();
+    expect(INVOICE_NUMBER_DIGITS_ONLY).toBe('Fakturanummeret kan bare inneholde siffer');
+  });
+
+  it('reads a KID as digits and hyphens', () => {
+    expect(kidCharacters('1234 5678-')).toBe('12345678-');
+    expect(kidCharacters('12/34')).toBeNull();
   });
 });

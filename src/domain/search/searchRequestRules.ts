@@ -1,16 +1,18 @@
 /**
  * What the search calls accept (part 1 §2, §5, §9; part 2 customer pickers), with the texts of a
- * refused request: the reference server answers 400 with these. The limits themselves are the ones
- * the SPA enables its fields by (searchRules.ts).
+ * refused request. The reference server answers 400 with these texts, and the SPA shows the same
+ * texts as the hint under a field that cannot search yet (searchRules.ts builds on this module).
  */
-import {
-  BANK_ACCOUNT_CLIENT_SEARCH_MIN_DIGITS as BANK_ACCOUNT_CLIENT_SEARCH_MIN_LENGTH,
-  CLIENT_SEARCH_MIN_LENGTH,
-  SEARCH_TERM_MIN_LENGTH,
-} from './searchRules';
+import { normalizeBankAccount } from '../identifiers/bankAccount';
 
-export { POPUP_MAX_RESULTS } from './searchRules';
-
+/** Customer and invoice searches are enabled when the term has more than 1 character. */
+export const SEARCH_TERM_MIN_LENGTH = 2;
+/** The client field (popup and /search) searches from 3 characters. */
+export const CLIENT_SEARCH_MIN_LENGTH = 3;
+/** The client picker by bank account searches from 2 digits. */
+export const BANK_ACCOUNT_CLIENT_SEARCH_MIN_LENGTH = 2;
+/** The search popup shows at most 10 customers. */
+export const POPUP_MAX_RESULTS = 10;
 /** Customer pickers (payment page, entry form) show at most 20 customers. */
 export const PICKER_MAX_RESULTS = 20;
 /** Customer pickers load a client's whole customer list with this page size (page 0). */
@@ -45,14 +47,24 @@ export function clientSearchProblem(term: string): string | null {
   return normalizeSearchTerm(term).length < CLIENT_SEARCH_MIN_LENGTH ? CLIENT_SEARCH_TOO_SHORT : null;
 }
 
-/** Bank account digits as typed in the ### ## ##### format: spaces and dots are only grouping. */
-export function bankAccountDigits(text: string): string {
-  return text.replace(/[\s.]/g, '');
-}
+/** Bank account digits as typed in the ### ## ##### format: spaces and dots are only grouping (identifiers/bankAccount). */
+export const bankAccountDigits = normalizeBankAccount;
 
 /** Null when the client picker may search by these bank account digits, else why not. */
 export function bankAccountSearchProblem(text: string): string | null {
   const digits = bankAccountDigits(text);
   if (!/^\d*$/.test(digits)) return BANK_ACCOUNT_DIGITS_ONLY;
   return digits.length < BANK_ACCOUNT_CLIENT_SEARCH_MIN_LENGTH ? BANK_ACCOUNT_SEARCH_TOO_SHORT : null;
+}
+
+/** An invoice number as searched: its digits (spaces are grouping), or null when it is not one. */
+export function invoiceNumberDigits(term: string): string | null {
+  const digits = normalizeSearchTerm(term).replace(/ /g, '');
+  return /^\d+$/.test(digits) ? digits : null;
+}
+
+/** A KID as searched: digits and hyphens (a MOD11 KID may end in '-'), or null when it is not one. */
+export function kidCharacters(term: string): string | null {
+  const kid = normalizeSearchTerm(term).replace(/ /g, '');
+  return /^[\d-]+$/.test(kid) ? kid : null;
 }

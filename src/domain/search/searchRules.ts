@@ -1,48 +1,49 @@
 /**
  * When a search may be sent, and what it asks for (part 1 §2 "Search popup" and "/search/", §5, §9).
  * The search popup and the search page both ask these functions; the answer is either the query to
- * send or the hint that tells the officer what is missing.
+ * send or the hint that tells the officer what is missing. The rules the search calls themselves
+ * enforce, and their texts, are in searchRequestRules.ts: the hint is the text the server would refuse
+ * the request with.
  *
  * Decisions:
- * - Terms are trimmed before they are counted: a trailing space is not a character worth a search.
- * - "More than 1 character" (customer and invoice searches) means at least 2 after trimming.
+ * - Terms are searched as normalizeSearchTerm gives them (trimmed, one space between words).
  * - A customer search by bank account needs the whole eleven-digit account (the contract's
  *   `Customer/WithBankAccount` takes exactly eleven digits); spaces and dots are ignored, so
  *   `1234 56 78903` and `1234.56.78903` both work. The spec writes the format as `### ## #####`;
  *   a Norwegian account has eleven digits, shown `#### ## #####` (identifiers/bankAccount).
- * - An invoice number is digits only; any other text would never match, so it is not sent.
  * - An amount is read with parseAmount, so `1 234,50`, `1234.5` and `kr 1 234,50` all find 1 234,50 kr.
  */
-import { normalizeBankAccount, BANK_ACCOUNT_LENGTH } from '../identifiers/bankAccount';
+import { BANK_ACCOUNT_LENGTH } from '../identifiers/bankAccount';
 import { isValidEmail } from '../identifiers/email';
-import { isDigits } from '../identifiers/mod11';
 import { parseAmount } from '../money/parseAmount';
 import type { Ore } from '../money/ore';
 import { err, ok, type Result } from '../result';
+import {
+  AMOUNT_SEARCH_NEEDS_CLIENT,
+  BANK_ACCOUNT_DIGITS_ONLY,
+  bankAccountDigits,
+  bankAccountSearchProblem,
+  clientSearchProblem,
+  INVOICE_NUMBER_DIGITS_ONLY,
+  invoiceNumberDigits,
+  isNumberTerm,
+  KID_DIGITS_ONLY,
+  kidCharacters,
+  normalizeSearchTerm,
+  searchTermProblem,
+  TEXT_SEARCH_NEEDS_CLIENT,
+} from './searchRequestRules';
 
-/** The client pickers search from 3 characters (id prefix or name). */
-export const CLIENT_SEARCH_MIN_LENGTH = 3;
-/** The client picker by bank account searches from 2 digits. */
-export const BANK_ACCOUNT_CLIENT_SEARCH_MIN_DIGITS = 2;
-/** Customer and invoice searches need more than 1 character. */
-export const SEARCH_TERM_MIN_LENGTH = 2;
-/** The search popup lists at most this many customers. */
-export const POPUP_MAX_RESULTS = 10;
 /** Our choice (the spec gives none): enough clients to pick from without scrolling far. */
 export const CLIENT_PICKER_MAX_RESULTS = 20;
 /** Our choice (the spec gives none): the search page lists at most this many rows. */
 export const SEARCH_PAGE_MAX_RESULTS = 100;
 
 export const NO_RESULTS_MESSAGE = 'Ingen resultater';
-export const CLIENT_TERM_TOO_SHORT_MESSAGE = `Skriv minst ${CLIENT_SEARCH_MIN_LENGTH} tegn`;
-export const BANK_ACCOUNT_TOO_SHORT_MESSAGE = `Skriv minst ${BANK_ACCOUNT_CLIENT_SEARCH_MIN_DIGITS} siffer`;
-export const BANK_ACCOUNT_DIGITS_ONLY_MESSAGE = 'Kontonummer kan bare inneholde siffer';
-export const BANK_ACCOUNT_TOO_LONG_MESSAGE = `Kontonummer har ${BANK_ACCOUNT_LENGTH} siffer`;
-export const SEARCH_TERM_TOO_SHORT_MESSAGE = `Skriv minst ${SEARCH_TERM_MIN_LENGTH} tegn`;
-export const WHOLE_EMAIL_NEEDED_MESSAGE = 'Skriv hele e-postadressen';
-export const WHOLE_BANK_ACCOUNT_NEEDED_MESSAGE = `Skriv hele kontonummeret (${BANK_ACCOUNT_LENGTH} siffer)`;
-export const CLIENT_NEEDED_MESSAGE = 'Velg en klient først';
-export const INVOICE_NUMBER_DIGITS_ONLY_MESSAGE = 'Fakturanummer kan bare inneholde siffer';
+export const BANK_ACCOUNT_TOO_LONG = `Kontonummeret har ${BANK_ACCOUNT_LENGTH} siffer`;
+export const WHOLE_EMAIL_NEEDED = 'Skriv hele e-postadressen';
+export const WHOLE_BANK_ACCOUNT_NEEDED = `Skriv hele kontonummeret (${BANK_ACCOUNT_LENGTH} siffer)`;
+export const BANK_ACCOUNT_SEARCH_NEEDS_CLIENT = 'Søk på kontonummer krever at en klient er valgt';
 
 /** A search that may be sent (its query), or the hint shown instead. */
 export type SearchReadiness<Q> = Result<Q, string>;
@@ -56,18 +57,18 @@ export type ClientLookup =
   | { readonly by: 'bankAccount'; readonly digits: string };
 
 export function clientLookupByTerm(term: string): SearchReadiness<ClientLookup> {
-  const trimmed = term.trim();
-  if (trimmed.length < CLIENT_SEARCH_MIN_LENGTH) return err(CLIENT_TERM_TOO_SHORT_MESSAGE);
-  return ok(isDigits(trimmed) ? { by: 'idPrefix', prefix: trimmed } : { by: 'name', text: trimmed });
+  const problem = clientSearchProblem(term);
+  if (problem) return err(problem);
+  const text = normalizeSearchTerm(term);
+  return ok(isNumberTerm(text) ? { by: 'idPrefix', prefix: text } : { by: 'name', text });
 }
 
 /** The start of a client's bank account: 2 to 11 digits, spaces and dots ignored. */
 export function clientLookupByBankAccount(term: string): SearchReadiness<ClientLookup> {
-  const digits = normalizeBankAccount(term);
-  if (digits !== '' && !isDigits(digits)) return err(BANK_ACCOUNT_DIGITS_ONLY_MESSAGE);
-  if (digits.length < BANK_ACCOUNT_CLIENT_SEARCH_MIN_DIGITS) return err(BANK_ACCOUNT_TOO_SHORT_MESSAGE);
-  if (digits.length > BANK_ACCOUNT_LENGTH) return err(BANK_ACCOUNT_TOO_LONG_MESSAGE);
-  return ok({ by: 'bankAccount', digits });
+  const problem = bankAccountSearchProblem(term);
+  if (problem) return err(problem);
+  const digits = bankAccountDigits(term);
+  return digits.length > BANK_ACCOUNT_LENGTH ? err(BANK_ACCOUNT_TOO_LONG) : ok({ by: 'bankAccount', digits });
 }
 
 // ---------------------------------------------------------------- customers
@@ -93,19 +94,20 @@ export function customerSearchNeedsClient(mode: CustomerSearchMode): boolean {
 }
 
 export function customerQuery(mode: CustomerSearchMode, term: string, clientId: number | null): SearchReadiness<CustomerQuery> {
-  if (customerSearchNeedsClient(mode) && clientId === null) return err(CLIENT_NEEDED_MESSAGE);
-  const trimmed = term.trim();
-  if (trimmed.length < SEARCH_TERM_MIN_LENGTH) return err(SEARCH_TERM_TOO_SHORT_MESSAGE);
+  if (customerSearchNeedsClient(mode) && clientId === null) return err(BANK_ACCOUNT_SEARCH_NEEDS_CLIENT);
+  const problem = searchTermProblem(term);
+  if (problem) return err(problem);
+  const text = normalizeSearchTerm(term);
   switch (mode) {
     case 'text':
     case 'address':
-      return ok({ mode, term: trimmed, clientId });
+      return ok({ mode, term: text, clientId });
     case 'email':
-      return isValidEmail(trimmed) ? ok({ mode, email: trimmed, clientId }) : err(WHOLE_EMAIL_NEEDED_MESSAGE);
+      return isValidEmail(text) ? ok({ mode, email: text, clientId }) : err(WHOLE_EMAIL_NEEDED);
     case 'bankAccount': {
-      const digits = normalizeBankAccount(trimmed);
-      if (!isDigits(digits)) return err(BANK_ACCOUNT_DIGITS_ONLY_MESSAGE);
-      if (digits.length !== BANK_ACCOUNT_LENGTH) return err(WHOLE_BANK_ACCOUNT_NEEDED_MESSAGE);
+      const digits = bankAccountDigits(text);
+      if (!/^\d*$/.test(digits)) return err(BANK_ACCOUNT_DIGITS_ONLY);
+      if (digits.length !== BANK_ACCOUNT_LENGTH) return err(WHOLE_BANK_ACCOUNT_NEEDED);
       return ok({ mode, accountNumber: digits, clientId: clientId as number });
     }
   }
@@ -137,20 +139,27 @@ export function invoiceSearchNeedsClient(type: InvoiceSearchType): boolean {
 }
 
 export function invoiceQuery(type: InvoiceSearchType, term: string, clientId: number | null): SearchReadiness<InvoiceQuery> {
-  if (invoiceSearchNeedsClient(type) && clientId === null) return err(CLIENT_NEEDED_MESSAGE);
-  const trimmed = term.trim();
-  if (trimmed.length < SEARCH_TERM_MIN_LENGTH) return err(SEARCH_TERM_TOO_SHORT_MESSAGE);
+  if (type === 'amount' && clientId === null) return err(AMOUNT_SEARCH_NEEDS_CLIENT);
+  if (type === 'text' && clientId === null) return err(TEXT_SEARCH_NEEDS_CLIENT);
+  const problem = searchTermProblem(term);
+  if (problem) return err(problem);
+  const text = normalizeSearchTerm(term);
   switch (type) {
-    case 'std':
-      return isDigits(trimmed) ? ok({ type, term: trimmed, clientId }) : err(INVOICE_NUMBER_DIGITS_ONLY_MESSAGE);
-    case 'kid':
+    case 'std': {
+      const digits = invoiceNumberDigits(text);
+      return digits === null ? err(INVOICE_NUMBER_DIGITS_ONLY) : ok({ type, term: digits, clientId });
+    }
+    case 'kid': {
+      const kid = kidCharacters(text);
+      return kid === null ? err(KID_DIGITS_ONLY) : ok({ type, term: kid, clientId });
+    }
     case 'reference':
     case 'caseNumber':
-      return ok({ type, term: trimmed, clientId });
+      return ok({ type, term: text, clientId });
     case 'text':
-      return ok({ type, term: trimmed, clientId: clientId as number });
+      return ok({ type, term: text, clientId: clientId as number });
     case 'amount': {
-      const amount = parseAmount(trimmed);
+      const amount = parseAmount(text);
       return amount.ok ? ok({ type, amount: amount.value, clientId: clientId as number }) : err(amount.error);
     }
   }

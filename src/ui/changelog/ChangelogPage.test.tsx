@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bind, fakeChangelog, fakePreferences, renderPage } from '../../../tests/support/pageHarness';
+import { fakePreferences } from '../../../tests/support/fakePreferences';
+import { bind, fakeChangelog, renderPage } from '../../../tests/support/pageHarness';
 import type { ChangelogEntry } from '../../domain/changelog/changelog';
 import { formatNorwegianDate } from '../../domain/dates/norwegianDate';
 import { TOKENS } from '../../composition/tokens';
@@ -97,8 +98,8 @@ describe('ChangelogPage', () => {
     await versionList();
     const before = Date.now();
     await userEvent.click(screen.getByRole('button', { name: 'Marker som lest' }));
-    await waitFor(() => expect(preferences.changes).toHaveLength(1));
-    const storedAt = Date.parse(preferences.changes[0]!.changelogReadAt!);
+    await waitFor(() => expect(preferences.current.changelogReadAt).not.toBe('2026-11-01T00:00:00Z'));
+    const storedAt = Date.parse(preferences.current.changelogReadAt!);
     expect(storedAt).toBeGreaterThanOrEqual(before);
     expect(storedAt).toBeLessThanOrEqual(Date.now());
     expect(await screen.findByText('Ingen resultater')).toBeTruthy();

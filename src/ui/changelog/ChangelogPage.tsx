@@ -27,7 +27,7 @@ import {
 import { SEARCH_DEBOUNCE_MS } from '../../domain/queryPolicy';
 import { dateOf } from '../common/formatting';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
-import { useDebouncedValue } from '../common/useDebouncedValue';
+import { useDebouncedValue } from '../search/useDebouncedValue';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import { useChangelogEntries, usePreferences, useUpdatePreferences } from './changelogReads';
 import { RichText } from './RichText';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bind, fakeChangelog, fakePreferences, renderPage } from '../../../tests/support/pageHarness';
+import { fakePreferences } from '../../../tests/support/fakePreferences';
+import { bind, fakeChangelog, renderPage } from '../../../tests/support/pageHarness';
 import { TOKENS } from '../../composition/tokens';
 import type { ChangelogEntry } from '../../domain/changelog/changelog';
 import { UpdateBanner } from './UpdateBanner';
@@ -31,7 +32,7 @@ describe('UpdateBanner', () => {
   it('goes away when dismissed, and the dismissed version is stored in the preferences', async () => {
     const { preferences } = renderBanner(null);
     await userEvent.click(await screen.findByRole('button', { name: 'Lukk' }));
-    expect(preferences.changes).toEqual([{ dismissedBannerVersion: '1.65.3' }]);
+    await waitFor(() => expect(preferences.current.dismissedBannerVersion).toBe('1.65.3'));
     await waitFor(() => expect(screen.queryByText(/NorLink er oppdatert/)).toBeNull());
   });
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakePreferences } from '../../../tests/support/pageHarness';
+import { fakePreferences } from '../../../tests/support/fakePreferences';
 import { renderSearchUi } from '../../../tests/support/renderSearchUi';
 import { ShortcutsDialog } from '../shell/ShortcutsDialog';
 
@@ -53,7 +53,7 @@ describe('the search popup', () => {
     await openPopup();
     const field = screen.getByRole('combobox', { name: 'Kunde' });
     await userEvent.type(field, 'Q');
-    expect(await screen.findByText('Skriv minst 2 tegn')).toBeTruthy();
+    expect(await screen.findByText('Søket må ha minst 2 tegn')).toBeTruthy();
     await userEvent.type(field, 'x');
     expect(await screen.findByText('Ingen resultater')).toBeTruthy();
     expect(search.searches.filter((s) => s.kind === 'customers')).toHaveLength(1);
@@ -77,7 +77,7 @@ describe('the search popup', () => {
     renderSearchUi();
     await openPopup();
     await userEvent.keyboard('10');
-    expect(await screen.findByText('Skriv minst 3 tegn')).toBeTruthy();
+    expect(await screen.findByText('Klientsøket må ha minst 3 tegn')).toBeTruthy();
     await userEvent.keyboard('0');
     expect(await screen.findByRole('option', { name: /1001 Fjordkraft Regnskap AS/ })).toBeTruthy();
     expect(screen.getByRole('option', { name: /1002 Nordlys Bygg AS/ })).toBeTruthy();

@@ -14,7 +14,7 @@ describe('/search/', () => {
       'Klient',
       'Kunde',
       'Adresse',
-      'Postnr.',
+      'Postnr. og sted',
       'E-post',
       'Org.nr.',
       'Fakturanr.',
@@ -29,7 +29,7 @@ describe('/search/', () => {
       '1001 Fjordkraft Regnskap AS',
       '10042 Hansen A',
       'Storgata 1',
-      '0155',
+      '0155 OSLO',
       'hansen0@epost.no',
       '',
       '70001',
@@ -39,7 +39,7 @@ describe('/search/', () => {
       'E-post',
       'PO-7',
     ]);
-    expect(cellsOf(second!)).toEqual(['2005 Nordvik Transport AS', '7 Ola Nordmann', 'Storgata 1', '0155', '', '923 609 016', '70002 (kreditnota)', '01.02.2026', '', '-500,00', 'Post', '']);
+    expect(cellsOf(second!)).toEqual(['2005 Nordvik Transport AS', '7 Ola Nordmann', 'Storgata 1', '0155 OSLO', '', '923 609 016', '70002 (kreditnota)', '01.02.2026', '', '-500,00', 'Post', '']);
     expect(within(second!).getByRole('link', { name: '70002 (kreditnota)' }).getAttribute('href')).toBe('/clients/2005/customers/7/invoices/70002');
   });
 
@@ -71,7 +71,7 @@ describe('/search/', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Faktura' }));
     expect(router.state.location.search).toBe('?tab=invoice&mode=std&q=ola%40nordmann.no');
-    expect(await screen.findByText('Fakturanummer kan bare inneholde siffer')).toBeTruthy();
+    expect(await screen.findByText('Fakturanummeret kan bare inneholde siffer')).toBeTruthy();
   });
 
   it('offers amount and invoice text only once a client is chosen, by number or name', async () => {
@@ -81,7 +81,7 @@ describe('/search/', () => {
     expect((screen.getByRole('radio', { name: 'Fakturatekst (krever klient)' }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('radio', { name: 'KID' }) as HTMLInputElement).disabled).toBe(false);
     expect((screen.getByRole('textbox', { name: 'Beløp' }) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText('Velg en klient først')).toBeTruthy();
+    expect(screen.getByText('Søk på beløp krever at en klient er valgt')).toBeTruthy();
 
     await userEvent.type(screen.getByRole('combobox', { name: 'Klient (valgfri, nummer eller navn)' }), 'Fjord');
     await userEvent.click(await screen.findByRole('option', { name: '1001 Fjordkraft Regnskap AS' }));
@@ -104,7 +104,7 @@ describe('/search/', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kontonummer' }));
     const byAccount = screen.getByRole('combobox', { name: 'Klient (valgfri, kontonummer)' });
     await userEvent.type(byAccount, '8');
-    expect(await screen.findByText('Skriv minst 2 siffer')).toBeTruthy();
+    expect(await screen.findByText('Kontonummeret må ha minst 2 siffer')).toBeTruthy();
     await userEvent.type(byAccount, '6');
     await userEvent.click(await screen.findByRole('option', { name: '2005 Nordvik Transport AS' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=customer&mode=bankAccount&q=1234+56+78903&client=2005'));

@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ClientHit, CustomerHit, InvoiceHit } from '../../application/ports/search.port';
 import { formatNorwegianDate } from '../../domain/dates/norwegianDate';
 import { formatAmount } from '../../domain/money/formatAmount';
-import { POPUP_MAX_RESULTS } from '../../domain/search/searchRules';
+import { POPUP_MAX_RESULTS } from '../../domain/search/searchRequestRules';
 import { clientPath, customerPath, invoicePath } from '../app/paths';
 import { ClientPicker } from './ClientPicker';
 import { ResultField } from './ResultField';

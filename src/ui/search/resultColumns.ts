@@ -27,7 +27,7 @@ export const invoiceColumns: readonly ResultColumn<InvoiceHit>[] = [
   { header: 'Klient', cell: client },
   { header: 'Kunde', cell: (i) => joined(' ', i.customerNr, i.customerName) },
   { header: 'Adresse', cell: (i) => i.addressLine1 ?? '' },
-  { header: 'Postnr.', cell: (i) => i.postNo ?? '' },
+  { header: 'Postnr. og sted', cell: (i) => joined(' ', i.postNo, i.cityName) },
   { header: 'E-post', cell: (i) => i.email ?? '' },
   { header: 'Org.nr.', cell: orgNo, nowrap: true },
   { header: 'Fakturanr.', cell: (i) => (i.type === 'CREDITNOTE' ? `${i.jourNo} (kreditnota)` : String(i.jourNo)), link: true },

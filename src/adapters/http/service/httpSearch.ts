@@ -35,6 +35,7 @@ function invoiceHit(dto: Schemas['InvoiceSearchHit']): InvoiceHit {
     customerName: dto.customerName,
     addressLine1: dto.addressLine1 ?? null,
     postNo: dto.postNo ?? null,
+    cityName: dto.cityName ?? null,
     email: dto.email ?? null,
     orgNo: dto.orgNo ?? null,
     type: dto.type,
