@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 /** Each API gets tokens of its own, so a token of one API is refused by the others. */
 export type Audience = 'data' | 'legacy' | 'service';
@@ -24,8 +24,16 @@ function base64url(value: string | Buffer): string {
   return Buffer.from(value).toString('base64url');
 }
 
+/**
+ * Every request verifies a token: made from a Buffer, each HMAC first built a key object from it, which
+ * was an eighth of the server's CPU time under the search benchmark. One key object per secret instead.
+ */
+const keyObjects = new WeakMap<Buffer, KeyObject>();
+
 function sign(secret: Buffer, input: string): Buffer {
-  return createHmac('sha256', secret).update(input).digest();
+  let key = keyObjects.get(secret);
+  if (!key) keyObjects.set(secret, (key = createSecretKey(secret)));
+  return createHmac('sha256', key).update(input).digest();
 }
 
 /** A compact JWT signed with HMAC-SHA256. */

@@ -1,15 +1,15 @@
 import type { ServerConfig } from '../config';
 import type { Database } from './database';
 import { lockDataDir } from './dataDirLock';
-import { openPglite } from './pgliteDatabase';
+import { openPgliteInWorker } from './pgliteWorkerDatabase';
 import { openPostgres } from './postgresDatabase';
 
-/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR, locked to this process. */
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR on a thread of its own, locked to this process. */
 export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const release = lockDataDir(config.dataDir);
   try {
-    return await openPglite(config.dataDir, release);
+    return await openPgliteInWorker(config.dataDir, release);
   } catch (error) {
     release();
     throw error;

@@ -64,10 +64,11 @@ export async function customersByNumberPrefix(db: Queryable, digits: string, sco
  * answered, sorted by name: ordering every match first would read thousands of rows for a common name.
  *
  * The plan is the planner's: a sequential scan that stops at the limit for texts it deems common, the
- * trigram index otherwise. Forcing the index was measured over 200 officer-like searches on the
- * million-customer data: it takes the rare-text outliers from about 200 ms down to 40–70 ms on PGlite
- * but makes the common texts ten times slower (1–5 ms → 30–40 ms: the index reads every posting list
- * of a common trigram before the first row), so the median and the p95 both got worse.
+ * trigram index otherwise. Forcing the index (SET LOCAL enable_seqscan = off) was measured over the
+ * benchmark's 171 name and address searches on the million-customer data, on PGlite: it takes the
+ * rare-text outliers from about 200 ms down to 40–70 ms but makes the common texts ten times slower
+ * (1–5 ms → 30–40 ms: the index reads every posting list of a common trigram before the first row), so
+ * the median (9 → 22 ms) and the p95 (57 → 74 ms) both got worse.
  */
 export async function customersByText(db: Queryable, text: string, searchIn: 'name' | 'address', scope: CustomerSearchScope): Promise<CustomerHit[]> {
   const matched = searchIn === 'name' ? 'lower(name)' : ADDRESS_TEXT;

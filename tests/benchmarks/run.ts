@@ -14,7 +14,13 @@ const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];
 for (const benchmark of benchmarks.filter((b) => !filter || b.name.includes(filter))) {
   console.error(`running: ${benchmark.name}`);
-  for (const figure of await benchmark.run()) results.push({ benchmark: benchmark.name, figure });
+  try {
+    for (const figure of await benchmark.run()) results.push({ benchmark: benchmark.name, figure });
+  } catch (error) {
+    // One broken benchmark still leaves the others' figures, and fails the run.
+    benchNotes.push(`${benchmark.name} failed: ${String(error).slice(0, 500)}`);
+    results.push({ benchmark: benchmark.name, figure: { name: 'failed to run', value: Number.NaN, unit: '', target: 0 } });
+  }
 }
 printTable(results);
 for (const note of benchNotes) console.log(`note: ${note}`);

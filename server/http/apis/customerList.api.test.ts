@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_LIST_PAGE_SIZE } from '../../../src/domain/search/searchRequestRules';
 import { contractResponseCheck } from '../../../tests/support/contractResponses';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
+import type { Queryable } from '../../db/database';
 import { clientCustomerPageJson } from '../../search/clientCustomerList';
 
 let server: TestApp;
@@ -72,6 +73,24 @@ describe("a client's customer list", () => {
     expect(whole.nrs).toEqual(await customerNumbers(client.id, 0, client.n));
     expect(whole.batches).toBe(Math.ceil(client.n / 7));
     expect((await join(2, 30, 7)).nrs).toEqual(await customerNumbers(client.id, 60, 30));
+  });
+
+  it('reads at most one batch ahead of what has been sent', async () => {
+    const client = await largestClient();
+    let reads = 0;
+    const counting: Queryable = {
+      query<Row extends object>(sql: string, params?: readonly unknown[]) {
+        reads++;
+        return server.db.query<Row>(sql, params);
+      },
+      exec: (sql) => server.db.exec(sql),
+    };
+    const batches = clientCustomerPageJson(counting, client.id, 0, FULL_LIST_PAGE_SIZE, 7);
+    await batches.next();
+    await batches.next();
+    expect(reads).toBe(3);
+    await batches.return(undefined);
+    expect(reads).toBe(3);
   });
 
   it('answers an empty list for a client without customers and 404 for a client that does not exist', async () => {
