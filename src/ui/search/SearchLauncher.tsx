@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { TOKENS } from '../../composition/tokens';
@@ -24,6 +24,7 @@ export function SearchLauncher() {
   const preferences = useInjection(TOKENS.Preferences);
   const opensPage = useServerRead(preferences.preferences()).data?.searchOpensPage ?? false;
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -51,7 +52,7 @@ export function SearchLauncher() {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <SearchPopup onClose={() => setOpen(false)} />
+          <SearchPopup onClose={close} />
         </Suspense>
       )}
     </>

@@ -13,7 +13,7 @@ import {
   type InvoiceSearchType,
   type SearchReadiness,
 } from '../../domain/search/searchRules';
-import { useServerRead } from '../serverState/useServerRead';
+import { useServerRead, useStartServerRead } from '../serverState/useServerRead';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export interface SearchState<T> {
@@ -27,19 +27,29 @@ export interface SearchState<T> {
 
 /**
  * One search: the hint follows every keystroke; the request waits until the term has been still for
- * the debounce, and is only made when the domain's rules allow it.
+ * the debounce, and is only made when the domain's rules allow it. The popup's 350 ms from the last key
+ * to the results (issue 6) leave 50 ms beside the debounce, so the debounce counts from the keystroke
+ * when the field says when that was (`typedAt`, performance.now()), and the request leaves from its timer.
  */
 function useSearch<Q, T>(
   term: string,
   debounceMs: number,
   readiness: (term: string) => SearchReadiness<Q>,
   readOf: (query: Q) => ServerRead<T[]>,
-  staleTime?: number,
+  { staleTime, typedAt }: { staleTime?: number; typedAt?: number } = {},
 ): SearchState<T> {
-  const settledTerm = useDebouncedValue(term, debounceMs);
+  const start = useStartServerRead();
+  const freshness = staleTime ? { staleTime } : {};
+  const settledTerm = useDebouncedValue(term, debounceMs, {
+    changedAt: typedAt,
+    onSettle: (next) => {
+      const query = readiness(next);
+      if (query.ok) start(readOf(query.value), freshness);
+    },
+  });
   const now = readiness(term);
   const settled = readiness(settledTerm);
-  const read = useServerRead(settled.ok ? readOf(settled.value) : null, { keepPrevious: true, ...(staleTime ? { staleTime } : {}) });
+  const read = useServerRead(settled.ok ? readOf(settled.value) : null, { keepPrevious: true, ...freshness });
   if (!now.ok) return { hint: now.error, results: undefined, searching: false };
   return {
     hint: null,
@@ -59,24 +69,31 @@ export function useClientSearch(term: string, by: 'term' | 'bankAccount'): Searc
   );
 }
 
-export function useCustomerSearch(mode: CustomerSearchMode, term: string, clientId: number | null, maxItems: number): SearchState<CustomerHit> {
+export function useCustomerSearch(
+  mode: CustomerSearchMode,
+  term: string,
+  clientId: number | null,
+  maxItems: number,
+  typedAt?: number,
+): SearchState<CustomerHit> {
   const search = useInjection(TOKENS.Search);
   return useSearch(
     term,
     SEARCH_DEBOUNCE_MS,
     (t) => customerQuery(mode, t, clientId),
     (query) => search.customers(query, maxItems),
-    CUSTOMER_SEARCH_CACHE_MS,
+    { staleTime: CUSTOMER_SEARCH_CACHE_MS, typedAt },
   );
 }
 
-export function useInvoiceSearch(type: InvoiceSearchType, term: string, clientId: number | null, maxItems: number): SearchState<InvoiceHit> {
+export function useInvoiceSearch(type: InvoiceSearchType, term: string, clientId: number | null, maxItems: number, typedAt?: number): SearchState<InvoiceHit> {
   const search = useInjection(TOKENS.Search);
   return useSearch(
     term,
     SEARCH_DEBOUNCE_MS,
     (t) => invoiceQuery(type, t, clientId),
     (query) => search.invoices(query, maxItems),
+    { typedAt },
   );
 }
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ServerRead } from '../../application/ports/serverRead.port';
 import { readKey } from '../../application/serverState/readKeys';
 
@@ -25,4 +26,22 @@ export function useServerRead<T>(read: ServerRead<T> | null, options: ServerRead
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
     enabled: options.enabled ?? true,
   });
+}
+
+/**
+ * Starts a read now, from outside a render (a timer), under the key and freshness useServerRead will
+ * ask for, so its request leaves at once instead of after the next render and its effects; the
+ * useServerRead that follows finds it under way. A fresh cached answer is not fetched again.
+ */
+export function useStartServerRead() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    <T>(read: ServerRead<T>, options: Pick<ServerReadOptions, 'staleTime'> = {}) =>
+      void queryClient.prefetchQuery({
+        queryKey: readKey(read),
+        queryFn: ({ signal }) => read.fetch(signal),
+        ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+      }),
+    [queryClient],
+  );
 }
