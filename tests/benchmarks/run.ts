@@ -6,9 +6,10 @@ import { api } from './api.bench';
 import { bundle } from './bundle.bench';
 import { debtCollection } from './debtCollection.bench';
 import { benchNotes, printTable, type Benchmark, type Figure } from './harness';
+import { searchKeystroke } from './searchKeystroke.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api, ...searchKeystroke];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];
