@@ -34,7 +34,8 @@ export function renderPage(page: ReactElement, { path, initialEntry = path, bind
   const container = new Container();
   const toasts = createToastStore();
   container.bind(TOKENS.Toasts).toConstantValue(toasts);
-  container.bind(TOKENS.QueryClient).toConstantValue(createQueryClient());
+  const queryClient = createQueryClient();
+  container.bind(TOKENS.QueryClient).toConstantValue(queryClient);
   for (const { token, value } of bindings) container.bind(token).toConstantValue(value);
   const router = createMemoryRouter(
     [
@@ -48,5 +49,6 @@ export function renderPage(page: ReactElement, { path, initialEntry = path, bind
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { toasts, location: () => router.state.location };
+  // The query client too, for tests that refresh what the page has read (as a websocket hint would).
+  return { toasts, location: () => router.state.location, queryClient };
 }

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bind, readOf, renderPage } from '../../../tests/support/pageHarness';
@@ -40,11 +41,29 @@ const BATCHES: PendingProductionBatch[] = [
   },
 ];
 
-function renderWidgets(batches: PendingProductionBatch[] = BATCHES) {
+function renderWidgets(batches: PendingProductionBatch[] | (() => PendingProductionBatch[]) = BATCHES) {
+  const answer = typeof batches === 'function' ? batches : () => batches;
   return renderPage(<WidgetsPage />, {
     path: '/widgets',
-    bindings: [bind(TOKENS.PendingProductions, { batches: () => readOf('legacy', 'Production/BatchList', () => batches) })],
+    bindings: [bind(TOKENS.PendingProductions, { batches: () => readOf('legacy', 'Production/BatchList', answer) })],
   });
+}
+
+/** Reads the list again, as a websocket hint would, and lets the page show the outcome (the query cache tells its observers in a timer). */
+async function refresh(queryClient: QueryClient) {
+  await act(async () => {
+    await queryClient.invalidateQueries();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+/** Ticks everything, opens Fjord Rør AS and unticks its invoice 5002: 2 of 3 chosen. */
+async function tickAllButOne() {
+  await screen.findByRole('table', { name: 'Ventende produksjoner per klient' });
+  await userEvent.click(box('Velg alle'));
+  await userEvent.click(screen.getByRole('button', { name: 'Vis fakturaer for Fjord Rør AS' }));
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Velg bilag 5002' }));
+  expect(screen.getByText('2 valgt')).toBeTruthy();
 }
 
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
@@ -103,6 +122,35 @@ describe('WidgetsPage', () => {
     await userEvent.click(box('Velg Nordlys Bakeri AS'));
     expect(screen.getByText('1 valgt')).toBeTruthy();
     expect(state('Velg alle')).toBe('indeterminate');
+  });
+
+  it('keeps the list, the ticks and the opened client when a refresh fails', async () => {
+    let failing = false;
+    const { queryClient } = renderWidgets(() => {
+      if (failing) throw new Error('500 Internal Server Error');
+      return BATCHES;
+    });
+    await tickAllButOne();
+
+    failing = true;
+    await refresh(queryClient);
+    expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('error');
+    expect(screen.getByRole('table', { name: 'Fakturaer for Fjord Rør AS' })).toBeTruthy();
+    expect(screen.getByText('2 valgt')).toBeTruthy();
+    expect([state('Velg bilag 5001'), state('Velg bilag 5002'), state('Velg Fjord Rør AS')]).toEqual(['checked', 'unchecked', 'indeterminate']);
+  });
+
+  it('keeps the ticks through a refresh that brings a new invoice, which comes unticked', async () => {
+    let batches = BATCHES;
+    const { queryClient } = renderWidgets(() => batches);
+    await tickAllButOne();
+
+    const [fjord, nordlys] = BATCHES;
+    batches = [{ ...fjord!, count: 3, entries: [...fjord!.entries, production(4, 5003, 5000)] }, nordlys!];
+    await refresh(queryClient);
+    expect(await screen.findByRole('checkbox', { name: 'Velg bilag 5003' })).toBeTruthy();
+    expect(screen.getByText('2 valgt')).toBeTruthy();
+    expect([state('Velg bilag 5001'), state('Velg bilag 5002'), state('Velg bilag 5003')]).toEqual(['checked', 'unchecked', 'unchecked']);
   });
 
   it("says 'Ingen rekker å vise' when nothing waits", async () => {
