@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SELECTION, toggleAll, toggleRow } from '../selection/selectionModel';
-import { caseSelectionModel, listedCaseClients, paymentSelectionModel } from './transmissionSelection';
+import { caseSelectionModel, listedCaseClients, paymentSelectionModel, readyPaymentCount } from './transmissionSelection';
 
 describe('pending transmission selection models', () => {
   it('payments: every client, only Ready payments tickable', () => {
@@ -10,6 +10,15 @@ describe('pending transmission selection models', () => {
     ]);
     expect(model.groups.map((g) => g.id)).toEqual([1, 2]);
     expect(toggleAll(model, EMPTY_SELECTION).selection).toEqual([10]);
+  });
+
+  it('payments: the ready count is what can be ticked, Sent and decided payments left out', () => {
+    const clients = [
+      { clientId: 1, payments: [{ id: 10, status: 'Ready' }, { id: 11, status: 'Sent' }, { id: 12, status: 'Ready' }] },
+      { clientId: 2, payments: [{ id: 20, status: 'Approved' }, { id: 21, status: 'Ready' }] },
+    ];
+    expect(readyPaymentCount(clients)).toBe(3);
+    expect(readyPaymentCount(clients)).toBe(toggleAll(paymentSelectionModel(clients), EMPTY_SELECTION).selection.length);
   });
 
   it('cases: clients without ready cases are left out; a missing agency number blocks a case only where the client has numbers', () => {

@@ -25,6 +25,11 @@ export function paymentSelectionModel(clients: readonly PaymentSelectionClient[]
   });
 }
 
+/** The payments still waiting on a pending payment transmission, which are also the ones that can be ticked. */
+export function readyPaymentCount(clients: readonly PaymentSelectionClient[]): number {
+  return clients.reduce((sum, client) => sum + client.payments.filter(isPaymentSelectable).length, 0);
+}
+
 /** The clients a pending case transmission lists: those with a case still ready. */
 export function listedCaseClients<Client extends CaseSelectionClient>(clients: readonly Client[]): Client[] {
   return clients.filter(isPendingCaseClientListed);
