@@ -1,13 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLiveMachines } from '../../application/machines/liveMachines';
 import type { DebtCollectionPort, PaymentTransmission } from '../../application/ports/debtCollection.port';
 import { bundleApprovalWith } from '../../composition/debtCollection';
 import { createQueryClient } from '../../composition/queryClient';
 import { TOKENS } from '../../composition/tokens';
 import { AppProviders } from '../app/AppProviders';
+import { MachinesPage, MachineStudioPage } from '../machines/studioPages';
 import { createToastStore } from '../shell/toastStore';
 import { PendingPaymentTransmissionPage } from './PendingPaymentTransmissionPage';
 
@@ -63,12 +66,14 @@ function fakeServer() {
   return { port, decisions };
 }
 
-function renderPage(path: string) {
+/** `beside` renders next to the page in the same tab, as another part of the screen would. */
+function renderPage(path: string, beside?: ReactNode) {
   const { port, decisions } = fakeServer();
   const queryClient = createQueryClient();
   const container = new Container();
   container.bind(TOKENS.Toasts).toConstantValue(createToastStore());
   container.bind(TOKENS.QueryClient).toConstantValue(queryClient);
+  container.bind(TOKENS.LiveMachines).toConstantValue(createLiveMachines());
   container.bind(TOKENS.DebtCollection).toConstantValue(port);
   container.bind(TOKENS.BundleApproval).toConstantValue(bundleApprovalWith(port, () => void queryClient.invalidateQueries()));
   const router = createMemoryRouter(
@@ -81,6 +86,7 @@ function renderPage(path: string) {
   render(
     <AppProviders container={container}>
       <RouterProvider router={router} />
+      {beside}
     </AppProviders>,
   );
   return { decisions, router };
@@ -129,6 +135,34 @@ describe('the pending payment transmission', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect((screen.getByRole('checkbox', { name: 'Velg alle for Fjord Bygg AS' }) as HTMLInputElement).disabled).toBe(true);
   });
+
+  it("shows in the machine studio's live list while the officer works, the diagram following each tick", async () => {
+    const studio = createMemoryRouter(
+      [
+        { path: '/machines', element: <MachinesPage /> },
+        { path: '/machines/:machineId', element: <MachineStudioPage /> },
+      ],
+      { initialEntries: ['/machines'] },
+    );
+    const { router } = renderPage('/debt-collection/payments/pending/208/transmissions/INN-2026-11-19-30', <RouterProvider router={studio} />);
+    const running = await screen.findByRole('link', { name: 'Godkjenning av bunt: selecting.nothingTicked' });
+    // Awaited in act(), so React retries the diagram once ELK has laid it out.
+    await act(async () => fireEvent.click(running));
+    expect(studio.state.location.search).toBe('?modus=live');
+    const diagram = await screen.findByRole('group', { name: 'Tilstandsdiagram: Godkjenning av bunt' }, { timeout: 10_000 });
+    const stateBox = (id: string) => diagram.querySelector(`[data-state-id="${id}"]`)!;
+    expect(screen.getByLabelText('Nåværende tilstand').textContent).toBe('selecting.nothingTicked');
+    expect(stateBox('bundleApproval.selecting.nothingTicked').getAttribute('data-active')).toBe('true');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Velg innbetaling 1 fra Ola Nordmann' }));
+    await waitFor(() => expect(screen.getByLabelText('Nåværende tilstand').textContent).toBe('selecting.somethingTicked'));
+    expect(stateBox('bundleApproval.selecting.somethingTicked').getAttribute('data-active')).toBe('true');
+    expect(stateBox('bundleApproval.selecting.nothingTicked').getAttribute('data-active')).toBeNull();
+
+    // Leaving the page stops its machine, and the studio says nothing of that kind runs any more.
+    await router.navigate('/debt-collection');
+    expect(await screen.findByText(/Ingen maskin av typen «Godkjenning av bunt» kjører i denne fanen nå/)).toBeTruthy();
+  }, 30_000);
 
   it("says 'Oversendelsen ble ikke funnet' for an unknown transmission", async () => {
     renderPage('/debt-collection/payments/pending/208/transmissions/INN-ukjent');
