@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/logIn';
 
 const state = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`);
-/** ELK loads with the first diagram and lays it out in the page: seconds on a busy machine. */
+/** ELK's worker starts with the first diagram and lays it out: seconds on a busy machine. */
 const diagramDrawn = (page: Page) => expect(page.getByRole('group', { name: /^Tilstandsdiagram/ })).toBeVisible({ timeout: 30_000 });
 const transition = (page: Page, id: string) => page.locator(`[data-transition-id="${id}"]`).first();
 /** A simulation's choice, among what can happen now (the diagram's arrows are buttons too). */
@@ -86,6 +86,20 @@ test('a state picked in the diagram tells what it is for', async ({ page }) => {
   await page.getByRole('button', { name: 'Tilpass bredden' }).click();
   const scan = await new AxeBuilder({ page }).include('main').analyze();
   expect(scan.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('lays diagrams out in one Web Worker, so the page stays responsive while ELK works', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/login?path=%2Fmachines%2FbundleApproval');
+  await logIn(page, 'teknisk', 'teknisk-demo');
+  await diagramDrawn(page);
+  await expect(state(page, 'bundleApproval.selecting.somethingTicked')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Tilstandsmaskiner' }).click();
+  await page.getByRole('link', { name: /^Økt Innlogging/ }).click();
+  await diagramDrawn(page);
+  await expect(state(page, 'session.loggedIn.active')).toBeVisible();
+  expect(workers.filter((url) => url.includes('elkLayout.worker'))).toHaveLength(1);
 });
 
 test("live mode follows this tab's own session", async ({ page }) => {
