@@ -36,6 +36,19 @@ export function listedCaseClients<Client extends CaseSelectionClient>(clients: r
 }
 
 /**
+ * The cases still waiting on a pending case transmission: every Ready case, also one that cannot
+ * be ticked yet because it waits for its customer number at the agency. The officer stays on the
+ * page until all of them are handled (part 1 §4), and such a case becomes tickable as soon as its
+ * number is chosen ("Velg Inkassoselskap"), so leaving earlier would hide it from the officer.
+ */
+export function readyCaseCount(clients: readonly CaseSelectionClient[]): number {
+  return listedCaseClients(clients).reduce(
+    (sum, client) => sum + client.invoices.filter((caseRow) => caseRow.status === READY_PAYMENT_STATUS).length,
+    0,
+  );
+}
+
+/**
  * Pending cases: only listed clients; a case can be ticked while it is Ready and, when its client
  * has customer numbers at the agency, once one is chosen.
  */
