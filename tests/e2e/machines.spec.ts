@@ -113,11 +113,12 @@ test("live mode follows this tab's own session", async ({ page }) => {
   await expect(state(page, 'session.loggedIn.active')).toHaveAttribute('data-active', 'true');
 });
 
-test('an officer without a role has no link to the studio, but may open it by its address', async ({ page }) => {
+test('an officer without a role has no link to the studio nor live button, but may open the studio by its address', async ({ page }) => {
   await page.goto('/login?path=%2Fdashboard');
   await logIn(page, 'saksbehandler', 'saksbehandler-demo');
   await expect(page.getByRole('navigation', { name: 'Sidemeny' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tilstandsmaskiner' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Live-maskiner' })).toHaveCount(0);
   await page.goto('/machines');
   await expect(page.getByRole('heading', { name: 'Tilstandsmaskiner', level: 1 })).toBeVisible();
 });

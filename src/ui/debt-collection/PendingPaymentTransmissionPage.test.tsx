@@ -11,6 +11,7 @@ import { createQueryClient } from '../../composition/queryClient';
 import { TOKENS } from '../../composition/tokens';
 import { AppProviders } from '../app/AppProviders';
 import { MachinesPage, MachineStudioPage } from '../machines/studioPages';
+import { LiveMachinesLauncher } from '../shell/LiveMachinesLauncher';
 import { createToastStore } from '../shell/toastStore';
 import { PendingPaymentTransmissionPage } from './PendingPaymentTransmissionPage';
 
@@ -162,6 +163,36 @@ describe('the pending payment transmission', () => {
     // Leaving the page stops its machine, and the studio says nothing of that kind runs any more.
     await router.navigate('/debt-collection');
     expect(await screen.findByText(/Ingen maskin av typen «Godkjenning av bunt» kjører i denne fanen nå/)).toBeTruthy();
+  }, 30_000);
+
+  it("the shell's live drawer lists the approval over the page and follows a tick; Tab reaches its button, Escape closes it", async () => {
+    renderPage('/debt-collection/payments/pending/208/transmissions/INN-2026-11-19-30', <LiveMachinesLauncher />);
+    await screen.findByRole('checkbox', { name: 'Velg innbetaling 1 fra Ola Nordmann' });
+    const button = screen.getByRole('button', { name: 'Live-maskiner' });
+    // The button comes last in the tab order here, so Shift+Tab from the document reaches it.
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(button);
+    await userEvent.keyboard('{Enter}');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+
+    const running = await screen.findByRole('button', { name: /Godkjenning av bunt/ }, { timeout: 10_000 });
+    expect(running.getAttribute('aria-pressed')).toBe('true');
+    expect(running.textContent).toContain('selecting.nothingTicked');
+    const diagram = await screen.findByRole('group', { name: 'Tilstandsdiagram: Godkjenning av bunt' }, { timeout: 10_000 });
+    const stateBox = (id: string) => diagram.querySelector(`[data-state-id="${id}"]`)!;
+    expect(stateBox('bundleApproval.selecting.nothingTicked').getAttribute('data-active')).toBe('true');
+
+    // The officer works on the page underneath; the drawer follows.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Velg innbetaling 1 fra Ola Nordmann' }));
+    await waitFor(() => expect(screen.getByLabelText('Nåværende tilstand').textContent).toBe('selecting.somethingTicked'));
+    expect(stateBox('bundleApproval.selecting.somethingTicked').getAttribute('data-active')).toBe('true');
+    expect(stateBox('bundleApproval.selecting.nothingTicked').getAttribute('data-active')).toBeNull();
+    expect(screen.getByText('1 av 2 valgt')).toBeTruthy();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Maskiner i denne fanen' })).toBeNull());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
   }, 30_000);
 
   it("says 'Oversendelsen ble ikke funnet' for an unknown transmission", async () => {

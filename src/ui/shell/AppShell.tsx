@@ -20,6 +20,7 @@ import { PageCrashBoundary } from '../errors/PageCrash';
 import { ExpiredSessionDialog } from '../session/ExpiredSessionDialog';
 import { useSession, useSessionActor } from '../session/useSession';
 import { BaseSelector } from './BaseSelector';
+import { LiveMachinesLauncher } from './LiveMachinesLauncher';
 import { MACHINE_STUDIO_LINK, showsMachineStudioLink, SIDE_MENU } from './menuItems';
 import { PendingBadge } from './PendingBadge';
 import { ShortcutsDialog } from './ShortcutsDialog';
@@ -56,6 +57,7 @@ export function AppShell() {
             <SearchLauncher />
             <TopMenu />
             <Box sx={{ flexGrow: 1 }} />
+            {studioLink && <LiveMachinesLauncher />}
             <BaseSelector />
             <Button color="inherit" aria-haspopup="menu" onClick={(event) => setUserMenu(event.currentTarget)}>
               {name}
