@@ -1,15 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Container } from 'inversify';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLiveMachines } from '../../application/machines/liveMachines';
+import { renderApprovalPage } from '../../../tests/support/approvalPageHarness';
 import type { CaseClient, CaseTransmission, CollectionCase, DebtCollectionPort } from '../../application/ports/debtCollection.port';
-import { bundleApprovalWith } from '../../composition/debtCollection';
-import { createQueryClient } from '../../composition/queryClient';
-import { TOKENS } from '../../composition/tokens';
-import { AppProviders } from '../app/AppProviders';
-import { createToastStore } from '../shell/toastStore';
 import { PendingCaseTransmissionPage } from './PendingCaseTransmissionPage';
 
 const TRANSMISSION_PATH = '/debt-collection/cases/pending/207/transmissions/SAK-2026-11-19-30';
@@ -82,25 +75,7 @@ function fakeServer(firstCase: CollectionCase) {
 
 function renderPage(firstCase: CollectionCase) {
   const { port, decisions } = fakeServer(firstCase);
-  const queryClient = createQueryClient();
-  const container = new Container();
-  container.bind(TOKENS.Toasts).toConstantValue(createToastStore());
-  container.bind(TOKENS.QueryClient).toConstantValue(queryClient);
-  container.bind(TOKENS.LiveMachines).toConstantValue(createLiveMachines());
-  container.bind(TOKENS.DebtCollection).toConstantValue(port);
-  container.bind(TOKENS.BundleApproval).toConstantValue(bundleApprovalWith(port, () => void queryClient.invalidateQueries()));
-  const router = createMemoryRouter(
-    [
-      { path: '/debt-collection/cases/pending/:bundleId/transmissions/:transmissionId', element: <PendingCaseTransmissionPage /> },
-      { path: '/debt-collection', element: <p>Inkasso-oversikten</p> },
-    ],
-    { initialEntries: [TRANSMISSION_PATH] },
-  );
-  render(
-    <AppProviders container={container}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { router } = renderApprovalPage(<PendingCaseTransmissionPage />, { path: '/debt-collection/cases/pending/:bundleId/transmissions/:transmissionId', initialEntry: TRANSMISSION_PATH, port });
   return { decisions, router };
 }
 

@@ -1,18 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLiveMachines } from '../../application/machines/liveMachines';
+import { renderApprovalPage } from '../../../tests/support/approvalPageHarness';
 import type { DebtCollectionPort, PaymentTransmission } from '../../application/ports/debtCollection.port';
-import { bundleApprovalWith } from '../../composition/debtCollection';
-import { createQueryClient } from '../../composition/queryClient';
-import { TOKENS } from '../../composition/tokens';
-import { AppProviders } from '../app/AppProviders';
 import { MachinesPage, MachineStudioPage } from '../machines/studioPages';
 import { LiveMachinesLauncher } from '../shell/LiveMachinesLauncher';
-import { createToastStore } from '../shell/toastStore';
 import { PendingPaymentTransmissionPage } from './PendingPaymentTransmissionPage';
 
 const sums = { readyCount: 0, approvedCount: 0, rejectedCount: 0, sumAmount: 0, sumInterest: 0, sumFee: 0 };
@@ -67,29 +61,9 @@ function fakeServer() {
   return { port, decisions };
 }
 
-/** `beside` renders next to the page in the same tab, as another part of the screen would. */
 function renderPage(path: string, beside?: ReactNode) {
   const { port, decisions } = fakeServer();
-  const queryClient = createQueryClient();
-  const container = new Container();
-  container.bind(TOKENS.Toasts).toConstantValue(createToastStore());
-  container.bind(TOKENS.QueryClient).toConstantValue(queryClient);
-  container.bind(TOKENS.LiveMachines).toConstantValue(createLiveMachines());
-  container.bind(TOKENS.DebtCollection).toConstantValue(port);
-  container.bind(TOKENS.BundleApproval).toConstantValue(bundleApprovalWith(port, () => void queryClient.invalidateQueries()));
-  const router = createMemoryRouter(
-    [
-      { path: '/debt-collection/payments/pending/:bundleId/transmissions/:transmissionId', element: <PendingPaymentTransmissionPage /> },
-      { path: '/debt-collection', element: <p>Inkasso-oversikten</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders container={container}>
-      <RouterProvider router={router} />
-      {beside}
-    </AppProviders>,
-  );
+  const { router } = renderApprovalPage(<PendingPaymentTransmissionPage />, { path: '/debt-collection/payments/pending/:bundleId/transmissions/:transmissionId', initialEntry: path, port, beside });
   return { decisions, router };
 }
 

@@ -1,10 +1,32 @@
-import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent, type Ref } from 'react';
 import { credentialErrors, type Credentials } from '../../domain/session/sessionRules';
 import { pendingQuestion, useSession, useSessionActor } from './useSession';
 import './loginForm.css';
 
 // Asked only when a login half succeeds: MUI's dialog is fetched then, not with the login page.
 const PartialLoginDialog = lazy(() => import('./PartialLoginDialog'));
+
+interface LoginFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'ref'> {
+  readonly id: string;
+  readonly label: string;
+  readonly error: string | undefined;
+  readonly inputRef: Ref<HTMLInputElement>;
+}
+
+/** A labelled input with its error under it, tied to it for screen readers. */
+function LoginField({ id, label, error, inputRef, ...input }: LoginFieldProps) {
+  return (
+    <div className="nl-field">
+      <label htmlFor={id}>{label}</label>
+      <input ref={inputRef} id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      {error && (
+        <p className="nl-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * Username and password, sent to the session machine; shows its failures and asks its partial-login
@@ -46,44 +68,8 @@ export function LoginForm() {
         </div>
       )}
       <form className="nl-login-form" noValidate onSubmit={submit}>
-        <div className="nl-field">
-          <label htmlFor={`${id}-username`}>Brukernavn</label>
-          <input
-            ref={username}
-            id={`${id}-username`}
-            name="username"
-            autoComplete="username"
-            autoFocus
-            value={credentials.username}
-            onChange={edit('username')}
-            aria-invalid={Boolean(errors.username)}
-            aria-describedby={errors.username ? `${id}-username-error` : undefined}
-          />
-          {errors.username && (
-            <p className="nl-field-error" id={`${id}-username-error`}>
-              {errors.username}
-            </p>
-          )}
-        </div>
-        <div className="nl-field">
-          <label htmlFor={`${id}-password`}>Passord</label>
-          <input
-            ref={password}
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={credentials.password}
-            onChange={edit('password')}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? `${id}-password-error` : undefined}
-          />
-          {errors.password && (
-            <p className="nl-field-error" id={`${id}-password-error`}>
-              {errors.password}
-            </p>
-          )}
-        </div>
+        <LoginField id={`${id}-username`} name="username" label="Brukernavn" error={errors.username} autoComplete="username" autoFocus inputRef={username} value={credentials.username} onChange={edit('username')} />
+        <LoginField id={`${id}-password`} name="password" label="Passord" error={errors.password} type="password" autoComplete="current-password" inputRef={password} value={credentials.password} onChange={edit('password')} />
         {/* aria-disabled, not disabled: the button keeps its focus while the login runs. */}
         <button type="submit" className="nl-button" aria-disabled={busy}>
           {busy && <span className="nl-spinner" aria-hidden="true" />}
