@@ -34,7 +34,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'ui', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/support/uiSetup.ts'] },
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['tests/support/uiSetup.ts'],
+          // A page test types, ticks and waits for several answers: 5 s is too short on a loaded 2-core machine.
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,

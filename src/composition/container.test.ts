@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { MemoryStorage } from '../../tests/support/memoryStorage';
 import { createContainer, resolve } from './container';
+import { bindSignedInServices } from './signedInServices';
 import { TOKENS } from './tokens';
 
 const config = {
@@ -13,10 +14,15 @@ const config = {
 };
 
 describe('the composition root', () => {
-  it('resolves every token', async () => {
+  it('binds what the login page needs, and the signed-in services only when asked', async () => {
     const container = createContainer(config, new MemoryStorage());
     expect(resolve(container, TOKENS.AppConfig)).toBe(config);
     await expect(resolve(container, TOKENS.BackendHealth).check()).resolves.toEqual({ reachable: false });
+    expect(container.isBound(TOKENS.QueryClient)).toBe(false);
+    expect(container.isBound(TOKENS.DebtCollection)).toBe(false);
+
+    bindSignedInServices(container);
+    for (const token of Object.values(TOKENS)) expect(container.isBound(token)).toBe(true);
     expect(resolve(container, TOKENS.DebtCollection).pendingBundles('cases').path).toBe('DebtCollection/Cases/Pending');
     expect(resolve(container, TOKENS.BundleApproval).id).toBe('bundleApproval');
   });

@@ -49,6 +49,6 @@ export const TOKENS = {
   Clipboard: token<ClipboardPort>('Clipboard'),
   /** Saves downloaded files in the browser. */
   FileSaver: token<FileSaverPort>('FileSaver'),
-  /** The machines running in this tab, for the machine studio's live mode; actors created here are inspected by it. */
+  /** The machines running in this tab, for the machine studio's live mode; every actor the app starts hands it its inspect hook. */
   LiveMachines: token<LiveMachines>('LiveMachines'),
 } as const;

@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createAppContainer } from '../composition/appContainer';
+import { createAppContainer, loadSignedInServices } from '../composition/appContainer';
 import { CoreProviders } from './app/CoreProviders';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
+import { applyBrandProperties } from './theme/brand';
+import './theme/base.css';
 
+applyBrandProperties(document.documentElement);
 const container = createAppContainer();
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(createRoutes(() => loadSignedInServices(container)));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

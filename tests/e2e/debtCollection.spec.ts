@@ -23,6 +23,31 @@ async function openAsOfficer(page: Page, path: string) {
   await expect(page).toHaveURL(`${server.url}${path}`);
 }
 
+// Runs before the payments are decided below; it only ticks.
+test("the top bar's live drawer follows the page's approval as the officer ticks, and closes with Escape", async ({ page }) => {
+  const { bundleId, transmissionId } = server.prepared.payments;
+  await openAsOfficer(page, `/debt-collection/payments/pending/${bundleId}/transmissions/${transmissionId}`);
+  await expect(page.getByRole('heading', { name: 'Forhåndsvisning av innbetalinger' })).toBeVisible();
+  const live = page.getByRole('button', { name: 'Live-maskiner' });
+  await live.click();
+  const drawer = page.getByRole('complementary', { name: 'Maskiner i denne fanen' });
+  await expect(drawer.getByRole('button', { name: /^Økt/ })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: /^Godkjenning av bunt/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(drawer.getByRole('group', { name: 'Tilstandsdiagram: Godkjenning av bunt' })).toBeVisible({ timeout: 30_000 });
+  const state = (id: string) => drawer.locator(`[data-state-id="bundleApproval.${id}"]`);
+  await expect(state('selecting.nothingTicked')).toHaveAttribute('data-active', 'true');
+
+  await page.getByRole('checkbox', { name: 'Velg alle for Prøvekunde 001 AS' }).check();
+  await expect(state('selecting.somethingTicked')).toHaveAttribute('data-active', 'true');
+  await expect(state('selecting.nothingTicked')).not.toHaveAttribute('data-active');
+  await expect(drawer.getByLabel('Nåværende tilstand')).toHaveText('selecting.somethingTicked');
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(live).toBeFocused();
+  await expect(page.getByText('2 av 4 valgt')).toBeVisible();
+});
+
 test('approve part of a pending payment transmission, reject the rest, and land on /debt-collection', async ({ page }) => {
   const { bundleId, transmissionId } = server.prepared.payments;
   await openAsOfficer(page, '/debt-collection?tab1=payments');
@@ -77,6 +102,21 @@ test("a case whose client has agency numbers cannot be ticked before one is chos
   await expect(page.getByRole('row').filter({ hasText: '017101' })).toHaveCount(1);
   await page.getByRole('checkbox', { name: `Velg sak ${first} for Kunde 1 hos 1710` }).check();
   await expect(page.getByText('3 av 4 valgt')).toBeVisible();
+
+  // The case still waiting for its number is ready too, so approving the rest keeps the officer here ...
+  await page.getByRole('button', { name: 'Godkjenn' }).click();
+  await expect(page.getByText('0 av 1 valgt')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/transmissions/${transmissionId}$`));
+  // ... until it has its number and is approved as well: then the transmission is done and the page left.
+  await page.getByRole('button', { name: 'Velg Inkassoselskap' }).first().click();
+  await dialog.getByRole('combobox', { name: /Kundenummer hos inkassoselskap/ }).click();
+  await page.getByRole('option', { name: '017101 Hovedavtale' }).click();
+  await dialog.getByRole('button', { name: 'Lagre' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('checkbox', { name: new RegExp(`^Velg sak ${itemIds[0]![1]} for `) }).check();
+  await expect(page.getByText('1 av 1 valgt')).toBeVisible();
+  await page.getByRole('button', { name: 'Godkjenn' }).click();
+  await expect(page).not.toHaveURL(/\/transmissions\//);
 });
 
 test("an unknown bundle says 'Bunt ble ikke funnet', an unknown transmission 'Oversendelsen ble ikke funnet'", async ({ page }) => {

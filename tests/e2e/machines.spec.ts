@@ -3,9 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/logIn';
 
 const state = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`);
-/** ELK loads with the first diagram and lays it out in the page: seconds on a busy machine. */
+/** ELK's worker starts with the first diagram and lays it out: seconds on a busy machine. */
 const diagramDrawn = (page: Page) => expect(page.getByRole('group', { name: /^Tilstandsdiagram/ })).toBeVisible({ timeout: 30_000 });
 const transition = (page: Page, id: string) => page.locator(`[data-transition-id="${id}"]`).first();
+/** A simulation's choice, among what can happen now (the diagram's arrows are buttons too). */
+const choose = (page: Page, label: RegExp) => page.getByRole('list', { name: 'Hendelser' }).getByRole('button', { name: label }).click();
 
 test('a Technical officer opens the studio from the side menu, simulates a login and sees the highlight move', async ({ page }) => {
   await page.goto('/login?path=%2Fdashboard');
@@ -41,6 +43,38 @@ test('a Technical officer opens the studio from the side menu, simulates a login
   await expect(page.getByLabel('Steg').getByRole('listitem')).toHaveCount(1);
 });
 
+test('the bundle approval is simulated from the list: ticking, a refused decision, then every ready payment approved', async ({ page }) => {
+  await page.goto('/login?path=%2Fmachines');
+  await logIn(page, 'leder', 'leder-demo');
+  await page.getByRole('link', { name: /^Godkjenning av bunt Godkjenne eller avvise/ }).click();
+  await expect(page.getByRole('heading', { name: 'Godkjenning av bunt', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Simulering' }).click();
+  await diagramDrawn(page);
+  await expect(state(page, 'bundleApproval.loading')).toHaveAttribute('data-active', 'true');
+
+  await choose(page, /^LOADED: oversendelsen/);
+  await expect(state(page, 'bundleApproval.selecting.nothingTicked')).toHaveAttribute('data-active', 'true');
+  await expect(state(page, 'bundleApproval.loading')).not.toHaveAttribute('data-active');
+
+  await choose(page, /^TOGGLE_ROW: innbetaling 1 \(klar\)/);
+  await expect(state(page, 'bundleApproval.selecting.somethingTicked')).toHaveAttribute('data-active', 'true');
+  // Ticking passes through the transient checking state.
+  await expect(state(page, 'bundleApproval.selecting.checking')).toHaveAttribute('data-visited', 'true');
+
+  await choose(page, /^APPROVE/);
+  await expect(state(page, 'bundleApproval.deciding')).toHaveAttribute('data-active', 'true');
+  await choose(page, /^decide: feilet/);
+  await expect(state(page, 'bundleApproval.selecting.somethingTicked')).toHaveAttribute('data-active', 'true');
+  await expect(transition(page, 'bundleApproval.deciding/decide.error/0')).toHaveAttribute('data-taken', 'true');
+
+  // The refused payment stays ticked; ticking everything adds the other two ready ones.
+  await choose(page, /^TOGGLE_ALL/);
+  await choose(page, /^APPROVE/);
+  await choose(page, /^decide: ingen flere ventende i bunten/);
+  await expect(state(page, 'bundleApproval.done')).toHaveAttribute('data-active', 'true');
+  await expect(page.getByText('Maskinen er ferdig.')).toBeVisible();
+});
+
 test('a state picked in the diagram tells what it is for', async ({ page }) => {
   await page.goto('/login?path=%2Fmachines%2Fsession');
   await logIn(page, 'leder', 'leder-demo');
@@ -54,6 +88,20 @@ test('a state picked in the diagram tells what it is for', async ({ page }) => {
   expect(scan.violations.map((violation) => violation.id)).toEqual([]);
 });
 
+test('lays diagrams out in one Web Worker, so the page stays responsive while ELK works', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/login?path=%2Fmachines%2FbundleApproval');
+  await logIn(page, 'teknisk', 'teknisk-demo');
+  await diagramDrawn(page);
+  await expect(state(page, 'bundleApproval.selecting.somethingTicked')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Tilstandsmaskiner' }).click();
+  await page.getByRole('link', { name: /^Økt Innlogging/ }).click();
+  await diagramDrawn(page);
+  await expect(state(page, 'session.loggedIn.active')).toBeVisible();
+  expect(workers.filter((url) => url.includes('elkLayout.worker'))).toHaveLength(1);
+});
+
 test("live mode follows this tab's own session", async ({ page }) => {
   await page.goto('/login?path=%2Fmachines');
   await logIn(page, 'teknisk', 'teknisk-demo');
@@ -65,11 +113,12 @@ test("live mode follows this tab's own session", async ({ page }) => {
   await expect(state(page, 'session.loggedIn.active')).toHaveAttribute('data-active', 'true');
 });
 
-test('an officer without a role has no link to the studio, but may open it by its address', async ({ page }) => {
+test('an officer without a role has no link to the studio nor live button, but may open the studio by its address', async ({ page }) => {
   await page.goto('/login?path=%2Fdashboard');
   await logIn(page, 'saksbehandler', 'saksbehandler-demo');
   await expect(page.getByRole('navigation', { name: 'Sidemeny' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tilstandsmaskiner' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Live-maskiner' })).toHaveCount(0);
   await page.goto('/machines');
   await expect(page.getByRole('heading', { name: 'Tilstandsmaskiner', level: 1 })).toBeVisible();
 });

@@ -102,4 +102,27 @@ describe("a client's customer list", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ status: 404, message: 'Fant ikke klient 999999' });
   });
+
+  it('shows each customer as last written, whatever wrote it, and a renamed country in every summary', async () => {
+    await server.db.query(
+      `INSERT INTO client (id, name, org_no, officer_id, contract_date, created_at) VALUES (5998, 'Skriv AS', '123456785', 5, '2026-11-01', now())`,
+    );
+    await server.db.query(
+      `INSERT INTO customer (client_id, nr, name, type, post_no, city_name, country_code, credit_days, created_at)
+       VALUES (5998, 1, 'Kari "K" Nordmann', 'Retail', '0150', 'OSLO', 'SE', 14, now()), (5998, 2, 'Ola AS', 'Business', NULL, NULL, 'NO', NULL, now())`,
+    );
+    await server.db.query(`UPDATE customer SET name = 'Kari Nordmann', email = 'kari@example.no' WHERE client_id = 5998 AND nr = 1`);
+    const [sweden] = await server.db.query<{ name: string }>(`SELECT name FROM country WHERE code = 'SE'`);
+    await server.db.query(`UPDATE country SET name = 'Kongeriket Sverige' WHERE code = 'SE'`);
+    try {
+      const page = (await get(`/clients/5998/customers?page=0&size=${FULL_LIST_PAGE_SIZE}`)).json() as CustomerPage;
+      expect(conforms(page)).toBe('');
+      expect(page.items).toEqual([
+        expect.objectContaining({ nr: 1, name: 'Kari Nordmann', email: 'kari@example.no', countryName: 'Kongeriket Sverige', postNo: '0150', creditDays: 14 }),
+        expect.objectContaining({ nr: 2, name: 'Ola AS', countryName: 'Norge', postNo: null, creditDays: null, shipmentType: 'PAPER' }),
+      ]);
+    } finally {
+      await server.db.query(`UPDATE country SET name = $1 WHERE code = 'SE'`, [sweden!.name]);
+    }
+  });
 });

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { bundleApprovalEntry } from './entries/bundleApprovalEntry';
 import { sessionEntry } from './entries/sessionEntry';
 import { enabledChoices, eventChoices } from './eventChoices';
 
 function after(...events: EventObject[]): AnyMachineSnapshot {
   let [snapshot] = initialTransition(sessionEntry.machine);
   for (const event of events) [snapshot] = transition(sessionEntry.machine, snapshot, event as never);
+  return snapshot;
+}
+
+/** The bundle approval after the choices with these labels, each taken where it is offered. */
+function approvalAfter(...labels: string[]): AnyMachineSnapshot {
+  let [snapshot] = initialTransition(bundleApprovalEntry.machine, bundleApprovalEntry.input);
+  for (const label of labels) {
+    const choice = eventChoices(bundleApprovalEntry, snapshot).find((c) => c.label === label);
+    if (!choice) throw new Error(`${label} is not offered`);
+    [snapshot] = transition(bundleApprovalEntry.machine, snapshot, choice.event as never);
+  }
   return snapshot;
 }
 
@@ -34,5 +46,12 @@ describe('what can happen next', () => {
     const snapshot = after(storedSession);
     expect(enabledChoices(sessionEntry, snapshot).length).toBe(eventChoices(sessionEntry, snapshot).length);
     expect(enabledChoices(sessionEntry, snapshot).every((choice) => snapshot.can(choice.event))).toBe(true);
+  });
+
+  it('offers nothing once the machine is done, though its root still defines transitions', () => {
+    const done = approvalAfter('LOADED: oversendelsen', 'TOGGLE_ALL', 'APPROVE', 'decide: ingen flere ventende i bunten');
+    expect(done.status).toBe('done');
+    expect(done.machine.root.on.DISMISS_ALERT).toBeDefined();
+    expect(eventChoices(bundleApprovalEntry, done)).toEqual([]);
   });
 });

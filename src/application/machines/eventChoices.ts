@@ -17,9 +17,12 @@ const ERROR_ACTOR = 'xstate.error.actor.';
 /**
  * Everything that can happen next, whether or not a guard lets it through: the samples of events
  * that carry data, the plain events, each answer the registry's fake actors can give, and the
- * delays. The studio offers the ones the snapshot `can` take; the model-based tests try them all.
+ * delays; nothing once the machine is done. The studio offers the ones the snapshot `can` take;
+ * the model-based tests try them all.
  */
 export function eventChoices(entry: MachineEntry, snapshot: AnyMachineSnapshot): EventChoice[] {
+  // A machine in a final state is stopped: the root's transitions are still defined, but nothing is taken any more.
+  if (snapshot.status !== 'active') return [];
   const choices: EventChoice[] = [];
   const seen = new Set<string>();
   for (const transition of getNextTransitions(snapshot)) {

@@ -1,3 +1,4 @@
+import { bundleApprovalEntry } from './entries/bundleApprovalEntry';
 import { sessionEntry } from './entries/sessionEntry';
 import type { MachineEntry } from './machineEntry';
 
@@ -6,7 +7,7 @@ import type { MachineEntry } from './machineEntry';
  * appears in the studio (`/machines`), in `npm run machines:export` and in the model-based
  * coverage check; nothing else needs to know about it.
  */
-export const MACHINES: readonly MachineEntry[] = [sessionEntry];
+export const MACHINES: readonly MachineEntry[] = [sessionEntry, bundleApprovalEntry];
 
 export function machineEntry(id: string): MachineEntry | undefined {
   return MACHINES.find((entry) => entry.id === id);

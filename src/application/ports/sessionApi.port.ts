@@ -1,3 +1,5 @@
+import type { Credentials } from '../../domain/session/sessionRules';
+
 /** The officer behind the session (part 1 §3 "Session/profile"). */
 export interface Profile {
   readonly userId: number;
@@ -8,10 +10,7 @@ export interface Profile {
   readonly bases: readonly number[];
 }
 
-export interface Credentials {
-  readonly username: string;
-  readonly password: string;
-}
+export type { Credentials };
 
 /** Why a login did not go through: wrong credentials, or the API could not be reached or failed. */
 export type LoginRefusal = 'rejected' | 'unavailable';

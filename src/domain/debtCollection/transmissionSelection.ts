@@ -25,9 +25,27 @@ export function paymentSelectionModel(clients: readonly PaymentSelectionClient[]
   });
 }
 
+/** The payments still waiting on a pending payment transmission, which are also the ones that can be ticked. */
+export function readyPaymentCount(clients: readonly PaymentSelectionClient[]): number {
+  return clients.reduce((sum, client) => sum + client.payments.filter(isPaymentSelectable).length, 0);
+}
+
 /** The clients a pending case transmission lists: those with a case still ready. */
 export function listedCaseClients<Client extends CaseSelectionClient>(clients: readonly Client[]): Client[] {
   return clients.filter(isPendingCaseClientListed);
+}
+
+/**
+ * The cases still waiting on a pending case transmission: every Ready case, also one that cannot
+ * be ticked yet because it waits for its customer number at the agency. The officer stays on the
+ * page until all of them are handled (part 1 §4), and such a case becomes tickable as soon as its
+ * number is chosen ("Velg Inkassoselskap"), so leaving earlier would hide it from the officer.
+ */
+export function readyCaseCount(clients: readonly CaseSelectionClient[]): number {
+  return listedCaseClients(clients).reduce(
+    (sum, client) => sum + client.invoices.filter((caseRow) => caseRow.status === READY_PAYMENT_STATUS).length,
+    0,
+  );
 }
 
 /**

@@ -16,3 +16,16 @@ export const CHOOSE_AT_LEAST_ONE_BASE = 'Velg minst 1 base';
 export function baseSelectionError(bases: readonly number[]): string | null {
   return bases.length === 0 ? CHOOSE_AT_LEAST_ONE_BASE : null;
 }
+
+export interface Credentials {
+  readonly username: string;
+  readonly password: string;
+}
+
+/** What is missing before a login may be sent: a username of more than blanks, and a password. */
+export function credentialErrors(credentials: Credentials): Partial<Record<keyof Credentials, string>> {
+  return {
+    ...(credentials.username.trim() === '' && { username: 'Brukernavn er påkrevd' }),
+    ...(credentials.password === '' && { password: 'Passord er påkrevd' }),
+  };
+}

@@ -1,27 +1,19 @@
 import type { ReactNode } from 'react';
 import type { Container } from 'inversify';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { resolve } from '../../composition/container';
 import { InjectionProvider } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
-import { Toaster } from '../shell/Toaster';
-import { theme } from '../theme/theme';
+import { ToastHost } from '../shell/ToastHost';
 
 /**
- * What every screen needs around it: services, the query cache, the theme and the toasts. Dates are left
- * to the shell (luxon and the pickers' adapter stay out of the login page's download).
+ * What every screen needs around it: services and the toasts. The query cache, MUI's theme and dates are
+ * left to the shell (SignedInProviders): the login page is plain HTML and its download stays small.
  */
 export function CoreProviders({ container, children }: { container: Container; children: ReactNode }) {
   return (
     <InjectionProvider container={container}>
-      <QueryClientProvider client={resolve(container, TOKENS.QueryClient)}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-          <Toaster store={resolve(container, TOKENS.Toasts)} />
-        </ThemeProvider>
-      </QueryClientProvider>
+      {children}
+      <ToastHost store={resolve(container, TOKENS.Toasts)} />
     </InjectionProvider>
   );
 }

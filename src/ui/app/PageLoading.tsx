@@ -1,10 +1,8 @@
-import { Box, CircularProgress } from '@mui/material';
-
-/** Shown while a page's code or first data is on its way. */
-export function PageLoading() {
+/** Shown while a page's code or first data is on its way; plain CSS, as it shows before MUI has loaded. */
+export function PageLoading({ label = 'Laster', fullHeight = false }: { label?: string; fullHeight?: boolean }) {
   return (
-    <Box role="status" aria-label="Laster" sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-      <CircularProgress />
-    </Box>
+    <div role="status" aria-label={label} className={fullHeight ? 'nl-centered nl-full-height' : 'nl-centered'}>
+      <div className="nl-spinner" />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../login/LoginPage';
+import { NotFoundPage } from '../errors/NotFoundPage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { RequireSession } from '../session/RequireSession';
 import type * as DebtCollectionPages from '../debt-collection/pages';
@@ -12,48 +13,53 @@ function debtCollection(path: string, page: keyof typeof DebtCollectionPages): R
 
 /**
  * The route table of part 1 §2 and part 2 §2.1, as far as it is built. Only the login page is in the
- * first download; the signed-in shell and each page area load when first visited.
+ * first download; the signed-in shell (after `loadShellServices`) and each page area load when first visited.
  */
-export const routes: RouteObject[] = [
-  {
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageLoading />,
-    children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
-      { path: 'login', element: <LoginPage /> },
-      {
-        element: <RequireSession />,
-        children: [
-          {
-            lazy: async () => ({ Component: (await import('../shell/AppShell')).AppShell }),
-            children: [
-              { path: 'dashboard', lazy: async () => ({ Component: (await import('../dashboard/DashboardPage')).DashboardPage }) },
-              debtCollection('debt-collection', 'DebtCollectionPage'),
-              debtCollection('debt-collection/cases', 'CaseBundleListPage'),
-              debtCollection('debt-collection/payments', 'PaymentBundleListPage'),
-              debtCollection('debt-collection/cases/pending/:bundleId', 'PendingCaseBundlePage'),
-              debtCollection('debt-collection/payments/pending/:bundleId', 'PendingPaymentBundlePage'),
-              debtCollection('debt-collection/cases/pending/:bundleId/transmissions/:transmissionId', 'PendingCaseTransmissionPage'),
-              debtCollection('debt-collection/payments/pending/:bundleId/transmissions/:transmissionId', 'PendingPaymentTransmissionPage'),
-              debtCollection('debt-collection/cases/:bundleId', 'CaseBundlePage'),
-              debtCollection('debt-collection/payments/:bundleId', 'PaymentBundlePage'),
-              debtCollection('debt-collection/cases/:bundleId/transmissions/:transmissionId', 'CaseTransmissionPage'),
-              debtCollection('debt-collection/payments/:bundleId/transmissions/:transmissionId', 'PaymentTransmissionPage'),
-              { path: 'search', lazy: async () => ({ Component: (await import('../search/SearchPage')).SearchPage }) },
-              { path: 'changelog', lazy: async () => ({ Component: (await import('../changelog/ChangelogPage')).ChangelogPage }) },
-              { path: 'support', lazy: async () => ({ Component: (await import('../support/SupportPage')).SupportPage }) },
-              { path: 'widgets', lazy: async () => ({ Component: (await import('../widgets/WidgetsPage')).WidgetsPage }) },
-              // The machine studio loads ELK only with its first diagram, in a chunk of its own.
-              { path: 'machines', lazy: async () => ({ Component: (await import('../machines/studioPages')).MachinesPage }) },
-              {
-                path: 'machines/:machineId',
-                lazy: async () => ({ Component: (await import('../machines/studioPages')).MachineStudioPage }),
+export function createRoutes(loadShellServices: () => Promise<void>): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        { index: true, element: <Navigate to="/dashboard" replace /> },
+        { path: 'login', element: <LoginPage /> },
+        {
+          element: <RequireSession />,
+          children: [
+            {
+              lazy: async () => {
+                const [{ AppShell }] = await Promise.all([import('../shell/AppShell'), loadShellServices()]);
+                return { Component: AppShell };
               },
-              { path: '*', lazy: async () => ({ Component: (await import('../errors/NotFoundPage')).NotFoundPage }) },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+              children: [
+                { path: 'dashboard', lazy: async () => ({ Component: (await import('../dashboard/DashboardPage')).DashboardPage }) },
+                debtCollection('debt-collection', 'DebtCollectionPage'),
+                debtCollection('debt-collection/cases', 'CaseBundleListPage'),
+                debtCollection('debt-collection/payments', 'PaymentBundleListPage'),
+                debtCollection('debt-collection/cases/pending/:bundleId', 'PendingCaseBundlePage'),
+                debtCollection('debt-collection/payments/pending/:bundleId', 'PendingPaymentBundlePage'),
+                debtCollection('debt-collection/cases/pending/:bundleId/transmissions/:transmissionId', 'PendingCaseTransmissionPage'),
+                debtCollection('debt-collection/payments/pending/:bundleId/transmissions/:transmissionId', 'PendingPaymentTransmissionPage'),
+                debtCollection('debt-collection/cases/:bundleId', 'CaseBundlePage'),
+                debtCollection('debt-collection/payments/:bundleId', 'PaymentBundlePage'),
+                debtCollection('debt-collection/cases/:bundleId/transmissions/:transmissionId', 'CaseTransmissionPage'),
+                debtCollection('debt-collection/payments/:bundleId/transmissions/:transmissionId', 'PaymentTransmissionPage'),
+                { path: 'search', lazy: async () => ({ Component: (await import('../search/SearchPage')).SearchPage }) },
+                { path: 'changelog', lazy: async () => ({ Component: (await import('../changelog/ChangelogPage')).ChangelogPage }) },
+                { path: 'support', lazy: async () => ({ Component: (await import('../support/SupportPage')).SupportPage }) },
+                { path: 'widgets', lazy: async () => ({ Component: (await import('../widgets/WidgetsPage')).WidgetsPage }) },
+                // The machine studio loads ELK only with its first diagram, in a chunk of its own.
+                { path: 'machines', lazy: async () => ({ Component: (await import('../machines/studioPages')).MachinesPage }) },
+                {
+                  path: 'machines/:machineId',
+                  lazy: async () => ({ Component: (await import('../machines/studioPages')).MachineStudioPage }),
+                },
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

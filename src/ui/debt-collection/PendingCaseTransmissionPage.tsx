@@ -5,7 +5,7 @@ import type { CaseClient, CaseTransmission, CollectionCase } from '../../applica
 import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
 import { NO_CASES_MESSAGE, TRANSMISSION_NOT_FOUND_MESSAGE } from '../../domain/debtCollection/debtCollectionTexts';
-import { caseSelectionModel, listedCaseClients } from '../../domain/debtCollection/transmissionSelection';
+import { caseSelectionModel, listedCaseClients, readyCaseCount } from '../../domain/debtCollection/transmissionSelection';
 import { sumOre } from '../../domain/money/ore';
 import { allState, groupState, isGroupSelectable } from '../../domain/selection/selectionModel';
 import { useServerRead } from '../serverState/useServerRead';
@@ -46,7 +46,7 @@ function sumWhere(cases: readonly CollectionCase[], status: CollectionCase['stat
 function CaseApproval({ transmission }: { transmission: CaseTransmission }) {
   const clients = useMemo(() => listedCaseClients(transmission.clients), [transmission.clients]);
   const dataModel = useMemo(() => caseSelectionModel(clients), [clients]);
-  const readyCount = useMemo(() => clients.reduce((sum, client) => sum + client.readyCount, 0), [clients]);
+  const readyCount = useMemo(() => readyCaseCount(clients), [clients]);
   const approval = useBundleApproval('cases', transmission.bundleId, dataModel, readyCount);
   const { actor, model, selection } = approval;
   const ticked = useMemo(() => new Set(selection), [selection]);

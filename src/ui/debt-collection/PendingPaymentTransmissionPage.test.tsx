@@ -1,14 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Container } from 'inversify';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderApprovalPage } from '../../../tests/support/approvalPageHarness';
 import type { DebtCollectionPort, PaymentTransmission } from '../../application/ports/debtCollection.port';
-import { bundleApprovalWith } from '../../composition/debtCollection';
-import { createQueryClient } from '../../composition/queryClient';
-import { TOKENS } from '../../composition/tokens';
-import { AppProviders } from '../app/AppProviders';
-import { createToastStore } from '../shell/toastStore';
+import { MachinesPage, MachineStudioPage } from '../machines/studioPages';
+import { LiveMachinesLauncher } from '../shell/LiveMachinesLauncher';
 import { PendingPaymentTransmissionPage } from './PendingPaymentTransmissionPage';
 
 const sums = { readyCount: 0, approvedCount: 0, rejectedCount: 0, sumAmount: 0, sumInterest: 0, sumFee: 0 };
@@ -63,26 +61,9 @@ function fakeServer() {
   return { port, decisions };
 }
 
-function renderPage(path: string) {
+function renderPage(path: string, beside?: ReactNode) {
   const { port, decisions } = fakeServer();
-  const queryClient = createQueryClient();
-  const container = new Container();
-  container.bind(TOKENS.Toasts).toConstantValue(createToastStore());
-  container.bind(TOKENS.QueryClient).toConstantValue(queryClient);
-  container.bind(TOKENS.DebtCollection).toConstantValue(port);
-  container.bind(TOKENS.BundleApproval).toConstantValue(bundleApprovalWith(port, () => void queryClient.invalidateQueries()));
-  const router = createMemoryRouter(
-    [
-      { path: '/debt-collection/payments/pending/:bundleId/transmissions/:transmissionId', element: <PendingPaymentTransmissionPage /> },
-      { path: '/debt-collection', element: <p>Inkasso-oversikten</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders container={container}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { router } = renderApprovalPage(<PendingPaymentTransmissionPage />, { path: '/debt-collection/payments/pending/:bundleId/transmissions/:transmissionId', initialEntry: path, port, beside });
   return { decisions, router };
 }
 
@@ -129,6 +110,64 @@ describe('the pending payment transmission', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect((screen.getByRole('checkbox', { name: 'Velg alle for Fjord Bygg AS' }) as HTMLInputElement).disabled).toBe(true);
   });
+
+  it("shows in the machine studio's live list while the officer works, the diagram following each tick", async () => {
+    const studio = createMemoryRouter(
+      [
+        { path: '/machines', element: <MachinesPage /> },
+        { path: '/machines/:machineId', element: <MachineStudioPage /> },
+      ],
+      { initialEntries: ['/machines'] },
+    );
+    const { router } = renderPage('/debt-collection/payments/pending/208/transmissions/INN-2026-11-19-30', <RouterProvider router={studio} />);
+    const running = await screen.findByRole('link', { name: 'Godkjenning av bunt: selecting.nothingTicked' });
+    // Awaited in act(), so React retries the diagram once ELK has laid it out.
+    await act(async () => fireEvent.click(running));
+    expect(studio.state.location.search).toBe('?modus=live');
+    const diagram = await screen.findByRole('group', { name: 'Tilstandsdiagram: Godkjenning av bunt' }, { timeout: 10_000 });
+    const stateBox = (id: string) => diagram.querySelector(`[data-state-id="${id}"]`)!;
+    expect(screen.getByLabelText('Nåværende tilstand').textContent).toBe('selecting.nothingTicked');
+    expect(stateBox('bundleApproval.selecting.nothingTicked').getAttribute('data-active')).toBe('true');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Velg innbetaling 1 fra Ola Nordmann' }));
+    await waitFor(() => expect(screen.getByLabelText('Nåværende tilstand').textContent).toBe('selecting.somethingTicked'));
+    expect(stateBox('bundleApproval.selecting.somethingTicked').getAttribute('data-active')).toBe('true');
+    expect(stateBox('bundleApproval.selecting.nothingTicked').getAttribute('data-active')).toBeNull();
+
+    // Leaving the page stops its machine, and the studio says nothing of that kind runs any more.
+    await router.navigate('/debt-collection');
+    expect(await screen.findByText(/Ingen maskin av typen «Godkjenning av bunt» kjører i denne fanen nå/)).toBeTruthy();
+  }, 30_000);
+
+  it("the shell's live drawer lists the approval over the page and follows a tick; Tab reaches its button, Escape closes it", async () => {
+    renderPage('/debt-collection/payments/pending/208/transmissions/INN-2026-11-19-30', <LiveMachinesLauncher />);
+    await screen.findByRole('checkbox', { name: 'Velg innbetaling 1 fra Ola Nordmann' });
+    const button = screen.getByRole('button', { name: 'Live-maskiner' });
+    // The button comes last in the tab order here, so Shift+Tab from the document reaches it.
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(button);
+    await userEvent.keyboard('{Enter}');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+
+    const running = await screen.findByRole('button', { name: /Godkjenning av bunt/ }, { timeout: 10_000 });
+    expect(running.getAttribute('aria-pressed')).toBe('true');
+    expect(running.textContent).toContain('selecting.nothingTicked');
+    const diagram = await screen.findByRole('group', { name: 'Tilstandsdiagram: Godkjenning av bunt' }, { timeout: 10_000 });
+    const stateBox = (id: string) => diagram.querySelector(`[data-state-id="${id}"]`)!;
+    expect(stateBox('bundleApproval.selecting.nothingTicked').getAttribute('data-active')).toBe('true');
+
+    // The officer works on the page underneath; the drawer follows.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Velg innbetaling 1 fra Ola Nordmann' }));
+    await waitFor(() => expect(screen.getByLabelText('Nåværende tilstand').textContent).toBe('selecting.somethingTicked'));
+    expect(stateBox('bundleApproval.selecting.somethingTicked').getAttribute('data-active')).toBe('true');
+    expect(stateBox('bundleApproval.selecting.nothingTicked').getAttribute('data-active')).toBeNull();
+    expect(screen.getByText('1 av 2 valgt')).toBeTruthy();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Maskiner i denne fanen' })).toBeNull());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  }, 30_000);
 
   it("says 'Oversendelsen ble ikke funnet' for an unknown transmission", async () => {
     renderPage('/debt-collection/payments/pending/208/transmissions/INN-ukjent');

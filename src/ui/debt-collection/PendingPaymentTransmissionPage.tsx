@@ -5,7 +5,7 @@ import type { CollectionPayment, PaymentClient, PaymentTransmission } from '../.
 import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
 import { NO_PAYMENTS_MESSAGE, TRANSMISSION_NOT_FOUND_MESSAGE } from '../../domain/debtCollection/debtCollectionTexts';
-import { paymentSelectionModel } from '../../domain/debtCollection/transmissionSelection';
+import { paymentSelectionModel, readyPaymentCount } from '../../domain/debtCollection/transmissionSelection';
 import { allState, groupState, isGroupSelectable } from '../../domain/selection/selectionModel';
 import { useServerRead } from '../serverState/useServerRead';
 import { ApprovalAlert, DecisionButtons, RowTriStateCheckbox, TriStateCheckbox } from './approvalControls';
@@ -39,7 +39,7 @@ function PendingPayments({ bundleId, transmissionId }: { bundleId: number; trans
 function PaymentApproval({ transmission }: { transmission: PaymentTransmission }) {
   const clients = transmission.clients;
   const dataModel = useMemo(() => paymentSelectionModel(clients), [clients]);
-  const readyCount = useMemo(() => clients.reduce((sum, client) => sum + client.payments.filter((p) => p.status === 'Ready').length, 0), [clients]);
+  const readyCount = useMemo(() => readyPaymentCount(clients), [clients]);
   const approval = useBundleApproval('payments', transmission.bundleId, dataModel, readyCount);
   const { actor, model, selection } = approval;
   const ticked = useMemo(() => new Set(selection), [selection]);

@@ -9,11 +9,14 @@ import { bundlePath, DEBT_COLLECTION_PATH } from './paths';
 
 /**
  * Runs the bundle-approval machine for one pending transmission: feeds it the data each time it
- * arrives, and leaves the page where the machine says once every ready item is handled.
+ * arrives, and leaves the page where the machine says once every ready item is handled. The actor
+ * lives as long as the page, so the studio lists it only while the officer is on it.
  */
 export function useBundleApproval(kind: CollectionKind, bundleId: number, model: SelectionModel | null, readyCount: number) {
   const machine = useInjection(TOKENS.BundleApproval);
-  const actor = useActorRef(machine, { input: { kind, bundleId } });
+  // The machine studio's live mode follows the approval while the page runs it, as it follows the session.
+  const { inspect } = useInjection(TOKENS.LiveMachines);
+  const actor = useActorRef(machine, { input: { kind, bundleId }, inspect });
   const navigate = useNavigate();
   useEffect(() => {
     if (model) actor.send({ type: 'LOADED', model, readyCount });

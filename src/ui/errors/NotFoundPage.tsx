@@ -1,15 +1,13 @@
-import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router';
 
+/** Part 1 §8: an address no route knows. Plain HTML: the route error page shows it before MUI has loaded. */
 export function NotFoundPage() {
   return (
-    <Box component="main" sx={{ p: 6, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        404 - Side ikke funnet
-      </Typography>
-      <Button component={Link} to="/" variant="contained">
+    <main className="nl-error-page">
+      <h1>404 - Side ikke funnet</h1>
+      <Link to="/" className="nl-button">
         Til forsiden
-      </Button>
-    </Box>
+      </Link>
+    </main>
   );
 }

@@ -1,15 +1,16 @@
-import { Alert, Box, Paper, Typography } from '@mui/material';
 import { Navigate, useSearchParams } from 'react-router';
 import { PRODUCT_VERSION } from '../../domain/product';
 import { LoginForm } from '../session/LoginForm';
 import { useSession } from '../session/useSession';
 import { useBackendHealth } from './useBackendHealth';
+import './loginPage.css';
 
 /** Only addresses inside the app are followed after login, never another site. */
 function returnPath(path: string | null): string {
   return path && path.startsWith('/') && !path.startsWith('//') ? path : '/dashboard';
 }
 
+/** The first page most officers download: plain HTML and CSS, no MUI (see LoginForm). */
 export function LoginPage() {
   const health = useBackendHealth();
   const [searchParams] = useSearchParams();
@@ -17,21 +18,13 @@ export function LoginPage() {
   if (loggedIn) return <Navigate to={returnPath(searchParams.get('path'))} replace />;
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper sx={{ p: 4, width: '100%', maxWidth: 400 }} elevation={2}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Logg inn i NorLink
-        </Typography>
-        {health?.reachable === false && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            Tjeneren svarer ikke. Prøv igjen om litt.
-          </Alert>
-        )}
+    <main className="nl-login-page">
+      <div className="nl-login-card">
+        <h1>Logg inn i NorLink</h1>
+        {health?.reachable === false && <div className="nl-alert" role="alert">Tjeneren svarer ikke. Prøv igjen om litt.</div>}
         <LoginForm />
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
-          Versjon {PRODUCT_VERSION}
-        </Typography>
-      </Paper>
-    </Box>
+        <p className="nl-login-version">Versjon {PRODUCT_VERSION}</p>
+      </div>
+    </main>
   );
 }

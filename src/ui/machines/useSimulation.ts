@@ -23,7 +23,7 @@ export function useSimulation(entry: MachineEntry): Simulation {
   return {
     steps,
     current,
-    choices: current.snapshot.status === 'active' ? enabledChoices(entry, current.snapshot) : [],
+    choices: enabledChoices(entry, current.snapshot),
     highlight: {
       activeStateIds: new Set(current.activeStateIds),
       visitedStateIds: new Set(steps.flatMap((step) => step.visitedStateIds)),

@@ -1,74 +1,90 @@
-import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { PARTIAL_LOGIN_QUESTION } from '../../domain/session/sessionRules';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent, type Ref } from 'react';
+import { credentialErrors, type Credentials } from '../../domain/session/sessionRules';
 import { pendingQuestion, useSession, useSessionActor } from './useSession';
+import './loginForm.css';
 
-interface Credentials {
-  username: string;
-  password: string;
+// Asked only when a login half succeeds: MUI's dialog is fetched then, not with the login page.
+const PartialLoginDialog = lazy(() => import('./PartialLoginDialog'));
+
+interface LoginFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'ref'> {
+  readonly id: string;
+  readonly label: string;
+  readonly error: string | undefined;
+  readonly inputRef: Ref<HTMLInputElement>;
+}
+
+/** A labelled input with its error under it, tied to it for screen readers. */
+function LoginField({ id, label, error, inputRef, ...input }: LoginFieldProps) {
+  return (
+    <div className="nl-field">
+      <label htmlFor={id}>{label}</label>
+      <input ref={inputRef} id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      {error && (
+        <p className="nl-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /**
  * Username and password, sent to the session machine; shows its failures and asks its partial-login
- * questions. Used by the login page and by the dialog over an expired session.
+ * questions. Used by the login page and by the dialog over an expired session. Plain HTML styled by
+ * base.css and loginForm.css: the login page is the first download, and MUI and a form library would
+ * double it (issue 6's 150 kB budget).
  */
 export function LoginForm() {
   const session = useSessionActor();
   const failure = useSession((s) => s.context.failure);
   const busy = useSession((s) => s.matches('authenticating') && pendingQuestion(s) === null);
   const question = useSession(pendingQuestion);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
+  const [credentials, setCredentials] = useState<Credentials>({ username: '', password: '' });
+  // Like a form library's default: nothing is flagged until the first submit, then flags follow the typing.
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? credentialErrors(credentials) : {};
+  const username = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  const edit = (field: keyof Credentials) => (event: ChangeEvent<HTMLInputElement>) =>
+    setCredentials((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const missing = credentialErrors(credentials);
+    if (missing.username) username.current?.focus();
+    else if (missing.password) password.current?.focus();
+    else if (!busy) session.send({ type: 'LOGIN', credentials });
+  };
 
   return (
     <>
       {failure && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {failure.title && <AlertTitle>{failure.title}</AlertTitle>}
+        <div className="nl-alert" role="alert">
+          {failure.title && <strong>{failure.title}</strong>}
           {failure.message}
-        </Alert>
+        </div>
       )}
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        onSubmit={handleSubmit((credentials) => session.send({ type: 'LOGIN', credentials }))}
-      >
-        <TextField
-          label="Brukernavn"
-          autoComplete="username"
-          autoFocus
-          error={Boolean(errors.username)}
-          helperText={errors.username?.message}
-          {...register('username', { required: 'Brukernavn er påkrevd', validate: (v) => v.trim().length > 0 || 'Brukernavn er påkrevd' })}
-        />
-        <TextField
-          label="Passord"
-          type="password"
-          autoComplete="current-password"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-          {...register('password', { required: 'Passord er påkrevd' })}
-        />
-        <Button type="submit" variant="contained" size="large" loading={busy}>
+      <form className="nl-login-form" noValidate onSubmit={submit}>
+        <LoginField id={`${id}-username`} name="username" label="Brukernavn" error={errors.username} autoComplete="username" autoFocus inputRef={username} value={credentials.username} onChange={edit('username')} />
+        <LoginField id={`${id}-password`} name="password" label="Passord" error={errors.password} type="password" autoComplete="current-password" inputRef={password} value={credentials.password} onChange={edit('password')} />
+        {/* aria-disabled, not disabled: the button keeps its focus while the login runs. */}
+        <button type="submit" className="nl-button" aria-disabled={busy}>
+          {busy && <span className="nl-spinner" aria-hidden="true" />}
           Logg inn
-        </Button>
-      </Stack>
-      <Dialog open={question !== null} aria-labelledby="partial-login-title">
-        <DialogTitle id="partial-login-title">Innloggingen er ikke fullført</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{question ? PARTIAL_LOGIN_QUESTION[question] : ''}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => session.send({ type: 'CANCEL' })}>Avbryt</Button>
-          <Button variant="contained" onClick={() => session.send({ type: 'CONTINUE' })} autoFocus>
-            Fortsett
-          </Button>
-        </DialogActions>
-      </Dialog>
+        </button>
+      </form>
+      {question && (
+        <Suspense fallback={null}>
+          <PartialLoginDialog
+            question={question}
+            onCancel={() => session.send({ type: 'CANCEL' })}
+            onContinue={() => session.send({ type: 'CONTINUE' })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

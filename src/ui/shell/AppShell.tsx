@@ -15,10 +15,12 @@ import {
   Typography,
 } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
-import { SignedInLocalization } from '../app/SignedInLocalization';
+import { SignedInProviders } from '../app/SignedInProviders';
 import { PageCrashBoundary } from '../errors/PageCrash';
+import { ExpiredSessionDialog } from '../session/ExpiredSessionDialog';
 import { useSession, useSessionActor } from '../session/useSession';
 import { BaseSelector } from './BaseSelector';
+import { LiveMachinesLauncher } from './LiveMachinesLauncher';
 import { MACHINE_STUDIO_LINK, showsMachineStudioLink, SIDE_MENU } from './menuItems';
 import { PendingBadge } from './PendingBadge';
 import { ShortcutsDialog } from './ShortcutsDialog';
@@ -42,66 +44,68 @@ export function AppShell() {
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-        <Toolbar variant="dense" component="nav" aria-label="Hovedmeny">
-          <IconButton color="inherit" edge="start" aria-label={menuOpen ? 'Skjul sidemeny' : 'Vis sidemeny'} onClick={() => setMenuOpen(!menuOpen)} sx={{ mr: 1 }}>
-            ☰
-          </IconButton>
-          <Typography variant="h6" component="span" sx={{ mr: 3 }}>
-            NorLink
-          </Typography>
-          <SearchLauncher />
-          <TopMenu />
-          <Box sx={{ flexGrow: 1 }} />
-          <BaseSelector />
-          <Button color="inherit" aria-haspopup="menu" onClick={(event) => setUserMenu(event.currentTarget)}>
-            {name}
-          </Button>
-          <Menu anchorEl={userMenu} open={userMenu !== null} onClose={() => setUserMenu(null)}>
-            <MenuItem onClick={() => session.send({ type: 'LOGOUT' })}>Logg ut</MenuItem>
-          </Menu>
-        </Toolbar>
-      </AppBar>
-      <Drawer
-        variant="persistent"
-        open={menuOpen}
-        sx={{ width: menuOpen ? DRAWER_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-      >
-        <Toolbar variant="dense" />
-        <List component="nav" aria-label="Sidemeny">
-          {SIDE_MENU.map((item) => (
-            <ListItemButton key={item.to} component={NavLink} to={item.to}>
-              <ListItemText
-                primary={
-                  <PendingBadge source={item.badge}>
-                    <span>{item.label}</span>
-                  </PendingBadge>
-                }
-              />
+    <SignedInProviders>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+          <Toolbar variant="dense" component="nav" aria-label="Hovedmeny">
+            <IconButton color="inherit" edge="start" aria-label={menuOpen ? 'Skjul sidemeny' : 'Vis sidemeny'} onClick={() => setMenuOpen(!menuOpen)} sx={{ mr: 1 }}>
+              ☰
+            </IconButton>
+            <Typography variant="h6" component="span" sx={{ mr: 3 }}>
+              NorLink
+            </Typography>
+            <SearchLauncher />
+            <TopMenu />
+            <Box sx={{ flexGrow: 1 }} />
+            {studioLink && <LiveMachinesLauncher />}
+            <BaseSelector />
+            <Button color="inherit" aria-haspopup="menu" onClick={(event) => setUserMenu(event.currentTarget)}>
+              {name}
+            </Button>
+            <Menu anchorEl={userMenu} open={userMenu !== null} onClose={() => setUserMenu(null)}>
+              <MenuItem onClick={() => session.send({ type: 'LOGOUT' })}>Logg ut</MenuItem>
+            </Menu>
+          </Toolbar>
+        </AppBar>
+        <Drawer
+          variant="persistent"
+          open={menuOpen}
+          sx={{ width: menuOpen ? DRAWER_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          <Toolbar variant="dense" />
+          <List component="nav" aria-label="Sidemeny">
+            {SIDE_MENU.map((item) => (
+              <ListItemButton key={item.to} component={NavLink} to={item.to}>
+                <ListItemText
+                  primary={
+                    <PendingBadge source={item.badge}>
+                      <span>{item.label}</span>
+                    </PendingBadge>
+                  }
+                />
+              </ListItemButton>
+            ))}
+            <Divider />
+            {studioLink && (
+              <ListItemButton component={NavLink} to={MACHINE_STUDIO_LINK.to}>
+                <ListItemText primary={MACHINE_STUDIO_LINK.label} />
+              </ListItemButton>
+            )}
+            <ListItemButton onClick={() => setShortcutsOpen(true)}>
+              <ListItemText primary="Vis hurtigtaster" />
             </ListItemButton>
-          ))}
-          <Divider />
-          {studioLink && (
-            <ListItemButton component={NavLink} to={MACHINE_STUDIO_LINK.to}>
-              <ListItemText primary={MACHINE_STUDIO_LINK.label} />
-            </ListItemButton>
-          )}
-          <ListItemButton onClick={() => setShortcutsOpen(true)}>
-            <ListItemText primary="Vis hurtigtaster" />
-          </ListItemButton>
-          <ChangelogMenuLink />
-        </List>
-      </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
-        <Toolbar variant="dense" />
-        <SignedInLocalization>
+            <ChangelogMenuLink />
+          </List>
+        </Drawer>
+        <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+          <Toolbar variant="dense" />
           <PageCrashBoundary>
             <Outlet />
           </PageCrashBoundary>
-        </SignedInLocalization>
+        </Box>
+        <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+        <ExpiredSessionDialog />
       </Box>
-      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
-    </Box>
+    </SignedInProviders>
   );
 }

@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import { Container } from 'inversify';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createLiveMachines } from '../../src/application/machines/liveMachines';
+import type { DebtCollectionPort } from '../../src/application/ports/debtCollection.port';
+import { bundleApprovalWith } from '../../src/composition/debtCollection';
+import { createQueryClient } from '../../src/composition/queryClient';
+import { TOKENS } from '../../src/composition/tokens';
+import { AppProviders } from '../../src/ui/app/AppProviders';
+import { createToastStore } from '../../src/ui/shell/toastStore';
+
+/**
+ * A pending transmission page at `initialEntry`, its bundle approval the real machine over a fake
+ * debt-collection port, followed by the tab's live machines; '/debt-collection' is where the page
+ * leaves for. `beside` renders next to the page in the same tab, as another part of the screen would.
+ */
+export function renderApprovalPage(page: ReactElement, { path, initialEntry, port, beside }: { path: string; initialEntry: string; port: DebtCollectionPort; beside?: ReactNode }) {
+  const queryClient = createQueryClient();
+  const container = new Container();
+  container.bind(TOKENS.Toasts).toConstantValue(createToastStore());
+  container.bind(TOKENS.QueryClient).toConstantValue(queryClient);
+  container.bind(TOKENS.LiveMachines).toConstantValue(createLiveMachines());
+  container.bind(TOKENS.DebtCollection).toConstantValue(port);
+  container.bind(TOKENS.BundleApproval).toConstantValue(bundleApprovalWith(port, () => void queryClient.invalidateQueries()));
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '/debt-collection', element: <p>Inkasso-oversikten</p> },
+    ],
+    { initialEntries: [initialEntry] },
+  );
+  render(
+    <AppProviders container={container}>
+      <RouterProvider router={router} />
+      {beside}
+    </AppProviders>,
+  );
+  return { router };
+}
