@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { Container } from 'inversify';
+import { afterAll, beforeAll } from 'vitest';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createLiveMachines } from '../../src/application/machines/liveMachines';
@@ -37,4 +38,15 @@ export function renderApprovalPage(page: ReactElement, { path, initialEntry, por
     </AppProviders>,
   );
   return { router };
+}
+
+/** jsdom lays nothing out; the pages' virtual tables need their scroll areas to have a size to render rows. */
+export function givesElementsASize(pixels = 800): void {
+  const sizes = ['clientHeight', 'clientWidth'] as const;
+  beforeAll(() => {
+    for (const size of sizes) Object.defineProperty(HTMLElement.prototype, size, { configurable: true, get: () => pixels });
+  });
+  afterAll(() => {
+    for (const size of sizes) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[size];
+  });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderApprovalPage } from '../../../tests/support/approvalPageHarness';
+import { describe, expect, it } from 'vitest';
+import { givesElementsASize, renderApprovalPage } from '../../../tests/support/approvalPageHarness';
 import type { CaseClient, CaseTransmission, CollectionCase, DebtCollectionPort } from '../../application/ports/debtCollection.port';
 import { PendingCaseTransmissionPage } from './PendingCaseTransmissionPage';
 
@@ -79,14 +79,7 @@ function renderPage(firstCase: CollectionCase) {
   return { decisions, router };
 }
 
-// jsdom lays nothing out; the virtual table needs its scroll area to have a size to render rows.
-const sizes = ['clientHeight', 'clientWidth'] as const;
-beforeAll(() => {
-  for (const size of sizes) Object.defineProperty(HTMLElement.prototype, size, { configurable: true, get: () => 800 });
-});
-afterAll(() => {
-  for (const size of sizes) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[size];
-});
+givesElementsASize();
 
 describe('the pending case transmission', () => {
   it('ticking every case and approving handles the transmission and leaves for /debt-collection', async () => {

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderApprovalPage } from '../../../tests/support/approvalPageHarness';
+import { describe, expect, it } from 'vitest';
+import { givesElementsASize, renderApprovalPage } from '../../../tests/support/approvalPageHarness';
 import type { DebtCollectionPort, PaymentTransmission } from '../../application/ports/debtCollection.port';
 import { MachinesPage, MachineStudioPage } from '../machines/studioPages';
 import { LiveMachinesLauncher } from '../shell/LiveMachinesLauncher';
@@ -67,14 +67,7 @@ function renderPage(path: string, beside?: ReactNode) {
   return { decisions, router };
 }
 
-// jsdom lays nothing out; the virtual table needs its scroll area to have a size to render rows.
-const sizes = ['clientHeight', 'clientWidth'] as const;
-beforeAll(() => {
-  for (const size of sizes) Object.defineProperty(HTMLElement.prototype, size, { configurable: true, get: () => 800 });
-});
-afterAll(() => {
-  for (const size of sizes) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[size];
-});
+givesElementsASize();
 
 describe('the pending payment transmission', () => {
   it('shows clients and payments, ticks per client, approves, and leaves for /debt-collection once all is handled', async () => {
