@@ -1,22 +1,22 @@
-import { Box, Paper, Stack, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { CollectionPayment, PaymentClient, PaymentTransmission } from '../../application/ports/debtCollection.port';
 import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
 import { NO_PAYMENTS_MESSAGE, TRANSMISSION_NOT_FOUND_MESSAGE } from '../../domain/debtCollection/debtCollectionTexts';
 import { paymentSelectionModel, readyPaymentCount } from '../../domain/debtCollection/transmissionSelection';
-import { allState, groupState, isGroupSelectable } from '../../domain/selection/selectionModel';
 import { useServerRead } from '../serverState/useServerRead';
-import { ApprovalAlert, DecisionButtons, RowTriStateCheckbox, TriStateCheckbox } from './approvalControls';
 import { amount, day } from './format';
 import { LoadState } from './LoadState';
 import { numericParam } from './paths';
-import { TransmissionHeading } from './TransmissionHeading';
+import { ClientGroupCells, PendingTransmissionView, useClientLines, type ClientLine } from './PendingTransmissionView';
 import { useBundleApproval } from './useBundleApproval';
-import { Cell, ExpandButton, HeaderCell, Tag, VirtualRows } from './VirtualRows';
+import { Cell, HeaderCell, Tag } from './VirtualRows';
 
-type Line = { kind: 'client'; client: PaymentClient } | { kind: 'payment'; client: PaymentClient; payment: CollectionPayment };
+type Line = ClientLine<PaymentClient, CollectionPayment>;
+
+const paymentsOf = (client: PaymentClient) => client.payments;
 
 const COLUMNS = '40px minmax(180px, 2.5fr) 1fr 1fr 1fr 0.8fr 0.8fr 0.8fr 1fr 0.8fr';
 
@@ -41,49 +41,20 @@ function PaymentApproval({ transmission }: { transmission: PaymentTransmission }
   const dataModel = useMemo(() => paymentSelectionModel(clients), [clients]);
   const readyCount = useMemo(() => readyPaymentCount(clients), [clients]);
   const approval = useBundleApproval('payments', transmission.bundleId, dataModel, readyCount);
-  const { actor, model, selection } = approval;
+  const { actor, selection } = approval;
   const ticked = useMemo(() => new Set(selection), [selection]);
-  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
-  const lines = useMemo(
-    () =>
-      clients.flatMap<Line>((client) => [
-        { kind: 'client', client },
-        ...(collapsed.has(client.clientId) ? [] : client.payments.map((payment) => ({ kind: 'payment' as const, client, payment }))),
-      ]),
-    [clients, collapsed],
-  );
-  const toggleCollapsed = (clientId: number) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (!next.delete(clientId)) next.add(clientId);
-      return next;
-    });
+  const { lines, isOpen, toggle } = useClientLines(clients, paymentsOf);
 
   const renderLine = (line: Line) => {
+    const { client } = line;
     if (line.kind === 'client') {
-      const { client } = line;
-      const open = !collapsed.has(client.clientId);
       return (
-        <>
-          <Cell>
-            <RowTriStateCheckbox
-              state={groupState(model, selection, client.clientId)}
-              label={`Velg alle for ${client.clientName}`}
-              disabled={!isGroupSelectable(model, client.clientId)}
-              onToggle={() => actor.send({ type: 'TOGGLE_GROUP', id: client.clientId })}
-            />
-          </Cell>
-          <Cell span={9}>
-            <ExpandButton open={open} name={client.clientName} onClick={() => toggleCollapsed(client.clientId)} />
-            <strong>
-              {client.clientId} {client.clientName}
-            </strong>{' '}
-            — Venter {client.readyCount}, godkjent {client.approvedCount}, avvist {client.rejectedCount}, beløp {amount(client.sumAmount)}
-          </Cell>
-        </>
+        <ClientGroupCells approval={approval} client={client} open={isOpen(client.clientId)} onToggleOpen={() => toggle(client.clientId)} span={9}>
+          Venter {client.readyCount}, godkjent {client.approvedCount}, avvist {client.rejectedCount}, beløp {amount(client.sumAmount)}
+        </ClientGroupCells>
       );
     }
-    const { payment } = line;
+    const payment = line.item;
     return (
       <>
         <Cell>
@@ -110,59 +81,34 @@ function PaymentApproval({ transmission }: { transmission: PaymentTransmission }
   };
 
   return (
-    <Box component="main">
-      <TransmissionHeading
-        kind="payments"
-        bundleId={transmission.bundleId}
-        pending
-        title="Forhåndsvisning av innbetalinger"
-        facts={[
-          ['Inkassoselskap', transmission.agency.name],
-          ['Filformat', transmission.agency.fileFormat ?? ''],
-          ['Dato', day(transmission.date)],
-          ['Oversendelse', transmission.transmissionId],
-        ]}
-      />
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography>
-          <TriStateCheckbox
-            state={allState(model, selection)}
-            label="Velg alle innbetalinger"
-            disabled={readyCount === 0}
-            onToggle={() => actor.send({ type: 'TOGGLE_ALL' })}
-          />{' '}
-          {selection.length} av {readyCount} valgt
-        </Typography>
-        <DecisionButtons enabled={approval.canDecide} onApprove={() => actor.send({ type: 'APPROVE' })} onReject={() => actor.send({ type: 'REJECT' })} />
-      </Stack>
-      <Paper>
-        {clients.length === 0 ? (
-          <Typography sx={{ p: 2 }}>{NO_PAYMENTS_MESSAGE}</Typography>
-        ) : (
-          <VirtualRows
-            label="Innbetalinger"
-            lines={lines}
-            lineKey={(line) => (line.kind === 'client' ? `c${line.client.clientId}` : `p${line.payment.id}`)}
-            renderLine={renderLine}
-            columns={COLUMNS}
-            header={
-              <>
-                <HeaderCell />
-                <HeaderCell>Kunde</HeaderCell>
-                <HeaderCell align="right">Fakturanr.</HeaderCell>
-                <HeaderCell>Dato</HeaderCell>
-                <HeaderCell align="right">Beløp</HeaderCell>
-                <HeaderCell align="right">Renter</HeaderCell>
-                <HeaderCell align="right">Gebyr</HeaderCell>
-                <HeaderCell>Kode</HeaderCell>
-                <HeaderCell>Nr. hos inkassoselskap</HeaderCell>
-                <HeaderCell>Status</HeaderCell>
-              </>
-            }
-          />
-        )}
-      </Paper>
-      <ApprovalAlert message={approval.alert} onClose={() => actor.send({ type: 'DISMISS_ALERT' })} />
-    </Box>
+    <PendingTransmissionView
+      kind="payments"
+      transmission={transmission}
+      title="Forhåndsvisning av innbetalinger"
+      allLabel="Velg alle innbetalinger"
+      approval={approval}
+      readyCount={readyCount}
+      emptyMessage={NO_PAYMENTS_MESSAGE}
+      isEmpty={clients.length === 0}
+      tableLabel="Innbetalinger"
+      lines={lines}
+      lineKey={(line) => (line.kind === 'client' ? `c${line.client.clientId}` : `p${line.item.id}`)}
+      renderLine={renderLine}
+      columns={COLUMNS}
+      header={
+        <>
+          <HeaderCell />
+          <HeaderCell>Kunde</HeaderCell>
+          <HeaderCell align="right">Fakturanr.</HeaderCell>
+          <HeaderCell>Dato</HeaderCell>
+          <HeaderCell align="right">Beløp</HeaderCell>
+          <HeaderCell align="right">Renter</HeaderCell>
+          <HeaderCell align="right">Gebyr</HeaderCell>
+          <HeaderCell>Kode</HeaderCell>
+          <HeaderCell>Nr. hos inkassoselskap</HeaderCell>
+          <HeaderCell>Status</HeaderCell>
+        </>
+      }
+    />
   );
 }
