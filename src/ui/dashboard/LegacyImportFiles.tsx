@@ -1,12 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   Alert,
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Stack,
   Table,
   TableBody,
@@ -24,15 +20,14 @@ import { DOS_TAB_CATEGORY, DOS_TABS, dosTabFromParam, FILE_DOWNLOAD_FAILED_MESSA
 import { formatAmount } from '../../domain/money/formatAmount';
 import { POLL_INTERVAL_MS } from '../../domain/queryPolicy';
 import { dateOf } from '../common/formatting';
+import { onDemand, OnDemand } from '../common/OnDemand';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
+import type { Preview } from './ImportFilePreview';
 
 const TAB_LABELS: Readonly<Record<DosTab, string>> = { invoices: 'Fakturafiler', other: 'Andre filer' };
 
-interface Preview {
-  readonly fileName: string;
-  readonly text: string;
-}
+const ImportFilePreview = onDemand(() => import('./ImportFilePreview'));
 
 /** The legacy import files waiting on the dashboard (part 1 §2): two tabs by `dosTab`, polled every 5 s. */
 export function LegacyImportFiles() {
@@ -50,8 +45,10 @@ export function LegacyImportFiles() {
     onError: () => setFailure(FILE_DOWNLOAD_FAILED_MESSAGE),
   });
   const lock = useMutation({ mutationFn: (file: LegacyImportFile) => (file.isLocked ? files.unlock(file.id) : files.lock(file.id)) });
+  const closePreview = useCallback(() => setPreview(null), []);
   const showPreview = async (file: LegacyImportFile) => {
     setFailure(null);
+    ImportFilePreview.preload();
     try {
       setPreview({ fileName: file.fileName, text: await files.preview(file.id) });
     } catch {
@@ -147,17 +144,11 @@ export function LegacyImportFiles() {
         </Alert>
       )}
       {body}
-      <Dialog open={preview !== null} onClose={() => setPreview(null)} maxWidth="md" fullWidth aria-labelledby="import-preview-title">
-        <DialogTitle id="import-preview-title">{preview?.fileName}</DialogTitle>
-        <DialogContent>
-          <Box component="pre" sx={{ fontFamily: 'monospace', fontSize: 13, whiteSpace: 'pre', overflowX: 'auto', m: 0 }}>
-            {preview?.text}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPreview(null)}>Lukk</Button>
-        </DialogActions>
-      </Dialog>
+      {preview && (
+        <OnDemand onFailed={closePreview}>
+          <ImportFilePreview.Component preview={preview} onClose={closePreview} />
+        </OnDemand>
+      )}
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakePreferences } from '../../../tests/support/fakePreferences';
 import { renderSearchUi } from '../../../tests/support/renderSearchUi';
-import { ShortcutsDialog } from '../shell/ShortcutsDialog';
+import ShortcutsDialog from '../shell/ShortcutsDialog';
 
 // Each search waits out the 300 ms debounce; on a busy 2-core machine under coverage a result takes seconds to show.
 configure({ asyncUtilTimeout: 5_000 });
@@ -135,7 +135,7 @@ describe('the search popup', { timeout: 30_000 }, () => {
 
 describe('the shortcut list', () => {
   it('shows Alt+S for search', () => {
-    render(<ShortcutsDialog open onClose={() => undefined} />);
+    render(<ShortcutsDialog onClose={() => undefined} />);
     const row = screen.getByRole('row', { name: /Søk/ });
     expect(row.textContent).toMatch(/^(Alt|Option) \+ SSøk$/);
   });

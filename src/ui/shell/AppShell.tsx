@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   AppBar,
   Box,
@@ -9,21 +9,19 @@ import {
   List,
   ListItemButton,
   ListItemText,
-  Menu,
-  MenuItem,
   Toolbar,
   Typography,
 } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
 import { SignedInProviders } from '../app/SignedInProviders';
+import { onDemand, OnDemand } from '../common/OnDemand';
 import { PageCrashBoundary } from '../errors/PageCrash';
 import { ExpiredSessionDialog } from '../session/ExpiredSessionDialog';
-import { useSession, useSessionActor } from '../session/useSession';
+import { useSession } from '../session/useSession';
 import { BaseSelector } from './BaseSelector';
 import { LiveMachinesLauncher } from './LiveMachinesLauncher';
 import { MACHINE_STUDIO_LINK, showsMachineStudioLink, SIDE_MENU } from './menuItems';
 import { PendingBadge } from './PendingBadge';
-import { ShortcutsDialog } from './ShortcutsDialog';
 import { useGlobalShortcuts } from './shortcuts';
 import { TopMenu } from './TopMenu';
 import { useLiveRefresh } from '../serverState/useLiveRefresh';
@@ -32,16 +30,21 @@ import { ChangelogMenuLink } from '../changelog/ChangelogMenuLink';
 
 const DRAWER_WIDTH = 230;
 
+// Menus and dialogs load when first opened: they are not needed to show the dashboard.
+const UserMenu = onDemand(() => import('./UserMenu'));
+const ShortcutsDialog = onDemand(() => import('./ShortcutsDialog'));
+
 /** The shell of part 1 §2: top bar, collapsible side menu, and the page. */
 export function AppShell() {
   useGlobalShortcuts();
   useLiveRefresh();
-  const session = useSessionActor();
   const name = useSession((s) => s.context.profile?.name ?? '');
   const studioLink = useSession((s) => showsMachineStudioLink(s.context.profile?.roles ?? []));
   const [menuOpen, setMenuOpen] = useState(true);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
+  const closeShortcuts = useCallback(() => setShortcutsOpen(false), []);
+  const closeUserMenu = useCallback(() => setUserMenu(null), []);
 
   return (
     <SignedInProviders>
@@ -59,12 +62,20 @@ export function AppShell() {
             <Box sx={{ flexGrow: 1 }} />
             {studioLink && <LiveMachinesLauncher />}
             <BaseSelector />
-            <Button color="inherit" aria-haspopup="menu" onClick={(event) => setUserMenu(event.currentTarget)}>
+            <Button
+              color="inherit"
+              aria-haspopup="menu"
+              onPointerEnter={UserMenu.preload}
+              onFocus={UserMenu.preload}
+              onClick={(event) => setUserMenu(event.currentTarget)}
+            >
               {name}
             </Button>
-            <Menu anchorEl={userMenu} open={userMenu !== null} onClose={() => setUserMenu(null)}>
-              <MenuItem onClick={() => session.send({ type: 'LOGOUT' })}>Logg ut</MenuItem>
-            </Menu>
+            {userMenu && (
+              <OnDemand onFailed={closeUserMenu}>
+                <UserMenu.Component anchor={userMenu} onClose={closeUserMenu} />
+              </OnDemand>
+            )}
           </Toolbar>
         </AppBar>
         <Drawer
@@ -91,7 +102,7 @@ export function AppShell() {
                 <ListItemText primary={MACHINE_STUDIO_LINK.label} />
               </ListItemButton>
             )}
-            <ListItemButton onClick={() => setShortcutsOpen(true)}>
+            <ListItemButton onPointerEnter={ShortcutsDialog.preload} onFocus={ShortcutsDialog.preload} onClick={() => setShortcutsOpen(true)}>
               <ListItemText primary="Vis hurtigtaster" />
             </ListItemButton>
             <ChangelogMenuLink />
@@ -103,7 +114,11 @@ export function AppShell() {
             <Outlet />
           </PageCrashBoundary>
         </Box>
-        <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+        {shortcutsOpen && (
+          <OnDemand onFailed={closeShortcuts}>
+            <ShortcutsDialog.Component onClose={closeShortcuts} />
+          </OnDemand>
+        )}
         <ExpiredSessionDialog />
       </Box>
     </SignedInProviders>

@@ -1,11 +1,11 @@
-import { Button, Drawer, Toolbar } from '@mui/material';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button } from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { onDemand, OnDemand } from '../common/OnDemand';
 
-// The drawer's content is the studio's live view; it loads on first opening, so the dashboard's first download stays without it.
-const LiveDrawerContent = lazy(() => import('../machines/LiveDrawerContent'));
+// The drawer is the studio's live view; it loads on first opening, so the dashboard's first download stays without it.
+const LiveDrawer = onDemand(() => import('../machines/LiveDrawer'));
 
 export const LIVE_BUTTON_TEXT = 'Live-maskiner';
-const DRAWER_WIDTH = 620;
 
 /**
  * The top bar's button for the live view over the current page (issue 8 §2): a drawer on the right
@@ -29,31 +29,29 @@ export function LiveMachinesLauncher() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false);
     button.current?.focus();
-  };
+  }, []);
 
   return (
     <>
-      <Button ref={button} color="inherit" aria-expanded={open} aria-controls="live-drawer" onClick={() => setOpen(!open)}>
+      <Button
+        ref={button}
+        color="inherit"
+        aria-expanded={open}
+        aria-controls={open ? 'live-drawer' : undefined}
+        onPointerEnter={LiveDrawer.preload}
+        onFocus={LiveDrawer.preload}
+        onClick={() => setOpen(!open)}
+      >
         {LIVE_BUTTON_TEXT}
       </Button>
-      <Drawer
-        id="live-drawer"
-        variant="persistent"
-        anchor="right"
-        open={open}
-        slotProps={{ paper: { role: 'complementary', 'aria-labelledby': 'live-drawer-title' } }}
-        sx={{ '& .MuiDrawer-paper': { width: { xs: '100vw', md: DRAWER_WIDTH } } }}
-      >
-        <Toolbar variant="dense" />
-        {open && (
-          <Suspense fallback={null}>
-            <LiveDrawerContent onClose={close} />
-          </Suspense>
-        )}
-      </Drawer>
+      {open && (
+        <OnDemand onFailed={close}>
+          <LiveDrawer.Component onClose={close} />
+        </OnDemand>
+      )}
     </>
   );
 }

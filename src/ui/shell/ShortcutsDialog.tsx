@@ -1,10 +1,11 @@
 import { Dialog, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { modifierLabel, SHORTCUTS } from './shortcuts';
 
-export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The list of keyboard shortcuts ("Vis hurtigtaster" in the side menu). Loaded on first opening (see AppShell). */
+export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   const modifier = modifierLabel();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="shortcuts-title">
+    <Dialog open onClose={onClose} aria-labelledby="shortcuts-title">
       <DialogTitle id="shortcuts-title">Hurtigtaster</DialogTitle>
       <DialogContent>
         <Table size="small" aria-labelledby="shortcuts-title">

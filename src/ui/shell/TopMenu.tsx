@@ -1,35 +1,39 @@
-import { useState } from 'react';
-import { Button, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { Button, useMediaQuery, type Theme } from '@mui/material';
 import { NavLink } from 'react-router';
 import { TOKENS } from '../../composition/tokens';
 import { useInjection } from '../../composition/injection';
+import { onDemand, OnDemand } from '../common/OnDemand';
 import { TOP_MENU } from './menuItems';
 import { PendingBadge } from './PendingBadge';
+
+const PagesMenu = onDemand(() => import('./PagesMenu'));
 
 /** The top bar's pages (part 1 §2); on narrow screens they fold into the 'Sider' menu. */
 export function TopMenu() {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const sister = useInjection(TOKENS.AppConfig).sisterApplication;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = useCallback(() => setAnchor(null), []);
 
   if (narrow) {
     return (
       <>
-        <Button color="inherit" aria-haspopup="menu" aria-expanded={anchor !== null} onClick={(event) => setAnchor(event.currentTarget)}>
+        <Button
+          color="inherit"
+          aria-haspopup="menu"
+          aria-expanded={anchor !== null}
+          onPointerEnter={PagesMenu.preload}
+          onFocus={PagesMenu.preload}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           Sider
         </Button>
-        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-          {TOP_MENU.map((item) => (
-            <MenuItem key={item.to} component={NavLink} to={item.to} onClick={() => setAnchor(null)}>
-              <PendingBadge source={item.badge}>{item.label}</PendingBadge>
-            </MenuItem>
-          ))}
-          {sister && (
-            <MenuItem component="a" href={sister.url} target="_blank" rel="noopener noreferrer">
-              {sister.label}
-            </MenuItem>
-          )}
-        </Menu>
+        {anchor && (
+          <OnDemand onFailed={close}>
+            <PagesMenu.Component anchor={anchor} onClose={close} />
+          </OnDemand>
+        )}
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Drawer, List, ListItemButton, ListItemText, Stack, Toolbar, Typography } from '@mui/material';
 import { Suspense, useMemo, useState } from 'react';
 import type { LiveMachine } from '../../application/machines/liveMachines';
 import type { MachineEntry } from '../../application/machines/machineEntry';
@@ -11,12 +11,14 @@ import { StatechartView } from './StatechartView';
 import { currentStates } from './studioTexts';
 import { useLiveMachines } from './useLiveMachines';
 
+const DRAWER_WIDTH = 620;
+
 /**
  * The live view over the current page (issue 8 §2): the machines running in this tab, and the
  * diagram of the one chosen following it while the officer works on the page underneath. Loaded on
- * the drawer's first opening, so none of the studio enters the shell's first download.
+ * its first opening, so none of the studio enters the shell's first download.
  */
-export default function LiveDrawerContent({ onClose }: { onClose: () => void }) {
+export default function LiveDrawer({ onClose }: { onClose: () => void }) {
   const live = useLiveMachines();
   const [chosenId, setChosenId] = useState<string | null>(null);
   // The newest machine by default: the page's own, started after the session.
@@ -24,7 +26,16 @@ export default function LiveDrawerContent({ onClose }: { onClose: () => void }) 
   const entry = followed && machineEntry(followed.machineId);
 
   return (
-    <Box sx={{ p: 2 }}>
+    <Drawer
+      id="live-drawer"
+      variant="persistent"
+      anchor="right"
+      open
+      slotProps={{ paper: { role: 'complementary', 'aria-labelledby': 'live-drawer-title' } }}
+      sx={{ '& .MuiDrawer-paper': { width: { xs: '100vw', md: DRAWER_WIDTH } } }}
+    >
+      <Toolbar variant="dense" />
+      <Box sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="h6" component="h2" id="live-drawer-title" sx={{ flexGrow: 1 }}>
           Maskiner i denne fanen
@@ -50,7 +61,8 @@ export default function LiveDrawerContent({ onClose }: { onClose: () => void }) 
       {followed && entry && (
         <FollowedMachine key={entry.id} entry={entry} running={live.filter((m) => m.machineId === entry.id)} followed={followed} onFollow={setChosenId} />
       )}
-    </Box>
+      </Box>
+    </Drawer>
   );
 }
 
