@@ -23,3 +23,16 @@ class JsdomWorker {
   }
 }
 globalThis.Worker ??= JsdomWorker as unknown as typeof Worker;
+
+/**
+ * jsdom has <dialog> but not its modal methods. The stand-in opens and closes it (with the close
+ * event); that the page underneath turns inert is the browser's part, covered by the e2e tests.
+ */
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};

@@ -4,11 +4,11 @@ import {
   Box,
   Button,
   Divider,
-  Drawer,
   IconButton,
   List,
   ListItemButton,
   ListItemText,
+  Paper,
   Toolbar,
   Typography,
 } from '@mui/material';
@@ -78,36 +78,41 @@ export function AppShell() {
             )}
           </Toolbar>
         </AppBar>
-        <Drawer
-          variant="persistent"
-          open={menuOpen}
-          sx={{ width: menuOpen ? DRAWER_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-        >
-          <Toolbar variant="dense" />
-          <List component="nav" aria-label="Sidemeny">
-            {SIDE_MENU.map((item) => (
-              <ListItemButton key={item.to} component={NavLink} to={item.to}>
-                <ListItemText
-                  primary={
-                    <PendingBadge source={item.badge}>
-                      <span>{item.label}</span>
-                    </PendingBadge>
-                  }
-                />
+        {/* A fixed panel, not MUI's Drawer, which would bring its modal code into the first download. */}
+        <Box sx={{ width: menuOpen ? DRAWER_WIDTH : 0, flexShrink: 0 }}>
+          <Paper
+            component="aside"
+            square
+            elevation={0}
+            hidden={!menuOpen}
+            sx={{ position: 'fixed', top: 0, bottom: 0, left: 0, width: DRAWER_WIDTH, overflowY: 'auto', borderRight: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer }}
+          >
+            <Toolbar variant="dense" />
+            <List component="nav" aria-label="Sidemeny">
+              {SIDE_MENU.map((item) => (
+                <ListItemButton key={item.to} component={NavLink} to={item.to}>
+                  <ListItemText
+                    primary={
+                      <PendingBadge source={item.badge}>
+                        <span>{item.label}</span>
+                      </PendingBadge>
+                    }
+                  />
+                </ListItemButton>
+              ))}
+              <Divider />
+              {studioLink && (
+                <ListItemButton component={NavLink} to={MACHINE_STUDIO_LINK.to}>
+                  <ListItemText primary={MACHINE_STUDIO_LINK.label} />
+                </ListItemButton>
+              )}
+              <ListItemButton onPointerEnter={ShortcutsDialog.preload} onFocus={ShortcutsDialog.preload} onClick={() => setShortcutsOpen(true)}>
+                <ListItemText primary="Vis hurtigtaster" />
               </ListItemButton>
-            ))}
-            <Divider />
-            {studioLink && (
-              <ListItemButton component={NavLink} to={MACHINE_STUDIO_LINK.to}>
-                <ListItemText primary={MACHINE_STUDIO_LINK.label} />
-              </ListItemButton>
-            )}
-            <ListItemButton onPointerEnter={ShortcutsDialog.preload} onFocus={ShortcutsDialog.preload} onClick={() => setShortcutsOpen(true)}>
-              <ListItemText primary="Vis hurtigtaster" />
-            </ListItemButton>
-            <ChangelogMenuLink />
-          </List>
-        </Drawer>
+              <ChangelogMenuLink />
+            </List>
+          </Paper>
+        </Box>
         <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
           <Toolbar variant="dense" />
           <PageCrashBoundary>
