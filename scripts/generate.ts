@@ -2,7 +2,8 @@
  * `npm run generate`: from each OpenAPI document openapi/<api>-api.yaml, into src/adapters/http/<api>/generated/:
  *   - schema.d.ts      TypeScript types (openapi-typescript);
  *   - validators.js    the shared error body's validator and a table keyed "<METHOD> <path>" of every JSON success
- *                      answer (200/201) whose validator is loaded on first use from validators/<operationId>.js;
+ *                      answer (200/201) whose validator is loaded on first use from validators/<operationId>.js
+ *                      (answers of one schema share the module of the first of them);
  *                      all compiled ahead of time by Ajv (JSON Schema 2020-12, standalone ESM code: the browser never
  *                      compiles a schema, so the CSP needs no 'unsafe-eval');
  *   - validators.d.ts  its types.
@@ -141,7 +142,7 @@ function standalone(ajv: Ajv2020, exports: Record<string, string>, what: string)
 
 interface ValidatorSources {
   readonly index: { readonly js: string; readonly dts: string };
-  /** One module per operation (file name without extension → source), loaded only when its answer arrives. */
+  /** One module per answer schema (file name without extension → source), loaded only when such an answer arrives. */
   readonly operations: ReadonlyMap<string, string>;
   readonly count: number;
 }
@@ -158,14 +159,26 @@ function validatorsSource(api: string, doc: JsonObject): ValidatorSources {
   errorAjv.addSchema(defs);
   const errorCode = standalone(errorAjv, { errorBody: `${base}#/$defs/ErrorBody` }, `${api} errorBody`);
 
-  const modules = new Map<string, string>();
+  // Answers of the same schema share one module, named after the first of them, so the browser fetches it
+  // once: the pending-count badges, for one, all answer a PendingCount.
+  const shared = new Map<string, { readonly module: string; readonly answers: string[] }>();
+  const moduleOf = new Map<string, string>();
   for (const operation of operations) {
+    const schema = rewriteRefs(isObject(operation.schema) ? operation.schema : {}, base) as JsonObject;
+    const key = JSON.stringify(schema);
+    const group = shared.get(key) ?? { module: operation.operationId, answers: [] };
+    group.answers.push(`${operation.key} → ${operation.status}`);
+    shared.set(key, group);
+    moduleOf.set(operation.operationId, group.module);
+  }
+  const modules = new Map<string, string>();
+  for (const [schemaJson, { module, answers }] of shared) {
     const ajv = newAjv();
     ajv.addSchema(defs);
-    const id = `${base}:${operation.operationId}:${operation.status}`;
-    ajv.addSchema({ ...(rewriteRefs(isObject(operation.schema) ? operation.schema : {}, base) as JsonObject), $id: id });
-    const code = standalone(ajv, { validate: id }, `${api} ${operation.operationId}`);
-    modules.set(operation.operationId, `${banner}// ${operation.key} → ${operation.status} (openapi/${api}-api.yaml).
+    const id = `${base}:${module}`;
+    ajv.addSchema({ ...(JSON.parse(schemaJson) as JsonObject), $id: id });
+    const code = standalone(ajv, { validate: id }, `${api} ${module}`);
+    modules.set(module, `${banner}// ${answers.join(', ')} (openapi/${api}-api.yaml).
 /* eslint-disable */
 ${code}
 `);
@@ -174,12 +187,12 @@ ${code}
   const table = operations
     .map(
       (o) =>
-        `  ${JSON.stringify(o.key)}: { operationId: ${JSON.stringify(o.operationId)}, status: ${o.status}, load: () => import("./validators/${o.operationId}.js").then((m) => m.validate) },`,
+        `  ${JSON.stringify(o.key)}: { operationId: ${JSON.stringify(o.operationId)}, status: ${o.status}, load: () => import("./validators/${moduleOf.get(o.operationId)}.js").then((m) => m.validate) },`,
     )
     .join('\n');
   const js =
     `${banner}// Ajv standalone validators for the JSON answers of openapi/${api}-api.yaml: the error body here, and one\n` +
-    `// module per operation under validators/, loaded the first time its answer arrives (keeps them out of the first load).\n/* eslint-disable */\n` +
+    `// module per answer schema under validators/, loaded the first time such an answer arrives (keeps them out of the first load).\n/* eslint-disable */\n` +
     `${errorCode}\n\n` +
     `/** JSON success answers keyed "<METHOD> <path template>" (openapi-fetch's schemaPath). */\n` +
     `export const responseValidators = Object.freeze({\n${table}\n});\n`;
