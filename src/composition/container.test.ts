@@ -24,7 +24,6 @@ describe('the composition root', () => {
     bindSignedInServices(container);
     for (const token of Object.values(TOKENS)) expect(container.isBound(token)).toBe(true);
     expect(resolve(container, TOKENS.DebtCollection).pendingBundles('cases').path).toBe('DebtCollection/Cases/Pending');
-    expect(resolve(container, TOKENS.BundleApproval).id).toBe('bundleApproval');
   });
 
   it('starts the session from the tab storage: nothing stored means logged out', async () => {

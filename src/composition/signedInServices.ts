@@ -12,7 +12,7 @@ import { httpSearch } from '../adapters/http/service/httpSearch';
 import { websocketChangeFeed } from '../adapters/ws/websocketChangeFeed';
 import { createApiClients, type ApiClients } from './apiClients';
 import { resolve } from './container';
-import { bundleApprovalWith } from './debtCollection';
+import { bundleDecisionWith } from './debtCollection';
 import { createQueryClient } from './queryClient';
 import { refreshOnBaseChange } from './session';
 import { sessionTokensOf } from './sessionTokens';
@@ -51,8 +51,8 @@ export function bindSignedInServices(container: Container): void {
     .toDynamicValue(() => httpDebtCollection(apis().legacy))
     .inSingletonScope();
   container
-    .bind(TOKENS.BundleApproval)
-    .toDynamicValue(() => bundleApprovalWith(resolve(container, TOKENS.DebtCollection), () => void queryClient.invalidateQueries()))
+    .bind(TOKENS.BundleDecision)
+    .toDynamicValue(() => bundleDecisionWith(resolve(container, TOKENS.DebtCollection), () => void queryClient.invalidateQueries()))
     .inSingletonScope();
   container
     .bind(TOKENS.Search)

@@ -14,7 +14,7 @@ import type { PreferencesPort } from '../application/ports/preferences.port';
 import type { SearchPort } from '../application/ports/search.port';
 import type { SupportIssuesPort } from '../application/ports/supportIssues.port';
 import type { ToastStore } from '../ui/shell/toastStore';
-import type { BundleApprovalMachine } from './debtCollection';
+import type { BundleDecision } from './debtCollection';
 import type { SessionActor } from './session';
 
 /** A DI token that remembers the type it resolves to, so `useInjection(TOKENS.X)` is typed. */
@@ -39,7 +39,7 @@ export const TOKENS = {
   Preferences: token<PreferencesPort>('Preferences'),
   DebtCollection: token<DebtCollectionPort>('DebtCollection'),
   /** The bundle-approval machine with its calls attached; each pending transmission page runs its own actor. */
-  BundleApproval: token<BundleApprovalMachine>('BundleApproval'),
+  BundleDecision: token<BundleDecision>('BundleDecision'),
   /** Client, customer and invoice searches (popup and /search/). */
   Search: token<SearchPort>('Search'),
   Changelog: token<ChangelogPort>('Changelog'),

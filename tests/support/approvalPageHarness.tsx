@@ -5,7 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createLiveMachines } from '../../src/application/machines/liveMachines';
 import type { DebtCollectionPort } from '../../src/application/ports/debtCollection.port';
-import { bundleApprovalWith } from '../../src/composition/debtCollection';
+import { bundleDecisionWith } from '../../src/composition/debtCollection';
 import { createQueryClient } from '../../src/composition/queryClient';
 import { TOKENS } from '../../src/composition/tokens';
 import { AppProviders } from '../../src/ui/app/AppProviders';
@@ -23,7 +23,7 @@ export function renderApprovalPage(page: ReactElement, { path, initialEntry, por
   container.bind(TOKENS.QueryClient).toConstantValue(queryClient);
   container.bind(TOKENS.LiveMachines).toConstantValue(createLiveMachines());
   container.bind(TOKENS.DebtCollection).toConstantValue(port);
-  container.bind(TOKENS.BundleApproval).toConstantValue(bundleApprovalWith(port, () => void queryClient.invalidateQueries()));
+  container.bind(TOKENS.BundleDecision).toConstantValue(bundleDecisionWith(port, () => void queryClient.invalidateQueries()));
   const router = createMemoryRouter(
     [
       { path, element: page },

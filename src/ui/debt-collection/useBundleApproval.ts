@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { bundleApprovalMachine } from '../../application/debtCollection/bundleApprovalMachine';
 import type { CollectionKind } from '../../application/ports/debtCollection.port';
 import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
@@ -13,7 +14,8 @@ import { bundlePath, DEBT_COLLECTION_PATH } from './paths';
  * lives as long as the page, so the studio lists it only while the officer is on it.
  */
 export function useBundleApproval(kind: CollectionKind, bundleId: number, model: SelectionModel | null, readyCount: number) {
-  const machine = useInjection(TOKENS.BundleApproval);
+  const decide = useInjection(TOKENS.BundleDecision);
+  const machine = useMemo(() => bundleApprovalMachine.provide({ actors: { decide } }), [decide]);
   // The machine studio's live mode follows the approval while the page runs it, as it follows the session.
   const { inspect } = useInjection(TOKENS.LiveMachines);
   const actor = useActorRef(machine, { input: { kind, bundleId }, inspect });
