@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { AGENCY_NOT_FOUND_MESSAGE } from '../../../src/domain/collection/collectionAgency';
 import { toIsoDate } from '../../../src/domain/dates/isoDate';
 import {
@@ -26,7 +25,7 @@ export function commonListHandlers({ db }: { db: Database }): HandlerGroup {
     },
     legacy: {
       listPrinters: () => listPrinters(db),
-      listTaxRates: ({ query }) => listTaxRates(db, (query.date as string | undefined) ?? toIsoDate(DateTime.now())),
+      listTaxRates: ({ query }) => listTaxRates(db, (query.date as string | undefined) ?? toIsoDate(new Date())),
       listCollectors: () => listCollectors(db),
       async getCollectionAgency({ params }) {
         const agency = await findCollectionAgency(db, params.id as number);

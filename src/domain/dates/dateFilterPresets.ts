@@ -12,9 +12,10 @@
  *   On 29 February the end is 28 February of last year.
  */
 import { err, ok, type Result } from '../result';
+import { isoText, plusDays, plusMonths } from './calendarDay';
 import { monthContaining, weekContaining, yearContaining } from './calendarPeriods';
 import type { DateInput, DateRange, IsoDate } from './isoDate';
-import { isIsoDate, osloDay, toIsoDate } from './isoDate';
+import { calendarDay, isIsoDate } from './isoDate';
 import { DATE_INVALID_MESSAGE } from './norwegianDate';
 
 export const DATE_FILTER_PRESETS = [
@@ -59,7 +60,7 @@ export function dateFilterPresetFromParam(value: string | null | undefined): Dat
 }
 
 export function dateFilterRange(filter: DateFilter, today: DateInput): DateRange {
-  const day = osloDay(today);
+  const day = calendarDay(today);
   switch (filter.preset) {
     case 'thisWeek':
       return weekContaining(day);
@@ -68,14 +69,14 @@ export function dateFilterRange(filter: DateFilter, today: DateInput): DateRange
     case 'thisYear':
       return yearContaining(day);
     case 'lastWeek':
-      return weekContaining(day.minus({ weeks: 1 }));
+      return weekContaining(plusDays(day, -7));
     case 'lastMonth':
-      return monthContaining(day.minus({ months: 1 }));
+      return monthContaining(plusMonths(day, -1));
     case 'lastYear':
-      return yearContaining(day.minus({ years: 1 }));
+      return yearContaining(plusMonths(day, -12));
     case 'lastYearSoFar': {
-      const sameDayLastYear = day.minus({ years: 1 });
-      return { from: toIsoDate(sameDayLastYear.startOf('year')), to: toIsoDate(sameDayLastYear) };
+      const sameDayLastYear = plusMonths(day, -12);
+      return { from: isoText({ year: sameDayLastYear.year, month: 1, day: 1 }), to: isoText(sameDayLastYear) };
     }
     case 'custom':
       return { from: filter.from, to: filter.to };

@@ -6,8 +6,7 @@
  *   18:00–04:59 God kveld. The night gets "God kveld" because "God natt" is said when leaving,
  *   not when arriving.
  */
-import type { DateTime } from 'luxon';
-import { PRODUCT_TIME_ZONE } from '../product';
+import { osloClock } from './osloClock';
 
 export const GREETING_MORNING = 'God morgen';
 export const GREETING_FORENOON = 'God formiddag';
@@ -20,8 +19,8 @@ export const FORENOON_FROM_HOUR = 9;
 export const AFTERNOON_FROM_HOUR = 12;
 export const EVENING_FROM_HOUR = 18;
 
-export function greetingFor(now: DateTime): string {
-  const hour = now.setZone(PRODUCT_TIME_ZONE).hour;
+export function greetingFor(now: Date): string {
+  const { hour } = osloClock(now);
   if (hour >= MORNING_FROM_HOUR && hour < FORENOON_FROM_HOUR) return GREETING_MORNING;
   if (hour >= FORENOON_FROM_HOUR && hour < AFTERNOON_FROM_HOUR) return GREETING_FORENOON;
   if (hour >= AFTERNOON_FROM_HOUR && hour < EVENING_FROM_HOUR) return GREETING_AFTERNOON;

@@ -3,51 +3,56 @@
  * 'yyyy-MM-dd'. "Today" is always passed in by the caller (a clock port in the SPA, the request
  * time on the server) so every rule can be tested at any date, DST changes included.
  */
-import { DateTime } from 'luxon';
-import { PRODUCT_TIME_ZONE } from '../product';
+import { daysFrom, isoText, isRealDay, plusDays, type CalendarDay } from './calendarDay';
+import { osloClock } from './osloClock';
 
 /** 'yyyy-MM-dd', a calendar day in Oslo. */
 export type IsoDate = string;
 
-/** Either a luxon instant (read in Oslo time) or an ISO date. */
-export type DateInput = DateTime | IsoDate;
+/** Either an instant (read on the Oslo calendar) or an ISO date. */
+export type DateInput = Date | IsoDate;
 
 export interface DateRange {
   readonly from: IsoDate;
   readonly to: IsoDate;
 }
 
-const ISO_DATE_FORMAT = 'yyyy-MM-dd';
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parseIsoDate(value: string): CalendarDay | undefined {
+  const match = ISO_DATE.exec(value);
+  if (match === null) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isRealDay(year, month, day) ? { year, month, day } : undefined;
+}
 
 export function isIsoDate(value: string): boolean {
-  return ISO_DATE.test(value) && DateTime.fromISO(value, { zone: PRODUCT_TIME_ZONE }).isValid;
+  return parseIsoDate(value) !== undefined;
 }
 
 /**
- * The start of the given day in Oslo. An unreadable ISO string is a programming error (dates
- * reach the domain already parsed), so it throws instead of producing an Invalid DateTime.
+ * The day in Oslo of an instant, or the day an ISO date names. An unreadable ISO string is a
+ * programming error (dates reach the domain already parsed), so it throws.
  */
-export function osloDay(value: DateInput): DateTime {
-  const dateTime = typeof value === 'string' ? DateTime.fromISO(value, { zone: PRODUCT_TIME_ZONE }) : value.setZone(PRODUCT_TIME_ZONE);
-  if (!dateTime.isValid) throw new RangeError(`not a valid date: ${String(value)}`);
-  return dateTime.startOf('day');
+export function calendarDay(value: DateInput): CalendarDay {
+  if (typeof value !== 'string') {
+    const { year, month, day } = osloClock(value);
+    return { year, month, day };
+  }
+  const day = parseIsoDate(value);
+  if (day === undefined) throw new RangeError(`not a valid date: ${value}`);
+  return day;
 }
 
 export function toIsoDate(value: DateInput): IsoDate {
-  return osloDay(value).toFormat(ISO_DATE_FORMAT);
+  return isoText(calendarDay(value));
 }
 
-/**
- * Whole calendar days from `from` to `to`, positive when `to` is later. Counted on the calendar
- * (not in 24-hour steps), so the 23- and 25-hour days of a DST change still count as one day.
- */
+/** Whole calendar days from `from` to `to`, positive when `to` is later. */
 export function daysBetween(from: DateInput, to: DateInput): number {
-  const a = osloDay(from);
-  const b = osloDay(to);
-  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+  return daysFrom(calendarDay(from), calendarDay(to));
 }
 
 export function addDays(date: DateInput, days: number): IsoDate {
-  return toIsoDate(osloDay(date).plus({ days }));
+  return isoText(plusDays(calendarDay(date), days));
 }

@@ -7,27 +7,26 @@
  * - The year must have four digits: "1.2.26" is rejected rather than guessed.
  * - Only '.' separates the parts, and the date must exist: 31.02.2026 and 29.02.2025 are rejected.
  */
-import { DateTime } from 'luxon';
-import { PRODUCT_TIME_ZONE } from '../product';
 import { err, ok, type Result } from '../result';
+import { isoText, isRealDay, norwegianText } from './calendarDay';
 import type { DateInput, IsoDate } from './isoDate';
-import { osloDay, toIsoDate } from './isoDate';
-
-export const NORWEGIAN_DATE_FORMAT = 'dd.MM.yyyy';
-export const NORWEGIAN_DATE_TIME_FORMAT = 'dd.MM.yyyy HH:mm';
+import { calendarDay } from './isoDate';
+import { osloClock } from './osloClock';
 
 export const DATE_MISSING_MESSAGE = 'Dato mangler';
 export const DATE_INVALID_MESSAGE = 'Ugyldig dato';
 
 const TYPED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 
+/** dd.mm.yyyy. */
 export function formatNorwegianDate(value: DateInput): string {
-  return osloDay(value).toFormat(NORWEGIAN_DATE_FORMAT);
+  return norwegianText(calendarDay(value));
 }
 
-/** Date and time of an instant in Oslo time, e.g. for created timestamps. */
-export function formatNorwegianDateTime(value: DateTime): string {
-  return value.setZone(PRODUCT_TIME_ZONE).toFormat(NORWEGIAN_DATE_TIME_FORMAT);
+/** dd.mm.yyyy hh:mm of an instant in Oslo time, e.g. for created timestamps. */
+export function formatNorwegianDateTime(instant: Date): string {
+  const clock = osloClock(instant);
+  return `${norwegianText(clock)} ${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
 }
 
 export function parseNorwegianDate(text: string): Result<IsoDate, string> {
@@ -35,7 +34,6 @@ export function parseNorwegianDate(text: string): Result<IsoDate, string> {
   if (trimmed === '') return err(DATE_MISSING_MESSAGE);
   const match = TYPED_DATE.exec(trimmed);
   if (match === null) return err(DATE_INVALID_MESSAGE);
-  const [, day, month, year] = match.map(Number);
-  const date = DateTime.fromObject({ year, month, day }, { zone: PRODUCT_TIME_ZONE });
-  return date.isValid ? ok(toIsoDate(date)) : err(DATE_INVALID_MESSAGE);
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isRealDay(year, month, day) ? ok(isoText({ year, month, day })) : err(DATE_INVALID_MESSAGE);
 }

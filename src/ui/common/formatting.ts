@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { isIsoDate } from '../../domain/dates/isoDate';
 import { formatNorwegianDate } from '../../domain/dates/norwegianDate';
 
@@ -8,5 +7,5 @@ import { formatNorwegianDate } from '../../domain/dates/norwegianDate';
  */
 export function dateOf(iso: string | null): string {
   if (iso === null) return '';
-  return formatNorwegianDate(isIsoDate(iso) ? iso : DateTime.fromISO(iso));
+  return formatNorwegianDate(isIsoDate(iso) ? iso : new Date(iso));
 }

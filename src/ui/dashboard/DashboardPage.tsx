@@ -1,5 +1,4 @@
 import { Typography } from '@mui/material';
-import { DateTime } from 'luxon';
 import { greetingFor } from '../../domain/dates/greeting';
 import { useSession } from '../session/useSession';
 import { LegacyImportFiles } from './LegacyImportFiles';
@@ -12,7 +11,7 @@ export function DashboardPage() {
   return (
     <>
       <Typography variant="h4" component="h1">
-        {greetingFor(DateTime.now())}, {firstName}!
+        {greetingFor(new Date())}, {firstName}!
       </Typography>
       <UpdateBanner />
       <LegacyImportFiles />

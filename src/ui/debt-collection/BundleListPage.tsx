@@ -1,5 +1,4 @@
 import { Box, Breadcrumbs, Link as MuiLink, Paper, Typography } from '@mui/material';
-import { DateTime } from 'luxon';
 import { Link, useSearchParams } from 'react-router';
 import type { CollectionKind } from '../../application/ports/debtCollection.port';
 import { useInjection } from '../../composition/injection';
@@ -28,7 +27,7 @@ function rangeFrom(params: URLSearchParams, today: string): DateRange {
 export function BundleListPage({ kind }: { kind: CollectionKind }) {
   const port = useInjection(TOKENS.DebtCollection);
   const [params, setParams] = useSearchParams();
-  const today = toIsoDate(DateTime.now());
+  const today = toIsoDate(new Date());
   const range = rangeFrom(params, today);
   const bundles = useServerRead(port.bundles(kind, range));
   const period = `?fromDate=${range.from}&toDate=${range.to}`;

@@ -2,7 +2,7 @@ import { createTheme } from '@mui/material/styles';
 import { nbNO as materialNbNO } from '@mui/material/locale';
 import { BRAND } from './brand';
 
-/** One theme for the product: NorLink's colours, MUI in Norwegian. The signed-in pages extend it (workTheme). */
+/** One theme for the product: NorLink's colours, MUI in Norwegian. */
 export const theme = createTheme(
   {
     palette: {
