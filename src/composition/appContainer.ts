@@ -1,5 +1,5 @@
-import type { Container } from 'inversify';
 import { appConfigFromEnvironment } from '../adapters/config/viteAppConfig';
+import { bindOncePerContainer } from './bindOncePerContainer';
 import { createContainer } from './container';
 
 /** The container of the running SPA: APIs from the build's environment, or this origin. */
@@ -7,14 +7,7 @@ export function createAppContainer() {
   return createContainer(appConfigFromEnvironment(import.meta.env, window.location.origin));
 }
 
-const signedIn = new WeakMap<Container, Promise<void>>();
-
-/** Fetches and binds the signed-in services (signedInServices.ts) once per container; the shell waits for it. */
-export function loadSignedInServices(container: Container): Promise<void> {
-  let loading = signedIn.get(container);
-  if (!loading) {
-    loading = import('./signedInServices').then(({ bindSignedInServices }) => bindSignedInServices(container));
-    signedIn.set(container, loading);
-  }
-  return loading;
-}
+/** Fetches and binds the signed-in services (signedInServices.ts) once per container, again after a failed download; the shell waits for it. */
+export const loadSignedInServices = bindOncePerContainer((container) =>
+  import('./signedInServices').then(({ bindSignedInServices }) => bindSignedInServices(container)),
+);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { MemoryStorage } from '../../tests/support/memoryStorage';
+import { loadSignedInServices } from './appContainer';
 import { createContainer, resolve } from './container';
 import { bindSignedInServices } from './signedInServices';
 import { TOKENS } from './tokens';
@@ -24,6 +25,15 @@ describe('the composition root', () => {
     bindSignedInServices(container);
     for (const token of Object.values(TOKENS)) expect(container.isBound(token)).toBe(true);
     expect(resolve(container, TOKENS.DebtCollection).pendingBundles('cases').path).toBe('DebtCollection/Cases/Pending');
+  });
+
+  it('fetches and binds the signed-in services once, however many ask', async () => {
+    const container = createContainer(config, new MemoryStorage());
+    await Promise.all([loadSignedInServices(container), loadSignedInServices(container)]);
+    await loadSignedInServices(container);
+    // A second binding would make the token ambiguous, and resolving it would throw.
+    expect(resolve(container, TOKENS.QueryClient)).toBeDefined();
+    expect(resolve(container, TOKENS.Search)).toBe(resolve(container, TOKENS.Search));
   });
 
   it('starts the session from the tab storage: nothing stored means logged out', async () => {

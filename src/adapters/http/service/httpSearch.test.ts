@@ -197,3 +197,32 @@ describe('httpSearch: invoices', () => {
     expect(lastBody()).toEqual({ type: 'text', term: 'Konsulent', clientId: 1001, maxItems: 100 });
   });
 });
+
+describe('httpSearch: a failed search (part 1 §8)', () => {
+  /** What the reference server answers when it fails (server/http/errorHandler.ts). */
+  const serverFailure = { status: 500, message: 'Intern feil på tjeneren' };
+
+  it('is reported as a failed load, "<status>: <server message>" with the URL, for every search sent as POST', async () => {
+    for (const path of ['Customer/Search', 'Customer/SearchContact', 'Customer/WithBankAccount', 'Invoice/search']) {
+      server.route(`POST /api/service/${path}`, (_req, res) => json(res, 500, serverFailure));
+    }
+    const { search: port, notifier } = search();
+    const reads = [
+      port.customers(ready(customerQuery('text', 'Hansen', null)), 10),
+      port.customers(ready(customerQuery('email', 'kari@hansen.no', null)), 100),
+      port.customers(ready(customerQuery('bankAccount', '1503.27.12345', 1001)), 100),
+      port.invoices(ready(invoiceQuery('std', '70001', null)), 10),
+    ];
+    for (const read of reads) await expect(read.fetch()).rejects.toMatchObject({ name: 'ApiFailure', status: 500 });
+    expect(notifier.notices).toEqual(
+      reads.map((read) => ({ severity: 'error', message: '500: Intern feil på tjeneren', detail: `${server.origin}/api/service/${read.path}` })),
+    );
+  });
+
+  it('that gets no answer at all fails without the change-failure toast, as any read does', async () => {
+    server.route('POST /api/service/Invoice/search', (_req, res) => void res.socket?.destroy());
+    const { search: port, notifier } = search();
+    await expect(port.invoices(ready(invoiceQuery('std', '70001', null)), 10).fetch()).rejects.toBeDefined();
+    expect(notifier.notices).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import type { ClientHit, CustomerHit, InvoiceHit, SearchPort } from '../../../ap
 import { apiDecimalFromOre, oreFromApiDecimal } from '../../../domain/money/apiDecimal';
 import type { ClientLookup, CustomerQuery, InvoiceQuery } from '../../../domain/search/searchRules';
 import { answer } from '../shared/answer';
+import { asRead } from '../shared/reportingMiddleware';
 import type { components } from './generated/schema';
 import type { ServiceClient } from './serviceClient';
 
@@ -64,7 +65,10 @@ function withClient<T extends object>(body: T, clientId: number | null): T & { c
   return clientId === null ? body : { ...body, clientId };
 }
 
-/** The service API's client, customer and invoice searches (part 1 §7 "Search calls"). */
+/**
+ * The service API's client, customer and invoice searches (part 1 §7 "Search calls"). The customer and
+ * invoice searches are POSTs that change nothing, so each is named a read (`asRead`) for the error reporting.
+ */
 export function httpSearch(client: ServiceClient): SearchPort {
   const listClients = (query: { term: string } | { bankAccount: string }, maxItems: number, signal?: AbortSignal) =>
     answer(client.GET('/clients', { params: { query: { ...query, maxItems } }, signal }));
@@ -104,7 +108,7 @@ export function httpSearch(client: ServiceClient): SearchPort {
             api: 'service',
             path: 'Customer/Search',
             params: body,
-            fetch: async (signal) => (await answer(client.POST('/Customer/Search', { body, signal }))).map(customerHit),
+            fetch: async (signal) => (await answer(client.POST('/Customer/Search', { body, signal, middleware: [asRead] }))).map(customerHit),
           };
         }
         case 'email': {
@@ -113,7 +117,7 @@ export function httpSearch(client: ServiceClient): SearchPort {
             api: 'service',
             path: 'Customer/SearchContact',
             params: body,
-            fetch: async (signal) => (await answer(client.POST('/Customer/SearchContact', { body, signal }))).map(customerHit),
+            fetch: async (signal) => (await answer(client.POST('/Customer/SearchContact', { body, signal, middleware: [asRead] }))).map(customerHit),
           };
         }
         case 'bankAccount': {
@@ -122,7 +126,7 @@ export function httpSearch(client: ServiceClient): SearchPort {
             api: 'service',
             path: 'Customer/WithBankAccount',
             params: body,
-            fetch: async (signal) => (await answer(client.POST('/Customer/WithBankAccount', { body, signal }))).map(customerHit),
+            fetch: async (signal) => (await answer(client.POST('/Customer/WithBankAccount', { body, signal, middleware: [asRead] }))).map(customerHit),
           };
         }
       }
@@ -136,7 +140,7 @@ export function httpSearch(client: ServiceClient): SearchPort {
         api: 'service',
         path: 'Invoice/search',
         params: body,
-        fetch: async (signal) => (await answer(client.POST('/Invoice/search', { body, signal }))).map(invoiceHit),
+        fetch: async (signal) => (await answer(client.POST('/Invoice/search', { body, signal, middleware: [asRead] }))).map(invoiceHit),
       };
     },
   };

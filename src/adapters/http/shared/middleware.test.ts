@@ -4,7 +4,7 @@ import { createDataSessionCalls } from '../data/dataSession';
 import { createLegacyClient } from '../legacy/legacyClient';
 import { createServiceClient } from '../service/serviceClient';
 import { fakeTokens, recordingNotifier, type FakeTokens } from './fakes';
-import { CHANGE_FAILED, UNKNOWN_ERROR } from './reportingMiddleware';
+import { asRead, CHANGE_FAILED, UNKNOWN_ERROR } from './reportingMiddleware';
 import { ResponseShapeError } from './responseValidation';
 import { json, startTestServer, type TestServer } from './testServer';
 
@@ -220,6 +220,18 @@ describe('error reporting (part 1 §8)', () => {
     const { client, notifier } = service();
     await expect(client.DELETE('/persons/{id}', { params: { path: { id: 6 } } })).rejects.toBeDefined();
     expect(notifier.notices).toEqual([{ severity: 'error', message: CHANGE_FAILED, detail: UNKNOWN_ERROR }]);
+  });
+
+  it('a POST named a read (asRead) is reported as a failed read; any other POST stays a failed change', async () => {
+    server.route('POST /api/service/Customer/Search', (_req, res) => json(res, 503, { status: 503, message: 'Søket er midlertidig utilgjengelig' }));
+    server.route('POST /api/service/clients/1001/revoke-termination', (_req, res) => json(res, 409, { status: 409, message: 'Klienten er ikke oppsagt' }));
+    const { client, notifier } = service();
+    await client.POST('/Customer/Search', { body: { term: 'Hansen', searchIn: 'text', maxItems: 10 }, middleware: [asRead] });
+    await client.POST('/clients/{clientId}/revoke-termination', { params: { path: { clientId: 1001 } }, body: {} });
+    expect(notifier.notices).toEqual([
+      { severity: 'error', message: '503: Søket er midlertidig utilgjengelig', detail: `${server.origin}/api/service/Customer/Search` },
+      { severity: 'error', message: CHANGE_FAILED, detail: '409: Klienten er ikke oppsagt' },
+    ]);
   });
 
   it('a request its caller aborted is not reported (the search that newer typing replaced)', async () => {

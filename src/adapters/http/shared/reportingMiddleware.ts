@@ -12,16 +12,35 @@ export interface ReportingOptions {
   readonly contract: () => Promise<{ readonly validators: ResponseValidatorTable; readonly errorBody: ValidateFunction }>;
 }
 
-const isRead = (method: string): boolean => method === 'GET' || method === 'HEAD';
+/** Requests of calls named reads with `asRead` (openapi-fetch hands its middleware the request it sends). */
+const namedReads = new WeakSet<Request>();
+
+/**
+ * Names one call a read whatever its method, as its `middleware` option:
+ * `client.POST('/Customer/Search', { body, signal, middleware: [asRead] })`. The searches send their terms
+ * as a POST body, yet a failed search is a failed load (part 1 §8), not a failed change.
+ */
+export const asRead: Middleware = {
+  onRequest({ request }) {
+    namedReads.add(request);
+    return undefined;
+  },
+};
+
+const isRead = (request: Request): boolean => {
+  const method = request.method.toUpperCase();
+  return method === 'GET' || method === 'HEAD' || namedReads.has(request);
+};
 const isJson = (response: Response): boolean => /\bjson\b/i.test(response.headers.get('content-type') ?? '');
 
 /**
  * Part 1 §5 and §8 for every call of one API:
  * - a JSON success answer is checked against its generated validator; a mismatch is reported with the field
  *   path and message and the call fails with a ResponseShapeError;
- * - a failed read (GET) is reported as "<status>: <server message>" with the URL, except 401 and 404 (silent);
- * - a failed change (POST, PUT, PATCH, DELETE) is reported as "Kommunikasjonsfeil med API" with the status
- *   and the server message, or "Ukjent feil" when there is none (also when no answer came at all);
+ * - a failed read (GET, or a call named a read with `asRead`) is reported as "<status>: <server message>" with
+ *   the URL, except 401 and 404 (silent); a read that got no answer at all is not reported;
+ * - a failed change (any other POST, PUT, PATCH, DELETE) is reported as "Kommunikasjonsfeil med API" with the
+ *   status and the server message, or "Ukjent feil" when there is none (also when no answer came at all);
  * - a request its caller aborted is not reported.
  * The answer itself is passed on unchanged, so callers still see `error` and `response`.
  */
@@ -48,7 +67,7 @@ export function reportingMiddleware({ notifier, contract }: ReportingOptions): M
           : new ResponseShapeError('response', 'har feil form', request.url, validation.operationId);
         throw report(error);
       }
-      if (isRead(method)) {
+      if (isRead(request)) {
         if (response.status === 401 || response.status === 404) return undefined;
         const message = (await serverMessage(response, errorBody)) ?? (response.statusText || UNKNOWN_ERROR);
         notifier.notify({ severity: 'error', message: `${response.status}: ${message}`, detail: request.url });
@@ -61,7 +80,7 @@ export function reportingMiddleware({ notifier, contract }: ReportingOptions): M
     onError({ request }) {
       // A request the caller abandoned (a search overtaken by newer typing) is not a failure to report.
       if (request.signal.aborted) return undefined;
-      if (!isRead(request.method.toUpperCase())) {
+      if (!isRead(request)) {
         notifier.notify({ severity: 'error', message: CHANGE_FAILED, detail: UNKNOWN_ERROR });
       }
       return undefined;
