@@ -36,31 +36,31 @@ export default function LiveDrawer({ onClose }: { onClose: () => void }) {
     >
       <Toolbar variant="dense" />
       <Box sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-        <Typography variant="h6" component="h2" id="live-drawer-title" sx={{ flexGrow: 1 }}>
-          Maskiner i denne fanen
-        </Typography>
-        <Button onClick={onClose}>Lukk</Button>
-      </Stack>
-      {live.length === 0 ? (
-        <Typography color="text.secondary">Ingen maskiner kjører nå.</Typography>
-      ) : (
-        <List dense aria-label="Kjører i denne fanen">
-          {live.map((machine) => (
-            <ListItemButton
-              key={machine.actorId}
-              selected={machine === followed}
-              aria-pressed={machine === followed}
-              onClick={() => setChosenId(machine.actorId)}
-            >
-              <ListItemText primary={machineEntry(machine.machineId)?.title ?? machine.machineId} secondary={currentStates(machine.activeStateIds, machine.machineId)} />
-            </ListItemButton>
-          ))}
-        </List>
-      )}
-      {followed && entry && (
-        <FollowedMachine key={entry.id} entry={entry} running={live.filter((m) => m.machineId === entry.id)} followed={followed} onFollow={setChosenId} />
-      )}
+        <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography variant="h6" component="h2" id="live-drawer-title" sx={{ flexGrow: 1 }}>
+            Maskiner i denne fanen
+          </Typography>
+          <Button onClick={onClose}>Lukk</Button>
+        </Stack>
+        {live.length === 0 ? (
+          <Typography color="text.secondary">Ingen maskiner kjører nå.</Typography>
+        ) : (
+          <List dense aria-label="Kjører i denne fanen">
+            {live.map((machine) => (
+              <ListItemButton
+                key={machine.actorId}
+                selected={machine === followed}
+                aria-pressed={machine === followed}
+                onClick={() => setChosenId(machine.actorId)}
+              >
+                <ListItemText primary={machineEntry(machine.machineId)?.title ?? machine.machineId} secondary={currentStates(machine.activeStateIds, machine.machineId)} />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+        {followed && entry && (
+          <FollowedMachine key={entry.id} entry={entry} running={live.filter((m) => m.machineId === entry.id)} followed={followed} onFollow={setChosenId} />
+        )}
       </Box>
     </Drawer>
   );
