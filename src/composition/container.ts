@@ -16,23 +16,17 @@ import { TOKENS, type Token } from './tokens';
 export function createContainer(config: AppConfig, storage: Storage = window.sessionStorage): Container {
   const container = new Container();
   container.bind(TOKENS.AppConfig).toConstantValue(config);
-  container
-    .bind(TOKENS.BackendHealth)
-    .toDynamicValue(() => httpBackendHealth(config.healthUrl))
-    .inSingletonScope();
+  bindSingleton(container, TOKENS.BackendHealth, () => httpBackendHealth(config.healthUrl));
   container.bind(TOKENS.Toasts).toConstantValue(createToastStore());
   const liveMachines = createLiveMachines();
   container.bind(TOKENS.LiveMachines).toConstantValue(liveMachines);
-  container
-    .bind(TOKENS.Session)
-    .toDynamicValue(() => {
-      // Logging out forgets what was cached; before the signed-in services are loaded nothing is.
-      const forgetCachedData = () => {
-        if (container.isBound(TOKENS.QueryClient)) resolve(container, TOKENS.QueryClient).clear();
-      };
-      return createSessionActor(httpSessionApi(config), sessionStorageStore(storage), forgetCachedData, liveMachines.inspect);
-    })
-    .inSingletonScope();
+  bindSingleton(container, TOKENS.Session, () => {
+    // Logging out forgets what was cached; before the signed-in services are loaded nothing is.
+    const forgetCachedData = () => {
+      if (container.isBound(TOKENS.QueryClient)) resolve(container, TOKENS.QueryClient).clear();
+    };
+    return createSessionActor(httpSessionApi(config), sessionStorageStore(storage), forgetCachedData, liveMachines.inspect);
+  });
 
   return container;
 }
@@ -40,4 +34,9 @@ export function createContainer(config: AppConfig, storage: Storage = window.ses
 /** Resolves a token with the type it was declared with. */
 export function resolve<T>(container: Container, token: Token<T>): T {
   return container.get<T>(token);
+}
+
+/** Binds a token to one instance, made by `make` the first time it is asked for. */
+export function bindSingleton<T>(container: Container, token: Token<T>, make: () => T): void {
+  container.bind<T>(token).toDynamicValue(make).inSingletonScope();
 }

@@ -11,7 +11,7 @@ import { httpPendingProductions } from '../adapters/http/legacy/httpPendingProdu
 import { httpSearch } from '../adapters/http/service/httpSearch';
 import { websocketChangeFeed } from '../adapters/ws/websocketChangeFeed';
 import { createApiClients, type ApiClients } from './apiClients';
-import { resolve } from './container';
+import { bindSingleton, resolve } from './container';
 import { bundleDecisionWith } from './debtCollection';
 import { createQueryClient } from './queryClient';
 import { refreshOnBaseChange } from './session';
@@ -26,60 +26,25 @@ export function bindSignedInServices(container: Container): void {
   const config = resolve(container, TOKENS.AppConfig);
   const queryClient = createQueryClient();
   container.bind(TOKENS.QueryClient).toConstantValue(queryClient);
-  refreshOnBaseChange(resolve(container, TOKENS.Session), () => void queryClient.invalidateQueries());
+  const refreshAll = () => void queryClient.invalidateQueries();
+  refreshOnBaseChange(resolve(container, TOKENS.Session), refreshAll);
 
   let clients: ApiClients | undefined;
   const apis = () =>
     (clients ??= createApiClients(config, resolve(container, TOKENS.Toasts), sessionTokensOf(resolve(container, TOKENS.Session))));
-  container
-    .bind(TOKENS.ChangeFeed)
-    .toDynamicValue(() => {
-      const session = resolve(container, TOKENS.Session);
-      return websocketChangeFeed({ url: config.websocketUrl, accessToken: () => session.getSnapshot().context.dataToken ?? undefined });
-    })
-    .inSingletonScope();
-  container
-    .bind(TOKENS.PendingCounts)
-    .toDynamicValue(() => httpPendingCounts(apis().data))
-    .inSingletonScope();
-  container
-    .bind(TOKENS.Preferences)
-    .toDynamicValue(() => httpPreferences(apis().data))
-    .inSingletonScope();
-  container
-    .bind(TOKENS.DebtCollection)
-    .toDynamicValue(() => httpDebtCollection(apis().legacy))
-    .inSingletonScope();
-  container
-    .bind(TOKENS.BundleDecision)
-    .toDynamicValue(() => bundleDecisionWith(resolve(container, TOKENS.DebtCollection), () => void queryClient.invalidateQueries()))
-    .inSingletonScope();
-  container
-    .bind(TOKENS.Search)
-    .toDynamicValue(() => httpSearch(apis().service))
-    .inSingletonScope();
-  container
-    .bind(TOKENS.Changelog)
-    .toDynamicValue(() => httpChangelog(apis().data))
-    .inSingletonScope();
-  container
-    .bind(TOKENS.SupportIssues)
-    .toDynamicValue(() => httpSupportIssues(apis().data))
-    .inSingletonScope();
-  container
-    .bind(TOKENS.LegacyImportFiles)
-    .toDynamicValue(() => httpLegacyImportFiles(apis().legacy))
-    .inSingletonScope();
-  container
-    .bind(TOKENS.PendingProductions)
-    .toDynamicValue(() => httpPendingProductions(apis().legacy))
-    .inSingletonScope();
-  container
-    .bind(TOKENS.Clipboard)
-    .toDynamicValue(() => navigatorClipboard())
-    .inSingletonScope();
-  container
-    .bind(TOKENS.FileSaver)
-    .toDynamicValue(() => blobFileSaver())
-    .inSingletonScope();
+  bindSingleton(container, TOKENS.ChangeFeed, () => {
+    const session = resolve(container, TOKENS.Session);
+    return websocketChangeFeed({ url: config.websocketUrl, accessToken: () => session.getSnapshot().context.dataToken ?? undefined });
+  });
+  bindSingleton(container, TOKENS.PendingCounts, () => httpPendingCounts(apis().data));
+  bindSingleton(container, TOKENS.Preferences, () => httpPreferences(apis().data));
+  bindSingleton(container, TOKENS.DebtCollection, () => httpDebtCollection(apis().legacy));
+  bindSingleton(container, TOKENS.BundleDecision, () => bundleDecisionWith(resolve(container, TOKENS.DebtCollection), refreshAll));
+  bindSingleton(container, TOKENS.Search, () => httpSearch(apis().service));
+  bindSingleton(container, TOKENS.Changelog, () => httpChangelog(apis().data));
+  bindSingleton(container, TOKENS.SupportIssues, () => httpSupportIssues(apis().data));
+  bindSingleton(container, TOKENS.LegacyImportFiles, () => httpLegacyImportFiles(apis().legacy));
+  bindSingleton(container, TOKENS.PendingProductions, () => httpPendingProductions(apis().legacy));
+  bindSingleton(container, TOKENS.Clipboard, () => navigatorClipboard());
+  bindSingleton(container, TOKENS.FileSaver, () => blobFileSaver());
 }

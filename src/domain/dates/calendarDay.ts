@@ -66,7 +66,7 @@ export function lastOfMonth(day: CalendarDay): CalendarDay {
   return { year: day.year, month: day.month, day: daysInMonth(day.year, day.month) };
 }
 
-const twoDigits = (value: number): string => String(value).padStart(2, '0');
+export const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
 /** 'yyyy-MM-dd'. */
 export function isoText(day: CalendarDay): string {

@@ -8,7 +8,7 @@
  * - Only '.' separates the parts, and the date must exist: 31.02.2026 and 29.02.2025 are rejected.
  */
 import { err, ok, type Result } from '../result';
-import { isoText, isRealDay, norwegianText } from './calendarDay';
+import { isoText, isRealDay, norwegianText, twoDigits } from './calendarDay';
 import type { DateInput, IsoDate } from './isoDate';
 import { calendarDay } from './isoDate';
 import { osloClock } from './osloClock';
@@ -26,7 +26,7 @@ export function formatNorwegianDate(value: DateInput): string {
 /** dd.mm.yyyy hh:mm of an instant in Oslo time, e.g. for created timestamps. */
 export function formatNorwegianDateTime(instant: Date): string {
   const clock = osloClock(instant);
-  return `${norwegianText(clock)} ${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+  return `${norwegianText(clock)} ${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
 }
 
 export function parseNorwegianDate(text: string): Result<IsoDate, string> {
