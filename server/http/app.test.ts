@@ -74,4 +74,36 @@ describe('the HTTP app', () => {
     });
     expect(response.statusCode).toBe(413);
   });
+
+  it('lets no cache keep an API answer, and denies powerful browser features everywhere', async () => {
+    const { access_token: token } = (
+      await app.inject({ method: 'POST', url: '/api/data/login', payload: { username: 'teknisk', password: 'teknisk-demo' } })
+    ).json() as { access_token: string };
+    for (const [url, headers] of [
+      ['/api/data/session/profile', { authorization: `Bearer ${token}` }],
+      ['/api/data/session/profile', {}],
+      ['/api/service/no-such-resource', {}],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    for (const url of ['/login', '/api/data/session/profile', '/healthz']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(String(response.headers['permissions-policy']), url).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    }
+  });
+
+  it('reads the bearer scheme name in any case', async () => {
+    const { access_token: token } = (
+      await app.inject({ method: 'POST', url: '/api/data/login', payload: { username: 'teknisk', password: 'teknisk-demo' } })
+    ).json() as { access_token: string };
+    for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR']) {
+      const response = await app.inject({ method: 'GET', url: '/api/data/session/profile', headers: { authorization: `${scheme} ${token}` } });
+      expect(response.statusCode, scheme).toBe(200);
+    }
+    for (const authorization of [`Bearer${token}`, `Basic ${token}`, `Bearer ${token} extra`, 'Bearer ']) {
+      const response = await app.inject({ method: 'GET', url: '/api/data/session/profile', headers: { authorization } });
+      expect(response.statusCode, authorization).toBe(401);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SessionService } from '../auth/sessionService';
 import type { Database } from '../db/database';
@@ -26,7 +27,8 @@ export interface AppOptions {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp({ db, sessions, bus, distDir, logger = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy });
+  // Request ids unique across instances and restarts, so a logged 5xx is found by the id its answer carried.
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy, genReqId: () => randomUUID() });
   addSecurityHeaders(app);
   installErrorHandler(app);
   await registerApis(app, { db, bus, sessions });

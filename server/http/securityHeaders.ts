@@ -17,8 +17,25 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The product uses none of these powerful features; a page that is somehow made to ask for them gets nothing. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** Every API answer may carry personal data or money: no browser or proxy cache keeps a copy. */
+const API_PATH = /^\/api\//;
+
 export function addSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');

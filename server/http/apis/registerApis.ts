@@ -30,9 +30,11 @@ const PENDING_COUNT_MAX_AGE_MS = 60_000;
 /** Guessing passwords is slowed to this per client address, on each API's login. */
 const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
+/** The auth scheme's name is case-insensitive (RFC 9110 §11.1): `bearer x` is as good as `Bearer x`. */
+const BEARER = /^bearer +(\S+) *$/i;
+
 function bearer(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
+  return BEARER.exec(request.headers.authorization ?? '')?.[1];
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
