@@ -11,6 +11,15 @@ export interface ErrorBody {
   readonly fieldErrors?: readonly FieldError[];
 }
 
+/** What openapi/common/error.yaml allows (apiError.test.ts holds the two together). */
+export const FIELD_ERROR_LIMITS = {
+  maxEntries: 200,
+  maxPathLength: 500,
+  maxMessageLength: 1000,
+  /** Of the body's own message. */
+  maxBodyMessageLength: 2000,
+} as const;
+
 /** Thrown by handlers; the error handler turns it into its status and ErrorBody. */
 export class ApiError extends Error {
   constructor(

@@ -42,6 +42,23 @@ const document: OpenApiDocument = {
       },
     },
     '/clients/{clientId}': { delete: { operationId: 'deleteClient' } },
+    '/preferences': {
+      patch: {
+        operationId: 'updatePreferences',
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                additionalProperties: false,
+                properties: { readAt: { type: 'string', format: 'date-time' }, day: { type: 'string', format: 'date' }, tags: { type: 'array', items: { type: 'integer' } } },
+              },
+            },
+          },
+        },
+      },
+    },
     '/admin/users': { get: { operationId: 'listUsers', 'x-roles': ['Technical', 'Executive'] } },
     '/admin/builds/start': {
       post: {
@@ -174,6 +191,76 @@ describe('bindApi', () => {
   it('refuses to start with a handler for an operation the contract lacks, or a scheme nobody checks', async () => {
     await expect(start({ handlers: { pingg: () => null } })).rejects.toThrow('pingg');
     await expect(start({ authenticators: {} })).rejects.toThrow('bearer');
+  });
+
+  describe('bounded refusals', () => {
+    /** As many distinct unknown properties as fit in the 1 MB body limit (about 110 000). */
+    function unknownProperties(bytes: number): string {
+      const names: string[] = [];
+      let length = 2;
+      for (let i = 0; length < bytes - 16; i++) {
+        const entry = `"${i.toString(36)}":0`;
+        names.push(entry);
+        length += entry.length + 1;
+      }
+      return `{${names.join(',')}}`;
+    }
+
+    it('name at most 200 fields, say how many more were left out, and never outgrow the request', async () => {
+      await start();
+      const payload = unknownProperties(1024 * 1024);
+      const response = await app.inject({ method: 'POST', url: '/api/service/clients/1/customers', headers: { ...auth, 'content-type': 'application/json' }, payload });
+      expect(response.statusCode).toBe(400);
+      const body = response.json() as { message: string; fieldErrors: unknown[] };
+      expect(body.fieldErrors.length).toBeLessThanOrEqual(200);
+      expect(body.message).toMatch(/\(\d+ feil til er ikke vist\)$/);
+      expect(response.body.length).toBeLessThan(payload.length);
+      expect(calls).toHaveLength(0);
+    });
+
+    it('cut a property name of half a megabyte down to the contract’s 500 characters', async () => {
+      await start();
+      const payload = JSON.stringify({ name: 'A', type: 'Retail', ['x'.repeat(500_000)]: 1 });
+      const response = await app.inject({ method: 'POST', url: '/api/service/clients/1/customers', headers: { ...auth, 'content-type': 'application/json' }, payload });
+      expect(response.statusCode).toBe(400);
+      const body = response.json() as { message: string; fieldErrors: { path: string }[] };
+      expect(body.fieldErrors[0]!.path).toHaveLength(500);
+      expect(body.message.length).toBeLessThanOrEqual(2000);
+    });
+
+    it.each(['0x10', '1e3', '1.0', '+1', ' 1', '0b1', 'Infinity'])('refuse the id %s, written other than in decimal digits', async (id) => {
+      await start();
+      const inPath = await app.inject({ method: 'GET', url: `/api/service/clients/${encodeURIComponent(id)}/customers`, headers: auth });
+      expect(inPath.statusCode).toBe(400);
+      expect(inPath.json().fieldErrors).toEqual([{ path: 'path.clientId', message: 'må være et heltall skrevet med sifre' }]);
+      const inQuery = await app.inject({ method: 'GET', url: `/api/service/clients/1/customers?size=${encodeURIComponent(id)}`, headers: auth });
+      expect(inQuery.json().fieldErrors).toEqual([{ path: 'query.size', message: 'må være et heltall skrevet med sifre' }]);
+      expect(calls).toHaveLength(0);
+    });
+
+    it('refuse query parameters the contract does not have, naming each', async () => {
+      await start();
+      const response = await app.inject({ method: 'GET', url: '/api/service/clients/1/customers?size=5&sise=6&debug=1', headers: auth });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual([
+        { path: 'query.sise', message: 'er ikke en parameter i kontrakten' },
+        { path: 'query.debug', message: 'er ikke en parameter i kontrakten' },
+      ]);
+      expect(calls).toHaveLength(0);
+    });
+
+    it.each([
+      ['readAt', '2024-01-01T00:00:00+16:00'],
+      ['readAt', '2024-01-01T00:00:00-23:59'],
+      ['readAt', '0000-01-01T00:00:00Z'],
+      ['readAt', `2024-01-01T00:00:00.${'5'.repeat(20)}Z`],
+      ['day', '0000-12-31'],
+    ])('refuse a %s the database cannot store (%s) as a 400', async (field, value) => {
+      await start();
+      const response = await app.inject({ method: 'PATCH', url: '/api/service/preferences', headers: auth, payload: { [field]: value } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual([expect.objectContaining({ path: `body.${field}` })]);
+    });
   });
 
   describe('x-roles', () => {

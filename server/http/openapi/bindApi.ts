@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasRequiredRole, NO_PERMISSION_OPERATION } from '../../../src/domain/permissions/roles';
 import type { AccessClaims } from '../../auth/tokens';
-import { ApiError } from '../apiError';
+import { ApiError, FIELD_ERROR_LIMITS, type FieldError } from '../apiError';
 import type { OpenApiDocument } from './loadDocument';
 import { listOperations, type Operation } from './operations';
 import { compileRequestValidator } from './requestValidator';
@@ -40,6 +40,14 @@ export interface ApiBinding {
   readonly handlers: Readonly<Partial<Record<string, OperationHandler>>>;
   /** Request limits per operationId (login calls). */
   readonly rateLimits?: Readonly<Partial<Record<string, { max: number; timeWindow: string }>>>;
+}
+
+/** The 400 of a request the contract rejects: the first fault in the message, and how many were left out. */
+function refusal(errors: readonly FieldError[], omitted: number): ApiError {
+  const [first] = errors;
+  const more = omitted > 0 ? ` (${omitted} feil til er ikke vist)` : '';
+  const message = `Ugyldig forespørsel: ${first!.path} ${first!.message}`;
+  return new ApiError(400, `${message.slice(0, FIELD_ERROR_LIMITS.maxBodyMessageLength - more.length)}${more}`, errors);
 }
 
 function isPublic(operation: Operation): boolean {
@@ -89,16 +97,16 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
             if (operation.roles && (officer === 'public' || !hasRequiredRole(officer.roles, operation.roles))) {
               throw new ApiError(403, NO_PERMISSION_OPERATION);
             }
-            const validation = validate({
-              params: request.params as Record<string, unknown>,
-              query: request.query as Record<string, unknown>,
-              headers: request.headers,
-              body: request.body,
-            });
-            if (!validation.ok) {
-              const [first] = validation.errors;
-              throw new ApiError(400, `Ugyldig forespørsel: ${first!.path} ${first!.message}`, validation.errors);
-            }
+            const validation = validate(
+              {
+                params: request.params as Record<string, unknown>,
+                query: request.query as Record<string, unknown>,
+                headers: request.headers,
+                body: request.body,
+              },
+              Number(request.headers['content-length'] ?? 0),
+            );
+            if (!validation.ok) throw refusal(validation.errors, validation.omitted);
             const handler = binding.handlers[operation.operationId];
             if (!handler) throw new ApiError(501, `${operation.operationId} er ikke implementert ennå i referansetjeneren`);
             const result = await handler({ ...validation.value, officer: officer === 'public' ? null : officer, request, reply });

@@ -1,8 +1,9 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import localizeNb from 'ajv-i18n/localize/nb/index.js';
-import type { FieldError } from '../apiError';
+import { FIELD_ERROR_LIMITS, type FieldError } from '../apiError';
 import type { Operation, Parameter } from './operations';
+import { isStorableDate, isStorableDateTime } from './storableFormats';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
@@ -16,11 +17,16 @@ export interface ValidatedRequest {
   readonly body: unknown;
 }
 
-export type Validation = { readonly ok: true; readonly value: ValidatedRequest } | { readonly ok: false; readonly errors: FieldError[] };
+/** A refusal names at most the contract's number of fields; `omitted` counts the faults left out. */
+export type Validation =
+  | { readonly ok: true; readonly value: ValidatedRequest }
+  | { readonly ok: false; readonly errors: FieldError[]; readonly omitted: number };
 
 function createAjv(coerceTypes: false | 'array') {
   const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes, useDefaults: coerceTypes !== false });
   addFormats(ajv);
+  ajv.addFormat('date-time', { type: 'string', validate: isStorableDateTime });
+  ajv.addFormat('date', { type: 'string', validate: isStorableDate });
   return ajv;
 }
 
@@ -29,57 +35,127 @@ function createAjv(coerceTypes: false | 'array') {
 const coercing = createAjv('array');
 const strict = createAjv(false);
 
-function objectSchema(parameters: readonly Parameter[], lowerCaseNames = false) {
-  const name = (p: Parameter) => (lowerCaseNames ? p.name.toLowerCase() : p.name);
+const UNKNOWN_PARAMETER = 'er ikke en parameter i kontrakten';
+
+function objectSchema(parameters: readonly Parameter[], options: { lowerCaseNames?: boolean; closed?: boolean } = {}) {
+  const name = (p: Parameter) => (options.lowerCaseNames ? p.name.toLowerCase() : p.name);
   return {
     type: 'object',
     properties: Object.fromEntries(parameters.map((p) => [name(p), p.schema ?? {}])),
     required: parameters.filter((p) => p.required || p.in === 'path').map(name),
+    ...(options.closed ? { additionalProperties: false } : {}),
   };
 }
 
-function fieldErrors(location: Location, errors: ErrorObject[] | null | undefined): FieldError[] {
-  if (!errors?.length) return [];
-  localizeNb(errors);
-  return errors.map((error) => {
-    const segments = error.instancePath
-      .split('/')
-      .slice(1)
-      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-    if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
-    if (error.keyword === 'additionalProperties') segments.push(String(error.params.additionalProperty));
-    const path = segments.reduce((acc, s) => (/^\d+$/.test(s) ? `${acc}[${s}]` : `${acc}.${s}`), location);
-    return { path, message: error.message ?? 'er ugyldig' };
-  });
+/**
+ * Numbers in URLs are written in decimal digits: ajv's coercion would read `0x10` as 16 and `1e3` as
+ * 1000, so the text is checked before it is coerced.
+ */
+const DECIMAL = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ } as const;
+const NOT_DECIMAL = { integer: 'må være et heltall skrevet med sifre', number: 'må være et tall skrevet med sifre' } as const;
+
+function numericKind(schema: Record<string, unknown> | undefined): keyof typeof DECIMAL | undefined {
+  const type = schema?.type;
+  if (type === 'integer' || type === 'number') return type;
+  if (type === 'array') return numericKind(schema?.items as Record<string, unknown> | undefined);
+  return undefined;
 }
 
+function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/**
+ * Field errors up to the contract's limit of entries, and within a character budget, so no request,
+ * however many faults it holds, makes an answer larger than itself. A loop with no spread: a body of
+ * 100 000 unknown properties gives 100 000 ajv errors, and spreading them overflowed the call stack.
+ */
+class FieldErrorCollector {
+  readonly errors: FieldError[] = [];
+  omitted = 0;
+  private characters = 0;
+
+  constructor(private readonly characterBudget: number) {}
+
+  private full(): boolean {
+    return this.errors.length >= FIELD_ERROR_LIMITS.maxEntries || this.characters >= this.characterBudget;
+  }
+
+  add(path: string, message: string): void {
+    if (this.full()) {
+      this.omitted++;
+      return;
+    }
+    const entry = { path: truncate(path, FIELD_ERROR_LIMITS.maxPathLength), message: truncate(message, FIELD_ERROR_LIMITS.maxMessageLength) };
+    this.characters += entry.path.length + entry.message.length;
+    this.errors.push(entry);
+  }
+
+  addAjv(location: Location, errors: ErrorObject[] | null | undefined): void {
+    for (const error of errors ?? []) {
+      if (this.full()) {
+        this.omitted++;
+        continue;
+      }
+      localizeNb([error]);
+      const segments = error.instancePath
+        .split('/')
+        .slice(1)
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+      if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
+      const unknown = error.keyword === 'additionalProperties';
+      if (unknown) segments.push(String(error.params.additionalProperty));
+      let path: string = location;
+      for (const segment of segments) path = /^\d+$/.test(segment) ? `${path}[${segment}]` : `${path}.${segment}`;
+      this.add(path, unknown && location === 'query' ? UNKNOWN_PARAMETER : (error.message ?? 'er ugyldig'));
+    }
+  }
+}
+
+/** A refusal's answer may use this many characters of names and reasons, or half the request if more. */
+const MIN_CHARACTER_BUDGET = 4096;
+
 /** Compiles, once at start-up, everything the contract says about one operation's request. */
-export function compileRequestValidator(operation: Operation): (request: ValidatedRequest) => Validation {
+export function compileRequestValidator(operation: Operation): (request: ValidatedRequest, requestBytes?: number) => Validation {
   const of = (location: Parameter['in']) => operation.parameters.filter((p) => p.in === location);
   const params: ValidateFunction = coercing.compile(objectSchema(of('path')));
-  const query: ValidateFunction = coercing.compile(objectSchema(of('query')));
-  const headers: ValidateFunction = coercing.compile(objectSchema(of('header'), true));
+  const query: ValidateFunction = coercing.compile(objectSchema(of('query'), { closed: true }));
+  const headers: ValidateFunction = coercing.compile(objectSchema(of('header'), { lowerCaseNames: true }));
   const body = operation.body?.contentType === 'application/json' ? strict.compile(operation.body.schema) : undefined;
+  const numeric = operation.parameters
+    .map((p) => ({ location: p.in, name: p.in === 'header' ? p.name.toLowerCase() : p.name, kind: numericKind(p.schema) }))
+    .filter((p): p is { location: Parameter['in']; name: string; kind: keyof typeof DECIMAL } => p.kind !== undefined);
 
-  return (request) => {
+  return (request, requestBytes = 0) => {
     const value = {
       params: { ...request.params },
       query: { ...request.query },
       headers: { ...request.headers },
       body: request.body,
     };
-    const errors = [
-      ...(params(value.params) ? [] : fieldErrors('path', params.errors)),
-      ...(query(value.query) ? [] : fieldErrors('query', query.errors)),
-      ...(headers(value.headers) ? [] : fieldErrors('header', headers.errors)),
-    ];
-    if (operation.body?.contentType === 'application/json') {
-      if (value.body === undefined || value.body === null) {
-        if (operation.body.required) errors.push({ path: 'body', message: 'mangler' });
-      } else if (body && !body(value.body)) {
-        errors.push(...fieldErrors('body', body.errors));
+    const collected = new FieldErrorCollector(Math.max(MIN_CHARACTER_BUDGET, requestBytes / 2));
+    const raw = { path: value.params, query: value.query, header: value.headers, cookie: {} } as Record<Parameter['in'], Record<string, unknown>>;
+    const notDecimal = new Set<string>();
+    for (const { location, name, kind } of numeric) {
+      const given = raw[location][name];
+      const texts = Array.isArray(given) ? given : given === undefined ? [] : [given];
+      if (texts.some((text) => typeof text === 'string' && !DECIMAL[kind].test(text))) {
+        collected.add(`${location}.${name}`, NOT_DECIMAL[kind]);
+        notDecimal.add(`${location}.${name}`);
       }
     }
-    return errors.length ? { ok: false, errors } : { ok: true, value };
+    const keep = (location: Location, errors: ErrorObject[] | null | undefined) =>
+      collected.addAjv(location, errors?.filter((e) => !notDecimal.has(`${location}.${e.instancePath.split('/')[1] ?? ''}`)));
+    if (!params(value.params)) keep('path', params.errors);
+    if (!query(value.query)) keep('query', query.errors);
+    if (!headers(value.headers)) keep('header', headers.errors);
+    if (operation.body?.contentType === 'application/json') {
+      if (value.body === undefined || value.body === null) {
+        if (operation.body.required) collected.add('body', 'mangler');
+      } else if (body && !body(value.body)) {
+        collected.addAjv('body', body.errors);
+      }
+    }
+    return collected.errors.length ? { ok: false, errors: collected.errors, omitted: collected.omitted } : { ok: true, value };
   };
 }

@@ -468,7 +468,7 @@ export interface components {
         };
         /**
          * ErrorBody
-         * @description Error answer of every API: the HTTP status again, a human-readable message (Norwegian where it is shown to officers), and for a request the contract rejects, one entry per offending field with its path (`body.email`, `query.maxItems`, `path.clientId`, ...).
+         * @description Error answer of every API: the HTTP status again, a human-readable message (Norwegian where it is shown to officers), and for a request the contract rejects, one entry per offending field with its path (`body.email`, `query.maxItems`, `path.clientId`, ...). A 400 names at most 200 fields (the message then ends "(N feil til er ikke vist)"). Requests are read strictly, in all three APIs: numbers in paths and queries are decimal digits (no `0x10`, `1e3`); a query parameter the operation does not list is refused; `date` and `date-time` values are years 0001-9999 with at most nine fraction digits and UTC offsets within ±15:59 (what the database stores).
          * @example {
          *       "status": 400,
          *       "message": "Forespørselen er ugyldig",
