@@ -106,4 +106,35 @@ describe('the HTTP app', () => {
       expect(response.statusCode, authorization).toBe(401);
     }
   });
+
+  it('answers a method the path lacks with 405 and Allow, in the error body, rather than 404', async () => {
+    for (const [method, url, allow] of [
+      ['DELETE', '/api/data/session/profile', 'GET, HEAD'],
+      ['GET', '/api/data/login', 'POST'],
+      ['PUT', '/api/data/preferences', 'GET, HEAD, PATCH'],
+      ['OPTIONS', '/api/service/clients/1/customers', 'GET, HEAD, POST'],
+      ['PATCH', '/api/legacy/Client/1/Post/2', 'GET, HEAD, DELETE'],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow).toBe(allow);
+      expect(response.json()).toMatchObject({ status: 405 });
+      expect(response.headers['content-security-policy']).toBeDefined();
+    }
+  });
+
+  it('checks the login before an over-long path parameter, which is a 400 in the error body, not the router’s 414', async () => {
+    const url = `/api/legacy/Document/Attachment/${'9'.repeat(5000)}`;
+    const anonymous = await app.inject({ method: 'GET', url });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ status: 401 });
+    const { access_token: token } = (
+      await app.inject({ method: 'POST', url: '/api/legacy/login', payload: { user: 'teknisk', password: 'teknisk-demo' } })
+    ).json() as { access_token: string };
+    const response = await app.inject({ method: 'GET', url, headers: { 'x-session-token': token } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual([{ path: 'path.id', message: 'er for lang (høyst 100 tegn)' }]);
+    expect(response.headers['content-security-policy']).toBeDefined();
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
 });

@@ -26,9 +26,20 @@ export interface AppOptions {
 /** Request bodies above this are refused with 413 before they are read. Uploads get their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Node refuses request heads over 16 KiB, so no path parameter is longer. */
+const MAX_URL_PARAMETER_LENGTH = 16 * 1024;
+
 export async function buildApp({ db, sessions, bus, distDir, logger = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
   // Request ids unique across instances and restarts, so a logged 5xx is found by the id its answer carried.
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy, genReqId: () => randomUUID() });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy,
+    genReqId: () => randomUUID(),
+    // Path parameters are measured by the binder after the login check (requestValidator); the URL itself
+    // is bounded by Node's header size.
+    routerOptions: { maxParamLength: MAX_URL_PARAMETER_LENGTH },
+  });
   addSecurityHeaders(app);
   installErrorHandler(app);
   await registerApis(app, { db, bus, sessions });

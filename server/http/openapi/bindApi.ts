@@ -42,6 +42,34 @@ export interface ApiBinding {
   readonly rateLimits?: Readonly<Partial<Record<string, { max: number; timeWindow: string }>>>;
 }
 
+const ROUTABLE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * A method the contract does not have on a path it does have is a 405 naming the methods it has (RFC 9110
+ * §15.5.6), not a 404 that says the path does not exist. HEAD comes with every GET.
+ */
+function answerOtherMethods(scope: FastifyInstance, operations: readonly Operation[]): void {
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const operation of operations) {
+    const methods = methodsByPath.get(operation.routePath) ?? new Set<string>();
+    methods.add(operation.method);
+    if (operation.method === 'GET') methods.add('HEAD');
+    methodsByPath.set(operation.routePath, methods);
+  }
+  for (const [routePath, methods] of methodsByPath) {
+    const allow = ROUTABLE_METHODS.filter((method) => methods.has(method));
+    const others = ROUTABLE_METHODS.filter((method) => !methods.has(method));
+    scope.route({
+      method: [...others],
+      url: routePath,
+      handler: async (_request, reply) => {
+        reply.header('allow', allow.join(', '));
+        throw new ApiError(405, `Metoden er ikke tillatt her; bruk ${allow.join(', ')}`);
+      },
+    });
+  }
+}
+
 /** The 400 of a request the contract rejects: the first fault in the message, and how many were left out. */
 function refusal(errors: readonly FieldError[], omitted: number): ApiError {
   const [first] = errors;
@@ -114,6 +142,7 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
           },
         });
       }
+      answerOtherMethods(scope, operations);
     },
     { prefix: binding.prefix },
   );
