@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, parseTrustProxy } from './config';
 
 describe('loadConfig', () => {
   it('defaults to port 8080 and ./data on PGlite', () => {
@@ -21,5 +21,22 @@ describe('loadConfig', () => {
 
   it.each(['abc', '-1', '70000', '80.5'])('refuses PORT=%s with a clear message', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow('PORT must be a port number');
+  });
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.7,fd00::/8', ['10.0.0.0/8', '192.168.1.7', 'fd00::/8']],
+    ['loopback', ['loopback']],
+  ])('reads TRUST_PROXY=%j as a hop count or a list of proxies: %j', (value, expected) => {
+    expect(parseTrustProxy(value)).toEqual(expected);
+  });
+
+  it.each(['true', '*', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/2', 'proxy.example'])('refuses TRUST_PROXY=%s, never trusting every hop', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY must be');
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -10,7 +11,38 @@ export interface ServerConfig {
   /** The built SPA; served at / when it exists. */
   readonly distDir: string;
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For (the login rate limit keys on it). */
-  readonly trustProxy: boolean;
+  readonly trustProxy: TrustProxy;
+}
+
+/**
+ * Which X-Forwarded-For hops to believe: none (false), the given number of proxies in front of the server,
+ * or the proxies at these addresses (IPs or CIDR ranges). Never "every hop": the left-most value is whatever
+ * the client wrote, and taking it would give an attacker a fresh login allowance per request.
+ */
+export type TrustProxy = false | number | readonly string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyEntryIsValid(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset, a hop count (`1`), or a comma-separated list of proxy addresses and CIDR ranges. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !proxyEntryIsValid(entry));
+  if (invalid.length) {
+    throw new Error(`TRUST_PROXY must be a hop count or proxy addresses/CIDR ranges separated by commas; not understood: ${invalid.join(', ')}`);
+  }
+  return entries;
 }
 
 /** Configuration comes from the environment only (README: Configuration). */
@@ -25,6 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     distDir: path.resolve(cwd, env.DIST_DIR ?? 'dist'),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SessionService } from '../auth/sessionService';
+import type { TrustProxy } from '../config';
 import type { Database } from '../db/database';
 import type { ChangeBus } from '../realtime/changeBus';
 import { registerWebsocket } from '../realtime/websocket';
@@ -20,11 +21,21 @@ export interface AppOptions {
    * Read client addresses from X-Forwarded-For. Off unless a proxy sets it: otherwise anyone could
    * send the header and slip past the login rate limit.
    */
-  readonly trustProxy?: boolean;
+  readonly trustProxy?: TrustProxy;
 }
 
 /** Request bodies above this are refused with 413 before they are read. Uploads get their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Fastify reads a hop count as "trust nothing" (it cannot tell the proxy from a client that bypassed it), so
+ * the count is a trust function here: the nearest `hops` addresses are proxies, the next is the client.
+ * Only for a server the proxies alone can reach; otherwise list their addresses (README, TRUST_PROXY).
+ */
+function proxyTrust(trustProxy: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return trustProxy === false ? false : [...trustProxy];
+}
 
 /** Node refuses request heads over 16 KiB, so no path parameter is longer. */
 const MAX_URL_PARAMETER_LENGTH = 16 * 1024;
@@ -34,7 +45,7 @@ export async function buildApp({ db, sessions, bus, distDir, logger = false, tru
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy,
+    trustProxy: proxyTrust(trustProxy),
     genReqId: () => randomUUID(),
     // Path parameters are measured by the binder after the login check (requestValidator); the URL itself
     // is bounded by Node's header size.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createSessionService, type SessionService } from '../../server/auth/sessionService';
 import { loadTokenSecret } from '../../server/auth/tokenSecret';
+import type { TrustProxy } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoOfficers } from '../../server/db/seed/demoOfficers';
@@ -22,7 +23,7 @@ export interface TestApp {
  * The whole server on a fresh, migrated test database for app.inject(): the demo officers only, or
  * everything of a seed profile (`seed: 'small'` takes a few seconds).
  */
-export async function startTestApp(options: { distDir?: string; seed?: SeedProfileName } = {}): Promise<TestApp> {
+export async function startTestApp(options: { distDir?: string; seed?: SeedProfileName; trustProxy?: TrustProxy } = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   await migrate(db);
   const { seed } = options;
@@ -31,7 +32,13 @@ export async function startTestApp(options: { distDir?: string; seed?: SeedProfi
   );
   const sessions = createSessionService(db, await loadTokenSecret(db));
   const bus = localChangeBus();
-  const app = await buildApp({ db, sessions, bus, ...(options.distDir ? { distDir: options.distDir } : {}) });
+  const app = await buildApp({
+    db,
+    sessions,
+    bus,
+    ...(options.distDir ? { distDir: options.distDir } : {}),
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+  });
   await app.ready();
   return {
     app,

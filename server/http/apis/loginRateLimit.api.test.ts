@@ -18,3 +18,48 @@ describe('the login calls', () => {
     expect(otherApi.statusCode).toBe(200);
   });
 });
+
+describe('behind one proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await startTestApp({ trustProxy: 1 });
+  });
+  afterAll(() => proxied.close());
+
+  it('keys the limit on the address the proxy saw, whatever the client wrote to the left of it', async () => {
+    const attempt = (i: number, client = '203.0.113.7') =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/service/auth/login',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `198.51.100.${i}, ${client}` },
+        payload: { username: 'teknisk', password: 'gjett' },
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(401);
+    expect((await attempt(10)).statusCode).toBe(429);
+    expect((await attempt(11, '203.0.113.8')).statusCode).toBe(401);
+  });
+});
+
+describe('behind proxies listed by address (TRUST_PROXY=10.0.0.0/8)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await startTestApp({ trustProxy: ['10.0.0.0/8'] });
+  });
+  afterAll(() => proxied.close());
+
+  it('takes the first address outside the proxies, and ignores the header from anyone else', async () => {
+    const attempt = (remoteAddress: string, forwardedFor: string) =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/data/login',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { username: 'teknisk', password: 'gjett' },
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt('10.0.0.2', `198.51.100.${i}, 203.0.113.7, 10.1.1.1`)).statusCode).toBe(401);
+    expect((await attempt('10.0.0.3', '198.51.100.99, 203.0.113.7')).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await attempt('192.0.2.5', `198.51.100.${i}`)).statusCode).toBe(401);
+    expect((await attempt('192.0.2.5', '198.51.100.200')).statusCode).toBe(429);
+  });
+});
