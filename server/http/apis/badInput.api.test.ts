@@ -16,7 +16,7 @@ beforeAll(async () => {
   const service = await login('/api/service/auth/login', { username: 'teknisk', password: 'teknisk-demo' });
   headers = { 'x-session-token': legacy.access_token!, 'x-refresh-token': data.refresh_token! };
   authorization = { data: `Bearer ${data.access_token}`, service: `Bearer ${service.token}`, legacy: '' };
-});
+}, 180_000);
 afterAll(() => server.close());
 let authorization: Record<string, string>;
 
@@ -89,5 +89,117 @@ describe('bad input, generated from the contracts for every operation', () => {
     }
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(1000);
+  }, 240_000);
+
+  /** The request as the officer teknisk sends it to one API. */
+  const signedIn = (api: string, extra: Record<string, string> = {}) => ({
+    ...headers,
+    ...(authorization[api] ? { authorization: authorization[api]! } : {}),
+    ...extra,
+  });
+  const urlOf = (api: string, operation: Operation, value = '1') => `/api/${api}${operation.path.replace(/\{[^}]+\}/g, encodeURIComponent(value))}`;
+
+  function unknownProperties(count: number): string {
+    const entries: string[] = [];
+    for (let i = 0; i < count; i++) entries.push(`"${i.toString(36)}":0`);
+    return `{${entries.join(',')}}`;
+  }
+
+  it('bounds every refusal: bulk unknown properties and huge arrays give a 400 smaller than the request, never a 5xx', async () => {
+    const failures: string[] = [];
+    for (const { api, operation } of await allOperations()) {
+      if (operation.body?.contentType !== 'application/json') continue;
+      const properties = Object.keys((operation.body.schema.properties as object | undefined) ?? {});
+      const payloads = [
+        unknownProperties(20_000),
+        `[${'1,'.repeat(100_000)}1]`,
+        ...properties.map((property) => JSON.stringify({ [property]: Array.from({ length: 20_000 }, () => 'x') })),
+      ];
+      for (const payload of payloads) {
+        const response = await server.app.inject({ method: operation.method, url: urlOf(api, operation), headers: signedIn(api, { 'content-type': 'application/json' }), payload });
+        if (response.statusCode >= 500 && response.statusCode !== 501) failures.push(`${operation.operationId}: ${response.statusCode}`);
+        if (response.body.length > Math.max(payload.length, 16_384)) failures.push(`${operation.operationId}: ${response.body.length} bytes answered to ${payload.length}`);
+        if (response.statusCode === 400 && (response.json() as { fieldErrors?: unknown[] }).fieldErrors!.length > 200) failures.push(`${operation.operationId}: more than 200 fieldErrors`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('answers a login body of unknown properties up to the size limit with a bounded 400, before any login', async () => {
+    for (const url of ['/api/data/login', '/api/legacy/login', '/api/service/auth/login']) {
+      const payload = unknownProperties(110_000);
+      expect(payload.length).toBeLessThan(1024 * 1024);
+      const response = await server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.body.length).toBeLessThan(payload.length);
+      expect(response.json().message).toMatch(/feil til er ikke vist\)$/);
+    }
+  }, 120_000);
+
+  it('refuses date-times the database cannot store, on every operation, and stores the boundary offsets', async () => {
+    const failures: string[] = [];
+    for (const { api, operation } of await allOperations()) {
+      const schema = operation.body?.contentType === 'application/json' ? operation.body.schema : undefined;
+      const dateTimes = Object.entries((schema?.properties as Record<string, { format?: string }> | undefined) ?? {}).filter(([, s]) => s.format === 'date-time');
+      const queryDateTimes = operation.parameters.filter((p) => p.in === 'query' && p.schema?.format === 'date-time');
+      for (const value of ['2024-01-01T00:00:00+16:00', '2024-01-01T00:00:00-23:59', '0000-01-01T00:00:00Z', `2024-01-01T00:00:00.${'1'.repeat(30)}Z`, '2024-01-01T00:00:00+15:59', '2024-01-01T00:00:00-15:59']) {
+        for (const [field] of dateTimes) {
+          const response = await server.app.inject({ method: operation.method, url: urlOf(api, operation), headers: signedIn(api), payload: { [field]: value } });
+          if (response.statusCode >= 500 && response.statusCode !== 501) failures.push(`${operation.operationId} body.${field}=${value}: ${response.statusCode}`);
+        }
+        for (const parameter of queryDateTimes) {
+          const response = await server.app.inject({ method: operation.method, url: `${urlOf(api, operation)}?${parameter.name}=${encodeURIComponent(value)}`, headers: signedIn(api) });
+          if (response.statusCode >= 500 && response.statusCode !== 501) failures.push(`${operation.operationId} query.${parameter.name}=${value}: ${response.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    const edge = await server.app.inject({ method: 'PATCH', url: '/api/data/preferences', headers: signedIn('data'), payload: { changelogReadAt: '2024-01-01T00:00:00+16:00' } });
+    expect(edge.json().fieldErrors).toEqual([expect.objectContaining({ path: 'body.changelogReadAt' })]);
+    const boundary = await server.app.inject({ method: 'PATCH', url: '/api/data/preferences', headers: signedIn('data'), payload: { changelogReadAt: '2024-01-01T00:00:00+15:59' } });
+    expect(boundary.statusCode).toBe(200);
+  }, 240_000);
+
+  it('reads ids in decimal digits only, refuses unknown query parameters, and answers other methods 405, on every operation', async () => {
+    const failures: string[] = [];
+    const operations = await allOperations();
+    for (const { api, operation } of operations) {
+      const numericPath = operation.parameters.filter((p) => p.in === 'path' && p.schema?.type === 'integer');
+      for (const notation of ['0x10', '1e3', '1.0', '+1']) {
+        if (numericPath.length === 0) break;
+        const response = await server.app.inject({ method: operation.method, url: urlOf(api, operation, notation), headers: signedIn(api) });
+        if (response.statusCode !== 400) failures.push(`${operation.operationId} id ${notation}: ${response.statusCode}`);
+      }
+      const unknown = await server.app.inject({ method: operation.method, url: `${urlOf(api, operation)}?ukjentParameter=1`, headers: signedIn(api) });
+      const named = unknown.statusCode === 400 && JSON.stringify(unknown.json()).includes('query.ukjentParameter');
+      if (!named && ![401, 403].includes(unknown.statusCode)) failures.push(`${operation.operationId} unknown query parameter: ${unknown.statusCode}`);
+    }
+    const methodsByPath = new Map<string, Set<string>>();
+    for (const { api, operation } of operations) {
+      const key = `${api} ${operation.path}`;
+      methodsByPath.set(key, (methodsByPath.get(key) ?? new Set()).add(operation.method));
+    }
+    for (const [key, methods] of methodsByPath) {
+      const [api, path] = key.split(' ') as [string, string];
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => !methods.has(m))) {
+        const response = await server.app.inject({ method: method as 'GET', url: `/api/${api}${path.replace(/\{[^}]+\}/g, '1')}`, headers: signedIn(api) });
+        if (response.statusCode !== 405 || !response.headers.allow) failures.push(`${method} ${key}: ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it('checks the login before an over-long path parameter, and refuses it with a 400 in the error body on every operation', async () => {
+    const failures: string[] = [];
+    for (const { api, operation } of await allOperations()) {
+      if (!operation.path.includes('{')) continue;
+      const url = urlOf(api, operation, '7'.repeat(3000));
+      const anonymous = await server.app.inject({ method: operation.method, url });
+      const expectedAnonymous = operation.security.length === 0 || operation.security.some((r) => r.length === 0) ? 400 : 401;
+      if (anonymous.statusCode !== expectedAnonymous) failures.push(`${operation.operationId} without a token: ${anonymous.statusCode}`);
+      const response = await server.app.inject({ method: operation.method, url, headers: signedIn(api) });
+      if (![400, 403].includes(response.statusCode) || !(response.json() as { status?: number }).status) failures.push(`${operation.operationId}: ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
   }, 240_000);
 });
