@@ -137,4 +137,13 @@ describe('the HTTP app', () => {
     expect(response.headers['content-security-policy']).toBeDefined();
     expect(response.headers['cache-control']).toBe('no-store');
   });
+
+  it('checks the login before a multipart upload: 401, not 415', async () => {
+    const boundary = 'b';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\r\n--${boundary}--\r\n`;
+    for (const url of ['/api/service/files', '/api/service/clients/1/reg-entry/multi-upload', '/api/legacy/EvidensiaUpload/Payment']) {
+      const response = await app.inject({ method: 'POST', url, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SessionService } from '../auth/sessionService';
 import type { TrustProxy } from '../config';
@@ -53,6 +54,9 @@ export async function buildApp({ db, sessions, bus, distDir, logger = false, tru
   });
   addSecurityHeaders(app);
   installErrorHandler(app);
+  // Multipart bodies reach the route unread, so the binder checks the login first; each upload operation
+  // then reads its files within its contract's limits (server/files/uploads.ts).
+  await app.register(multipart);
   await registerApis(app, { db, bus, sessions });
   await registerWebsocket(app, { bus, authenticate: (token) => sessions.authenticate(token, 'data') });
 

@@ -202,4 +202,15 @@ describe('bad input, generated from the contracts for every operation', () => {
     }
     expect(failures).toEqual([]);
   }, 240_000);
+
+  it('answers a multipart body without a token with 401 on every protected operation, never 415', async () => {
+    const failures: string[] = [];
+    const payload = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\r\n--b--\r\n';
+    for (const { api, operation } of await allOperations()) {
+      if (operation.security.length === 0 || operation.security.some((r) => r.length === 0)) continue;
+      const response = await server.app.inject({ method: operation.method, url: urlOf(api, operation), headers: { 'content-type': 'multipart/form-data; boundary=b' }, payload });
+      if (response.statusCode !== 401) failures.push(`${operation.operationId}: ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

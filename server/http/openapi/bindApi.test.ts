@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccessClaims } from '../../auth/tokens';
@@ -59,6 +60,23 @@ const document: OpenApiDocument = {
         },
       },
     },
+    '/files': {
+      post: {
+        operationId: 'uploadFiles',
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['files'],
+                properties: { files: { type: 'array', maxItems: 2, items: { type: 'string', format: 'binary', maxLength: 1000 } } },
+              },
+            },
+          },
+        },
+      },
+    },
     '/admin/users': { get: { operationId: 'listUsers', 'x-roles': ['Technical', 'Executive'] } },
     '/admin/builds/start': {
       post: {
@@ -79,6 +97,7 @@ const calls: OperationContext[] = [];
 async function start(overrides: Partial<ApiBinding> = {}) {
   app = Fastify();
   installErrorHandler(app);
+  await app.register(multipart);
   bindApi(app, {
     prefix: '/api/service',
     document,
@@ -93,6 +112,7 @@ async function start(overrides: Partial<ApiBinding> = {}) {
         calls.push(context);
         return context.body;
       },
+      uploadFiles: async (context) => (await context.uploads!()).map((file) => ({ field: file.field, name: file.fileName, type: file.mimeType, size: file.bytes.length })),
       listUsers: (context) => {
         calls.push(context);
         return [];
@@ -260,6 +280,51 @@ describe('bindApi', () => {
       const response = await app.inject({ method: 'PATCH', url: '/api/service/preferences', headers: auth, payload: { [field]: value } });
       expect(response.statusCode).toBe(400);
       expect(response.json().fieldErrors).toEqual([expect.objectContaining({ path: `body.${field}` })]);
+    });
+  });
+
+  describe('multipart uploads', () => {
+    function form(files: { field: string; name: string; bytes: number }[]) {
+      const boundary = 'norlink-test-boundary';
+      const parts = files.map(
+        (file) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n${'%'.repeat(file.bytes)}\r\n`,
+      );
+      return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: `${parts.join('')}--${boundary}--\r\n` };
+    }
+    const upload = (files: { field: string; name: string; bytes: number }[], headers: Record<string, string> = auth) => {
+      const body = form(files);
+      return app.inject({ method: 'POST', url: '/api/service/files', headers: { ...headers, ...body.headers }, payload: body.payload });
+    };
+
+    it('checks the login before reading a multipart body', async () => {
+      await start();
+      const response = await upload([{ field: 'files', name: 'a.pdf', bytes: 10 }], {});
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('hands the handler the files, their names without any path a client put in them', async () => {
+      await start();
+      const response = await upload([
+        { field: 'files', name: '../../etc/a.pdf', bytes: 10 },
+        { field: 'files', name: 'b.pdf', bytes: 1000 },
+      ]);
+      expect(response.json()).toEqual([
+        { field: 'files', name: 'a.pdf', type: 'application/pdf', size: 10 },
+        { field: 'files', name: 'b.pdf', type: 'application/pdf', size: 1000 },
+      ]);
+    });
+
+    it.each([
+      ['a file over the contract’s maxLength', [{ field: 'files', name: 'a.pdf', bytes: 1001 }], 413],
+      ['more files than maxItems', [1, 2, 3].map((i) => ({ field: 'files', name: `${i}.pdf`, bytes: 1 })), 413],
+      ['a field the contract lacks', [{ field: 'other', name: 'a.pdf', bytes: 1 }], 400],
+      ['no file at all', [], 400],
+    ])('refuses %s', async (_what, files, status) => {
+      await start();
+      const response = await upload(files);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ status });
     });
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasRequiredRole, NO_PERMISSION_OPERATION } from '../../../src/domain/permissions/roles';
 import type { AccessClaims } from '../../auth/tokens';
+import { readUploadedFiles, uploadLimits, type UploadedFile } from '../../files/uploads';
 import { ApiError, FIELD_ERROR_LIMITS, type FieldError } from '../apiError';
 import type { OpenApiDocument } from './loadDocument';
 import { listOperations, type Operation } from './operations';
@@ -13,6 +14,8 @@ export interface OperationContext {
   readonly body: unknown;
   /** The officer behind the request; null only on operations that need no login. */
   readonly officer: AccessClaims | null;
+  /** On a multipart/form-data operation: its files, read within the limits of its contract. */
+  readonly uploads?: () => Promise<UploadedFile[]>;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 }
@@ -113,6 +116,7 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
     async (scope) => {
       for (const operation of operations) {
         const validate = compileRequestValidator(operation);
+        const limits = operation.body?.contentType === 'multipart/form-data' ? uploadLimits(operation.body.schema) : undefined;
         const rateLimit = binding.rateLimits?.[operation.operationId];
         scope.route({
           method: operation.method,
@@ -137,7 +141,8 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
             if (!validation.ok) throw refusal(validation.errors, validation.omitted);
             const handler = binding.handlers[operation.operationId];
             if (!handler) throw new ApiError(501, `${operation.operationId} er ikke implementert ennå i referansetjeneren`);
-            const result = await handler({ ...validation.value, officer: officer === 'public' ? null : officer, request, reply });
+            const uploads = limits ? { uploads: () => readUploadedFiles(request, limits) } : {};
+            const result = await handler({ ...validation.value, ...uploads, officer: officer === 'public' ? null : officer, request, reply });
             return reply.sent ? reply : result;
           },
         });
