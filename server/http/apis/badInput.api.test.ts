@@ -213,4 +213,25 @@ describe('bad input, generated from the contracts for every operation', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it('lists in each contract the refusals the server gives: 413 and 415 on every body, 429 on the logins', async () => {
+    const missing: string[] = [];
+    for (const api of ['data', 'legacy', 'service']) {
+      const document = await loadApiDocument(path.resolve(import.meta.dirname, `../../../openapi/${api}-api.yaml`));
+      for (const operation of listOperations(document)) {
+        const listed = Object.keys((document.paths[operation.path]![operation.method.toLowerCase()] as { responses: object }).responses);
+        const given: number[] = [];
+        if (operation.body) {
+          const big = await server.app.inject({ method: operation.method, url: urlOf(api, operation), headers: signedIn(api, { 'content-type': 'application/json' }), payload: `{"x":"${'x'.repeat(1024 * 1024)}"}` });
+          const xml = await server.app.inject({ method: operation.method, url: urlOf(api, operation), headers: signedIn(api, { 'content-type': 'application/xml' }), payload: '<x/>' });
+          given.push(big.statusCode, xml.statusCode);
+        }
+        if (operation.operationId === 'login') given.push(429);
+        for (const status of given.filter((s) => [409, 413, 414, 415, 429].includes(s))) {
+          if (!listed.includes(String(status))) missing.push(`${api} ${operation.operationId}: ${status}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  }, 240_000);
 });
