@@ -4,6 +4,7 @@ import { migrate, readMigrations } from '../db/migrate';
 import { openTestDatabase } from '../../tests/support/testDatabase';
 import { seedDemoOfficers } from '../db/seed/demoOfficers';
 import { readActiveBases } from '../officers/activeBases';
+import { localChangeBus } from '../realtime/changeBus';
 import { createSessionService, type SessionService } from './sessionService';
 import { loadTokenSecret } from './tokenSecret';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   // Only what sessions need: officers and the session tables, not the whole product schema.
   await migrate(db, readMigrations().filter((m) => /_(officers|reference_data|sessions)\.sql$/.test(m.name)));
   await db.transaction((tx) => seedDemoOfficers(tx));
-  sessions = createSessionService(db, await loadTokenSecret(db), () => clock);
+  sessions = createSessionService(db, await loadTokenSecret(db), localChangeBus(), () => clock);
 });
 afterAll(() => db.close());
 
@@ -31,9 +32,9 @@ describe('the session service', () => {
     const legacy = await sessions.login('leder', 'leder-demo', 'legacy');
     const service = await sessions.login('leder', 'leder-demo', 'service');
     const data = await dataLogin('leder', 'leder-demo');
-    expect(legacy?.audience === 'legacy' && sessions.authenticate(legacy.accessToken, 'legacy')).toMatchObject({ roles: ['Executive'] });
-    expect(service?.audience === 'service' && sessions.authenticate(service.token, 'service')).toMatchObject({ sub: 2 });
-    expect(sessions.authenticate(data.accessToken, 'legacy')).toBeNull();
+    expect(legacy?.audience === 'legacy' && (await sessions.authenticate(legacy.accessToken, 'legacy'))).toMatchObject({ roles: ['Executive'] });
+    expect(service?.audience === 'service' && (await sessions.authenticate(service.token, 'service'))).toMatchObject({ sub: 2 });
+    expect((await sessions.authenticate(data.accessToken, 'legacy'))).toBeNull();
     expect(data.profile).toEqual({ userId: 2, name: 'Leif Leder', email: 'leder@norlink.example', roles: ['Executive'], bases: [1, 2, 3, 4, 5] });
   });
 
@@ -46,7 +47,7 @@ describe('the session service', () => {
     const { refreshToken } = await dataLogin();
     const first = await sessions.renew(refreshToken);
     expect(first).not.toBeNull();
-    expect(sessions.authenticate(first!.accessToken, 'data')).toMatchObject({ sub: 1 });
+    expect((await sessions.authenticate(first!.accessToken, 'data'))).toMatchObject({ sub: 1 });
     const second = await sessions.renew(first!.refreshToken);
     expect(second?.refreshToken).not.toBe(first!.refreshToken);
   });
@@ -81,16 +82,16 @@ describe('the session service', () => {
 
   it('selects bases the officer may work in, and renewals keep them', async () => {
     const { accessToken } = await dataLogin();
-    const claims = sessions.authenticate(accessToken, 'data')!;
+    const claims = (await sessions.authenticate(accessToken, 'data'))!;
     const selection = await sessions.selectBases(claims, [3, 1, 3]);
     expect(selection).toMatchObject({ kind: 'selected', bases: [1, 3] });
-    expect(sessions.authenticate(selection.kind === 'selected' ? selection.accessToken : '', 'data')?.bases).toEqual([1, 3]);
+    expect((await sessions.authenticate(selection.kind === 'selected' ? selection.accessToken : '', 'data'))?.bases).toEqual([1, 3]);
   });
 
   it("keeps the choice as the officer's active bases, in the one transaction it is given", async () => {
     const { accessToken } = await dataLogin('leder', 'leder-demo');
     const committed: string[] = [];
-    await sessions.selectBases(sessions.authenticate(accessToken, 'data')!, [5, 2], async (work) => {
+    await sessions.selectBases((await sessions.authenticate(accessToken, 'data'))!, [5, 2], async (work) => {
       await db.transaction(work);
       committed.push('committed');
     });
@@ -100,14 +101,14 @@ describe('the session service', () => {
 
   it('keeps the chosen bases through a renewal', async () => {
     const { accessToken, refreshToken } = await dataLogin();
-    await sessions.selectBases(sessions.authenticate(accessToken, 'data')!, [4]);
+    await sessions.selectBases((await sessions.authenticate(accessToken, 'data'))!, [4]);
     const renewed = await sessions.renew(refreshToken);
-    expect(sessions.authenticate(renewed!.accessToken, 'data')?.bases).toEqual([4]);
+    expect((await sessions.authenticate(renewed!.accessToken, 'data'))?.bases).toEqual([4]);
   });
 
   it('refuses no base at all, and bases the officer may not work in', async () => {
     const { accessToken } = await dataLogin('saksbehandler', 'saksbehandler-demo');
-    const claims = sessions.authenticate(accessToken, 'data')!;
+    const claims = (await sessions.authenticate(accessToken, 'data'))!;
     await expect(sessions.selectBases(claims, [])).resolves.toEqual({ kind: 'none-chosen' });
     await expect(sessions.selectBases(claims, [1, 5])).resolves.toEqual({ kind: 'not-allowed', bases: [5] });
   });

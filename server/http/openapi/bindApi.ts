@@ -23,7 +23,7 @@ export type OperationHandler = (context: OperationContext) => unknown;
  * Checks one security scheme of the document on a request; null when it fails. 'checked-by-handler'
  * marks a scheme the operation's handler checks itself (the refresh token, which needs the database).
  */
-export type Authenticator = ((request: FastifyRequest) => AccessClaims | null) | 'checked-by-handler';
+export type Authenticator = ((request: FastifyRequest) => Promise<AccessClaims | null> | AccessClaims | null) | 'checked-by-handler';
 
 export interface ApiBinding {
   /** Where the API is mounted: `/api/data`. */
@@ -37,12 +37,12 @@ export interface ApiBinding {
   readonly rateLimits?: Readonly<Partial<Record<string, { max: number; timeWindow: string }>>>;
 }
 
-function authenticate(operation: Operation, binding: ApiBinding, request: FastifyRequest): AccessClaims | null | 'public' {
+async function authenticate(operation: Operation, binding: ApiBinding, request: FastifyRequest): Promise<AccessClaims | null | 'public'> {
   if (operation.security.length === 0 || operation.security.some((requirement) => requirement.length === 0)) return 'public';
   for (const requirement of operation.security) {
     const checks = requirement.map((scheme) => binding.authenticators[scheme]!).filter((check) => check !== 'checked-by-handler');
     if (checks.length === 0) return 'public';
-    const results = checks.map((check) => check(request));
+    const results = await Promise.all(checks.map((check) => check(request)));
     if (results.every((claims) => claims !== null)) return results[0]!;
   }
   return null;
@@ -72,7 +72,7 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
           url: operation.routePath,
           ...(rateLimit ? { config: { rateLimit } } : {}),
           handler: async (request, reply) => {
-            const officer = authenticate(operation, binding, request);
+            const officer = await authenticate(operation, binding, request);
             if (officer === null) throw new ApiError(401, 'Ikke innlogget, eller økten er utløpt');
             const validation = validate({
               params: request.params as Record<string, unknown>,
