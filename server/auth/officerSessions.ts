@@ -4,11 +4,12 @@ import type { ChangeBus } from '../realtime/changeBus';
 import { createReadCache } from '../realtime/readCache';
 
 /**
- * A session ends by itself after this long without a request: a working day (the office hours of
- * part 1 §4's "session lasts the working day"), so a token copied from a shared office computer
- * is dead the next morning, while an officer who keeps working is never logged out mid-day.
+ * A session ends by itself after this long without a request: a working day (7.5 hours in Norway,
+ * rounded up). The tokens themselves last 12 hours from the login; this ends a session left open on a
+ * shared office computer a working day after its officer's last request, whatever the tokens say,
+ * while an officer who keeps working is never logged out by it.
  */
-export const SESSION_IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
+export const SESSION_IDLE_LIMIT_MS = 8 * 60 * 60 * 1000;
 
 /**
  * Requests move the session's last activity forward at most this often: a write per request would

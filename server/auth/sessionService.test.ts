@@ -5,6 +5,7 @@ import { openTestDatabase } from '../../tests/support/testDatabase';
 import { seedDemoOfficers } from '../db/seed/demoOfficers';
 import { readActiveBases } from '../officers/activeBases';
 import { localChangeBus } from '../realtime/changeBus';
+import { SESSION_IDLE_LIMIT_MS } from './officerSessions';
 import { createSessionService, type SessionService } from './sessionService';
 import { loadTokenSecret } from './tokenSecret';
 
@@ -111,6 +112,37 @@ describe('the session service', () => {
     const claims = (await sessions.authenticate(accessToken, 'data'))!;
     await expect(sessions.selectBases(claims, [])).resolves.toEqual({ kind: 'none-chosen' });
     await expect(sessions.selectBases(claims, [1, 5])).resolves.toEqual({ kind: 'not-allowed', bases: [5] });
+  });
+
+  it('ends a session after a working day without a request, and not while the officer works', async () => {
+    const loggedInAt = clock;
+    const at = (hours: number) => (clock = new Date(loggedInAt.getTime() + hours * 60 * 60 * 1000));
+    try {
+      const working = await sessions.login('leder', 'leder-demo', 'legacy');
+      const left = await sessions.login('leder', 'leder-demo', 'legacy');
+      const { refreshToken } = await dataLogin('leder', 'leder-demo');
+      if (working?.audience !== 'legacy' || left?.audience !== 'legacy') throw new Error('legacy login failed');
+      at(7.9);
+      expect(await sessions.authenticate(working.accessToken, 'legacy')).toMatchObject({ sub: 2 });
+      at(SESSION_IDLE_LIMIT_MS / 3_600_000);
+      expect(await sessions.authenticate(left.accessToken, 'legacy')).toBeNull();
+      await expect(sessions.renew(refreshToken)).resolves.toBeNull();
+      at(11.9);
+      expect(await sessions.authenticate(working.accessToken, 'legacy')).toMatchObject({ sub: 2 });
+    } finally {
+      clock = loggedInAt;
+    }
+  });
+
+  it('joins the legacy session of the same login, and only when it is the same officer', async () => {
+    const legacy = await sessions.login('leder', 'leder-demo', 'legacy');
+    if (legacy?.audience !== 'legacy') throw new Error('legacy login failed');
+    const service = await sessions.login('leder', 'leder-demo', 'service', legacy.accessToken);
+    const foreign = await sessions.login('teknisk', 'teknisk-demo', 'service', legacy.accessToken);
+    const sid = async (token: string, audience: 'legacy' | 'service') => (await sessions.authenticate(token, audience))?.sid;
+    const legacySid = await sid(legacy.accessToken, 'legacy');
+    expect(service?.audience === 'service' && (await sid(service.token, 'service'))).toBe(legacySid);
+    expect(foreign?.audience === 'service' && (await sid(foreign.token, 'service'))).not.toBe(legacySid);
   });
 
   it('keeps one signing key per database', async () => {
