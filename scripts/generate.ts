@@ -7,6 +7,8 @@
  *                      all compiled ahead of time by Ajv (JSON Schema 2020-12, standalone ESM code: the browser never
  *                      compiles a schema, so the CSP needs no 'unsafe-eval');
  *   - validators.d.ts  its types.
+ * and, across the documents, src/application/permissions/operationRoles.generated.ts: the `x-roles` of every
+ * restricted operation, so the SPA hides what the server refuses from the same list.
  * External $refs (openapi/common/error.yaml, cross-document refs) are resolved by bundling with Redocly first.
  * With --check it writes nothing and exits 1 when any generated file is stale or missing.
  */
@@ -224,6 +226,23 @@ function removeOthers(folder: string, keep: ReadonlySet<string>): void {
   }
 }
 
+/** The operations of one document that `x-roles` restricts, by operationId. */
+function restrictedOperations(doc: JsonObject): Record<string, string[]> {
+  const roles: Record<string, string[]> = {};
+  for (const item of Object.values(isObject(doc.paths) ? doc.paths : {})) {
+    if (!isObject(item)) continue;
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!isObject(operation) || operation['x-roles'] === undefined) continue;
+      const list = operation['x-roles'];
+      if (!Array.isArray(list) || !list.every((role) => typeof role === 'string')) throw new Error(`${String(operation.operationId)}: x-roles must be a list of role names`);
+      roles[String(operation.operationId)] = list as string[];
+    }
+  }
+  return Object.fromEntries(Object.entries(roles).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+const operationRoles: Record<string, Record<string, string[]>> = {};
 const config = await createConfig({});
 for (const document of documents) {
   const api = document.replace(/-api\.ya?ml$/, '');
@@ -236,6 +255,7 @@ for (const document of documents) {
   const bundled = await bundle({ ref: source, config, dereference: false });
   const problems = bundled.problems.filter((p) => p.severity === 'error');
   if (problems.length) throw new Error(`${document}: ${problems.map((p) => p.message).join('; ')}`);
+  operationRoles[api] = restrictedOperations(bundled.bundle.parsed as JsonObject);
   const { index, operations, count } = validatorsSource(api, bundled.bundle.parsed as JsonObject);
   emit(path.join(generated, 'validators.js'), index.js);
   emit(path.join(generated, 'validators.d.ts'), index.dts);
@@ -244,5 +264,12 @@ for (const document of documents) {
   removeOthers(perOperation, new Set([...operations.keys()].map((id) => `${id}.js`)));
   if (!check) console.log(`${api}: ${count} response validator(s)`);
 }
+emit(
+  path.join(root, 'src/application/permissions/operationRoles.generated.ts'),
+  `${banner}\n/** The \`x-roles\` of every operation a role restricts, by API and operationId (the server refuses the others with 403). */\n` +
+    `export const OPERATION_ROLES = {\n${Object.entries(operationRoles)
+      .map(([api, roles]) => `  ${api}: {\n${Object.entries(roles).map(([id, list]) => `    ${id}: [${list.map((r) => `'${r}'`).join(', ')}],\n`).join('')}  },\n`)
+      .join('')}} as const;\n`,
+);
 console.log(`${documents.length} OpenAPI document(s) in openapi/${check ? `, ${stale} stale file(s)` : ''}`);
 if (stale) process.exit(1);

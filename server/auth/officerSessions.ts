@@ -63,17 +63,21 @@ export async function startSession(tx: Queryable, officerId: number, now: Date):
   return sessionId;
 }
 
-/** Ends the sessions (and revokes their refresh families) in the caller's transaction; returns how many were open. */
+/**
+ * Ends the sessions (and revokes their refresh families) in the caller's transaction; returns how many
+ * were open. An officer's sessions are ended all but `except`.
+ */
 export async function endSessions(
   tx: Queryable,
-  where: { sessionId: string } | { officerId: number },
+  where: { sessionId: string } | { officerId: number; except: string },
   end: { reason: EndReason; by: number; now: Date },
 ): Promise<number> {
-  const [column, value] = 'sessionId' in where ? ['id', where.sessionId] : ['officer_id', where.officerId];
+  const [condition, values] =
+    'sessionId' in where ? ['id = $1', [where.sessionId]] : ['officer_id = $1 AND id <> $5', [where.officerId, where.except]];
   const ended = await tx.query<{ id: string }>(
     `UPDATE officer_session SET ended_at = $2, ended_by = $3, end_reason = $4
-      WHERE ${column} = $1 AND ended_at IS NULL RETURNING id`,
-    [value, end.now, end.by, end.reason],
+      WHERE ${condition} AND ended_at IS NULL RETURNING id`,
+    [values[0], end.now, end.by, end.reason, ...values.slice(1)],
   );
   if (ended.length > 0) {
     await tx.query('UPDATE refresh_token_family SET revoked_at = $2 WHERE session_id = ANY($1::uuid[]) AND revoked_at IS NULL', [

@@ -179,14 +179,15 @@ export function createSessionService(db: Database, secret: Buffer, bus: ChangeBu
     },
 
     /**
-     * A Technical officer ends every open session of an officer (recorded with who ended them);
-     * returns how many were open, or null when there is no such officer.
+     * A Technical officer ends every open session of an officer (recorded with who ended them) but the
+     * one the call comes from: ending that one is what logout is for. Returns how many were open, or
+     * null when there is no such officer.
      */
     async endSessionsOf(officerId: number, by: AccessClaims, commit: CommitWork = (work) => db.transaction(work)): Promise<number | null> {
       let ended: number | null = null;
       await commit(async (tx) => {
         const [officer] = await tx.query('SELECT 1 FROM officer WHERE id = $1', [officerId]);
-        if (officer) ended = await endSessions(tx, { officerId }, { reason: 'ended-by-technical', by: by.sub, now: now() });
+        if (officer) ended = await endSessions(tx, { officerId, except: by.sid }, { reason: 'ended-by-technical', by: by.sub, now: now() });
       });
       return ended;
     },

@@ -42,6 +42,17 @@ const document: OpenApiDocument = {
       },
     },
     '/clients/{clientId}': { delete: { operationId: 'deleteClient' } },
+    '/admin/users': { get: { operationId: 'listUsers', 'x-roles': ['Technical', 'Executive'] } },
+    '/admin/builds/start': {
+      post: {
+        operationId: 'startBuild',
+        'x-roles': ['Technical'],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { type: 'object', required: ['projectName'], properties: { projectName: { type: 'string' } } } } },
+        },
+      },
+    },
   },
 };
 
@@ -64,6 +75,10 @@ async function start(overrides: Partial<ApiBinding> = {}) {
       createCustomer: (context) => {
         calls.push(context);
         return context.body;
+      },
+      listUsers: (context) => {
+        calls.push(context);
+        return [];
       },
     },
     ...overrides,
@@ -159,5 +174,51 @@ describe('bindApi', () => {
   it('refuses to start with a handler for an operation the contract lacks, or a scheme nobody checks', async () => {
     await expect(start({ handlers: { pingg: () => null } })).rejects.toThrow('pingg');
     await expect(start({ authenticators: {} })).rejects.toThrow('bearer');
+  });
+
+  describe('x-roles', () => {
+    const withRoles = (roles: string[]): AccessClaims => ({ ...officer, roles });
+    /** Tokens name the officer; the authenticator answers (later, as one reading the database would) with their roles. */
+    const officers: Record<string, AccessClaims> = {
+      'Bearer tech': withRoles(['Technical']),
+      'Bearer exec': withRoles(['Executive']),
+      'Bearer none': withRoles([]),
+    };
+    const startWithOfficers = () =>
+      start({ authenticators: { bearer: async (request) => officers[request.headers.authorization ?? ''] ?? null } });
+
+    it('lets an officer with one of the roles through to the handler', async () => {
+      await startWithOfficers();
+      for (const authorization of ['Bearer tech', 'Bearer exec']) {
+        const response = await app.inject({ method: 'GET', url: '/api/service/admin/users', headers: { authorization } });
+        expect(response.statusCode).toBe(200);
+      }
+      expect(calls.map((c) => c.officer?.roles)).toEqual([['Technical'], ['Executive']]);
+    });
+
+    it('answers 403 in the error body to an officer without the role, and the handler never runs', async () => {
+      await startWithOfficers();
+      const response = await app.inject({ method: 'GET', url: '/api/service/admin/users', headers: { authorization: 'Bearer none' } });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ status: 403, message: 'Du har ikke tillatelse til denne handlingen' });
+      expect(calls).toHaveLength(0);
+    });
+
+    it('checks the login first (401) and the role before the request (403, not 400), also where no handler exists yet', async () => {
+      await startWithOfficers();
+      const url = '/api/service/admin/builds/start';
+      expect((await app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'POST', url, headers: { authorization: 'Bearer exec' }, payload: {} })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'POST', url, headers: { authorization: 'Bearer tech' }, payload: {} })).statusCode).toBe(400);
+      const allowed = await app.inject({ method: 'POST', url, headers: { authorization: 'Bearer tech' }, payload: { projectName: 'x' } });
+      expect(allowed.statusCode).toBe(501);
+    });
+
+    it('refuses to start on unknown roles, or on x-roles for an operation anyone may call', async () => {
+      const withOperation = (operation: Record<string, unknown>): OpenApiDocument => ({ ...document, paths: { ...document.paths, '/x': { get: operation } } });
+      await expect(start({ document: withOperation({ operationId: 'x', 'x-roles': ['Admin'] }) })).rejects.toThrow('x-roles');
+      await expect(start({ document: withOperation({ operationId: 'x', 'x-roles': [] }) })).rejects.toThrow('x-roles');
+      await expect(start({ document: withOperation({ operationId: 'x', security: [], 'x-roles': ['Technical'] }) })).rejects.toThrow('anyone may call');
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasRequiredRole, NO_PERMISSION_OPERATION } from '../../../src/domain/permissions/roles';
 import type { AccessClaims } from '../../auth/tokens';
 import { ApiError } from '../apiError';
 import type { OpenApiDocument } from './loadDocument';
@@ -22,8 +23,12 @@ export type OperationHandler = (context: OperationContext) => unknown;
 /**
  * Checks one security scheme of the document on a request; null when it fails. 'checked-by-handler'
  * marks a scheme the operation's handler checks itself (the refresh token, which needs the database).
+ * The claims it returns are the officer's identity for the request: their roles decide `x-roles`, so an
+ * authenticator that reads the officer's current record (and may answer later) changes what is allowed.
  */
-export type Authenticator = ((request: FastifyRequest) => Promise<AccessClaims | null> | AccessClaims | null) | 'checked-by-handler';
+export type Authenticator =
+  | ((request: FastifyRequest) => AccessClaims | null | Promise<AccessClaims | null>)
+  | 'checked-by-handler';
 
 export interface ApiBinding {
   /** Where the API is mounted: `/api/data`. */
@@ -37,8 +42,12 @@ export interface ApiBinding {
   readonly rateLimits?: Readonly<Partial<Record<string, { max: number; timeWindow: string }>>>;
 }
 
+function isPublic(operation: Operation): boolean {
+  return operation.security.length === 0 || operation.security.some((requirement) => requirement.length === 0);
+}
+
 async function authenticate(operation: Operation, binding: ApiBinding, request: FastifyRequest): Promise<AccessClaims | null | 'public'> {
-  if (operation.security.length === 0 || operation.security.some((requirement) => requirement.length === 0)) return 'public';
+  if (isPublic(operation)) return 'public';
   for (const requirement of operation.security) {
     const checks = requirement.map((scheme) => binding.authenticators[scheme]!).filter((check) => check !== 'checked-by-handler');
     if (checks.length === 0) return 'public';
@@ -50,7 +59,7 @@ async function authenticate(operation: Operation, binding: ApiBinding, request: 
 
 /**
  * Routes every operation of an OpenAPI document (spec-first): the contract decides the paths, who
- * may call, and what a valid request is. A request the contract rejects gets a 400 naming each
+ * may call (its security and `x-roles`), and what a valid request is. A request the contract rejects gets a 400 naming each
  * field and the reason before any handler runs, so nothing is written.
  */
 export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] {
@@ -61,6 +70,8 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
   const schemes = new Set(operations.flatMap((o) => o.security.flat()));
   const unchecked = [...schemes].filter((scheme) => !binding.authenticators[scheme]);
   if (unchecked.length) throw new Error(`${binding.prefix}: no authenticator for security scheme(s) ${unchecked.join(', ')}`);
+  const openButRestricted = operations.filter((o) => o.roles && isPublic(o));
+  if (openButRestricted.length) throw new Error(`${binding.prefix}: x-roles on operations anyone may call: ${openButRestricted.map((o) => o.operationId).join(', ')}`);
 
   void app.register(
     async (scope) => {
@@ -74,6 +85,10 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
           handler: async (request, reply) => {
             const officer = await authenticate(operation, binding, request);
             if (officer === null) throw new ApiError(401, 'Ikke innlogget, eller økten er utløpt');
+            // Before the request is even validated: an officer without the role learns nothing of the contract.
+            if (operation.roles && (officer === 'public' || !hasRequiredRole(officer.roles, operation.roles))) {
+              throw new ApiError(403, NO_PERMISSION_OPERATION);
+            }
             const validation = validate({
               params: request.params as Record<string, unknown>,
               query: request.query as Record<string, unknown>,

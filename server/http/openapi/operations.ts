@@ -1,3 +1,4 @@
+import { isRole, type Role } from '../../../src/domain/permissions/roles';
 import type { OpenApiDocument } from './loadDocument';
 
 type JsonSchema = Record<string, unknown>;
@@ -20,6 +21,8 @@ export interface Operation {
   readonly body?: { readonly contentType: string; readonly schema: JsonSchema; readonly required: boolean };
   /** Alternatives, each a set of scheme names that must all pass; [] means no login needed. */
   readonly security: readonly (readonly string[])[];
+  /** `x-roles`: the officer needs one of these; absent when every signed-in officer may call it. */
+  readonly roles?: readonly Role[];
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -45,6 +48,7 @@ export function listOperations(document: OpenApiDocument): Operation[] {
         parameters,
         body: requestBody(op.requestBody),
         security: security.map((requirement) => Object.keys(requirement)),
+        ...restrictedTo(op['x-roles'], `${method.toUpperCase()} ${path}`),
       });
     }
   }
@@ -57,4 +61,13 @@ function requestBody(value: unknown): Operation['body'] {
   const [contentType, media] = Object.entries(content ?? {})[0] ?? [];
   if (!contentType) return undefined;
   return { contentType, schema: media?.schema ?? {}, required: required === true };
+}
+
+/** A misspelt or empty `x-roles` would lock everyone out (or no one): the start stops instead. */
+function restrictedTo(value: unknown, where: string): { roles?: readonly Role[] } {
+  if (value === undefined) return {};
+  if (!Array.isArray(value) || value.length === 0 || !value.every((role) => typeof role === 'string' && isRole(role))) {
+    throw new Error(`${where}: x-roles must list known roles (Technical, Executive), got ${JSON.stringify(value)}`);
+  }
+  return { roles: value as Role[] };
 }
