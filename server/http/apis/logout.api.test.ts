@@ -59,6 +59,10 @@ async function logout(app: FastifyInstance, api: keyof typeof logoutCalls, token
   return (await app.inject({ method: 'POST', ...logoutCalls[api](tokens) })).statusCode;
 }
 
+/** Changes an officer's roles as an admin change would: committed and announced. */
+const setRoles = (instance: { db: Database; bus: ChangeBus }, username: string, roles: string[]) =>
+  commitChange(instance, (tx) => tx.query('UPDATE officer SET roles = $2 WHERE username = $1', [username, roles]), () => SESSION_END_POINTS);
+
 const sessionsOf = (app: FastifyInstance, technical: Tokens, userId: number, method: 'GET' | 'DELETE' = 'GET') =>
   app.inject({ method, url: `/api/data/admin/users/${userId}/sessions`, headers: { authorization: `Bearer ${technical.data}` } });
 
@@ -147,6 +151,26 @@ describe('one server-side session per login', () => {
     expect((await statuses(server.app, technical)).data).toBe(200);
   });
 
+  it('spares the session the call comes from when a Technical officer ends their own', async () => {
+    const technical = await loginLikeTheSpa(server.app, 'teknisk', 'teknisk-demo');
+    const elsewhere = await loginLikeTheSpa(server.app, 'teknisk', 'teknisk-demo');
+    expect((await sessionsOf(server.app, technical, 1, 'DELETE')).statusCode).toBe(200);
+    expect(await statuses(server.app, elsewhere)).toEqual(ALL_REFUSED);
+    expect(await statuses(server.app, technical)).toEqual({ data: 200, legacy: 200, service: 200, refresh: 200 });
+  });
+
+  it('refuses the next Technical-only call with 403 once the Technical role is removed, without a new login', async () => {
+    const technical = await loginLikeTheSpa(server.app, 'teknisk', 'teknisk-demo');
+    expect((await sessionsOf(server.app, technical, 2)).statusCode).toBe(200);
+    await setRoles(server, 'teknisk', []);
+    try {
+      expect((await sessionsOf(server.app, technical, 2)).statusCode).toBe(403);
+    } finally {
+      await setRoles(server, 'teknisk', ['Technical']);
+    }
+    expect((await sessionsOf(server.app, technical, 2)).statusCode).toBe(200);
+  });
+
   it('answers 404 for an officer who does not exist', async () => {
     const technical = await loginLikeTheSpa(server.app, 'teknisk', 'teknisk-demo');
     expect((await sessionsOf(server.app, technical, 999)).statusCode).toBe(404);
@@ -170,7 +194,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const [{ schema }] = (await first.query<{ schema: string }>('SELECT current_schema() AS schema')) as [{ schema: string }];
     const second = openPostgres(url, { searchPath: `${schema},public` });
     cleanups.push(() => second.close());
-    const apps: FastifyInstance[] = [];
+    const instances: { app: FastifyInstance; db: Database; bus: ChangeBus }[] = [];
     for (const db of [first, second]) {
       const bus: ChangeBus = await postgresChangeBus(url);
       cleanups.push(() => bus.close());
@@ -178,9 +202,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       cleanups.push(() => sessions.close());
       const app = await buildApp({ db, bus, sessions });
       cleanups.push(() => app.close());
-      apps.push(app);
+      instances.push({ app, db, bus });
     }
-    return apps as [FastifyInstance, FastifyInstance];
+    return instances as [(typeof instances)[number], (typeof instances)[number]];
   }
 
   /** Polls until every token is refused on both instances; fails after `withinMs`. */
@@ -196,7 +220,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   }
 
   it('a logout on one instance refuses every token of the login on both within a second', async () => {
-    const [one, two] = await startTwo();
+    const [{ app: one }, { app: two }] = await startTwo();
     const tokens = await loginLikeTheSpa(one, 'leder', 'leder-demo');
     // Both instances have the session cached as open before the logout.
     for (const app of [one, two]) expect((await statuses(app, { ...tokens, refresh: 'x' })).data).toBe(200);
@@ -206,11 +230,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   }, 30_000);
 
   it("ending an officer's sessions as Technical on one instance logs them out on both", async () => {
-    const [one, two] = await startTwo();
+    const [{ app: one }, { app: two }] = await startTwo();
     const technical = await loginLikeTheSpa(two, 'teknisk', 'teknisk-demo');
     const tokens = await loginLikeTheSpa(one, 'leder', 'leder-demo');
     for (const app of [one, two]) expect((await statuses(app, { ...tokens, refresh: 'x' })).legacy).toBe(200);
     expect((await sessionsOf(two, technical, 2, 'DELETE')).json()).toEqual({ ended: 1 });
     expect(await refusedEverywhereWithin([one, two], tokens, 1000)).toBeLessThan(1000);
+  }, 30_000);
+
+  it('a Technical role removed on one instance refuses the next Technical-only call on the other with 403', async () => {
+    const [one, two] = await startTwo();
+    const technical = await loginLikeTheSpa(two.app, 'teknisk', 'teknisk-demo');
+    expect((await sessionsOf(two.app, technical, 2)).statusCode).toBe(200);
+    await setRoles(one, 'teknisk', []);
+    const started = Date.now();
+    let status = 0;
+    while (Date.now() - started < 1000 && (status = (await sessionsOf(two.app, technical, 2)).statusCode) !== 403) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe(403);
   }, 30_000);
 });
