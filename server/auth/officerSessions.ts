@@ -29,6 +29,20 @@ const SESSION_CHECK_MAX_AGE_MS = 60_000;
  */
 export const SESSION_END_POINTS = ['session/profile'] as const;
 
+/**
+ * The announcements that empty the session cache: these, and a change to the officer list (which
+ * shows the roles). Not every change: each emptying costs every session a database read on its next
+ * request (measured by tests/benchmarks/sessionCheck.bench.ts), and approvals and the like come often.
+ */
+const EMPTIED_BY: readonly string[] = [...SESSION_END_POINTS, 'admin/users'];
+
+function sessionAnnouncements(bus: ChangeBus): ChangeBus {
+  return {
+    ...bus,
+    subscribe: (listener) => bus.subscribe((endPoints) => endPoints.some((endPoint) => EMPTIED_BY.includes(endPoint)) && listener(endPoints)),
+  };
+}
+
 /** An open session and its officer as the officer record says now. */
 export interface OpenSession {
   readonly officerId: number;
@@ -90,11 +104,11 @@ export async function endSessions(
 
 /**
  * Which sessions are open, asked on every authenticated request: a cached lookup by session id,
- * emptied on every instance when a change is announced (logout, an end by a Technical officer, an
- * officer's roles or bases changed), like the pending counts.
+ * emptied on every instance when a session change is announced (logout, an end by a Technical officer,
+ * an officer's roles or bases changed), as the pending counts are by theirs.
  */
 export function createSessionCheck(db: Database, bus: ChangeBus, now: () => Date) {
-  const cache = createReadCache(bus, { maxAgeMs: SESSION_CHECK_MAX_AGE_MS, now: () => now().getTime() });
+  const cache = createReadCache(sessionAnnouncements(bus), { maxAgeMs: SESSION_CHECK_MAX_AGE_MS, now: () => now().getTime() });
   const load = async (sessionId: string): Promise<OpenSession | null> => {
     const [row] = await db.query<SessionRow>(
       `SELECT s.officer_id, s.last_seen_at, o.roles, o.bases

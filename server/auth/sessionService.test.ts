@@ -11,6 +11,7 @@ import { loadTokenSecret } from './tokenSecret';
 
 let db: Database;
 let sessions: SessionService;
+const bus = localChangeBus();
 let clock = new Date('2026-11-22T08:00:00Z');
 
 beforeAll(async () => {
@@ -18,7 +19,7 @@ beforeAll(async () => {
   // Only what sessions need: officers and the session tables, not the whole product schema.
   await migrate(db, readMigrations().filter((m) => /_(officers|reference_data|sessions)\.sql$/.test(m.name)));
   await db.transaction((tx) => seedDemoOfficers(tx));
-  sessions = createSessionService(db, await loadTokenSecret(db), localChangeBus(), () => clock);
+  sessions = createSessionService(db, await loadTokenSecret(db), bus, () => clock);
 });
 afterAll(() => db.close());
 
@@ -143,6 +144,18 @@ describe('the session service', () => {
     const legacySid = await sid(legacy.accessToken, 'legacy');
     expect(service?.audience === 'service' && (await sid(service.token, 'service'))).toBe(legacySid);
     expect(foreign?.audience === 'service' && (await sid(foreign.token, 'service'))).not.toBe(legacySid);
+  });
+
+  it('empties its cache of open sessions on session and officer announcements only', async () => {
+    const legacy = await sessions.login('leder', 'leder-demo', 'legacy');
+    if (legacy?.audience !== 'legacy') throw new Error('legacy login failed');
+    const { sid } = (await sessions.authenticate(legacy.accessToken, 'legacy'))!;
+    // Ended behind the cache's back: only an announcement the cache listens to makes it look again.
+    await db.query("UPDATE officer_session SET ended_at = now(), end_reason = 'logout' WHERE id = $1", [sid]);
+    await bus.publish(['pending/reports']);
+    expect(await sessions.authenticate(legacy.accessToken, 'legacy')).not.toBeNull();
+    await bus.publish(['admin/users']);
+    expect(await sessions.authenticate(legacy.accessToken, 'legacy')).toBeNull();
   });
 
   it('keeps one signing key per database', async () => {
