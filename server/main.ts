@@ -21,8 +21,8 @@ const db = await openDatabase(config).catch((error: unknown) => {
 });
 const applied = await migrate(db);
 const seeded = await seedIfEmpty(db);
-const sessions = createSessionService(db, await loadTokenSecret(db));
 const bus = config.databaseUrl ? await postgresChangeBus(config.databaseUrl) : localChangeBus();
+const sessions = createSessionService(db, await loadTokenSecret(db), bus);
 const app = await buildApp({
   db,
   sessions,
@@ -49,6 +49,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`${signal}: stopping`);
   await app.close();
+  sessions.close();
   await bus.close();
   await db.close();
   process.exit(0);

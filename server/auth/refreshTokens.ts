@@ -8,6 +8,8 @@ export interface RefreshFamily {
   readonly familyId: string;
   readonly officerId: number;
   readonly bases: readonly number[];
+  /** The server-side session of the login; null for a family started before sessions were kept. */
+  readonly sessionId: string | null;
 }
 
 export type Rotation =
@@ -37,15 +39,17 @@ export async function startRefreshFamily(
   officerId: number,
   bases: readonly number[],
   now: Date,
+  sessionId: string,
 ): Promise<{ family: RefreshFamily; refreshToken: string }> {
   const familyId = randomUUID();
-  await tx.query('INSERT INTO refresh_token_family (id, officer_id, bases, created_at) VALUES ($1, $2, $3, $4)', [
+  await tx.query('INSERT INTO refresh_token_family (id, officer_id, bases, created_at, session_id) VALUES ($1, $2, $3, $4, $5)', [
     familyId,
     officerId,
     [...bases],
     now,
+    sessionId,
   ]);
-  return { family: { familyId, officerId, bases }, refreshToken: await issueInFamily(tx, familyId, now) };
+  return { family: { familyId, officerId, bases, sessionId }, refreshToken: await issueInFamily(tx, familyId, now) };
 }
 
 /**
@@ -53,8 +57,8 @@ export async function startRefreshFamily(
  * locked, so two renewals racing with one token cannot both succeed.
  */
 export async function rotateRefreshToken(tx: Queryable, token: string, now: Date): Promise<Rotation> {
-  const [row] = await tx.query<{ family_id: string; used_at: Date | null; expires_at: Date; revoked_at: Date | null; officer_id: number; bases: number[] }>(
-    `SELECT t.family_id, t.used_at, t.expires_at, f.revoked_at, f.officer_id, f.bases
+  const [row] = await tx.query<{ family_id: string; used_at: Date | null; expires_at: Date; revoked_at: Date | null; officer_id: number; bases: number[]; session_id: string | null }>(
+    `SELECT t.family_id, t.used_at, t.expires_at, f.revoked_at, f.officer_id, f.bases, f.session_id
        FROM refresh_token t JOIN refresh_token_family f ON f.id = t.family_id
       WHERE t.token_hash = $1
       FOR UPDATE`,
@@ -67,7 +71,7 @@ export async function rotateRefreshToken(tx: Queryable, token: string, now: Date
   }
   await tx.query('UPDATE refresh_token SET used_at = $2 WHERE token_hash = $1', [hashToken(token), now]);
   const refreshToken = await issueInFamily(tx, row.family_id, now);
-  return { kind: 'rotated', refreshToken, family: { familyId: row.family_id, officerId: row.officer_id, bases: row.bases } };
+  return { kind: 'rotated', refreshToken, family: { familyId: row.family_id, officerId: row.officer_id, bases: row.bases, sessionId: row.session_id } };
 }
 
 export async function revokeRefreshFamily(tx: Queryable, familyId: string, now: Date): Promise<void> {

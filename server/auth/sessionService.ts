@@ -1,5 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { saveActiveBases } from '../officers/activeBases';
+import type { ChangeBus } from '../realtime/changeBus';
+import { createSessionCheck, endSessions, startSession, type SessionSummary } from './officerSessions';
 import { hashPassword, verifyPassword } from './passwords';
 import { rotateRefreshToken, setFamilyBases, startRefreshFamily } from './refreshTokens';
 import { REFRESH_TOKEN_TTL_SECONDS } from './refreshTokens';
@@ -42,13 +44,36 @@ interface OfficerRow {
   password_hash: string;
 }
 
-/** Login, renewal and base selection for the three APIs (part 1 §7 "Session"). */
-export function createSessionService(db: Database, secret: Buffer, now: () => Date = () => new Date()) {
+/**
+ * Login, renewal, base selection and logout for the three APIs (part 1 §7 "Session"). `bus` carries
+ * the announcements that empty every instance's cache of open sessions.
+ */
+export function createSessionService(db: Database, secret: Buffer, bus: ChangeBus, now: () => Date = () => new Date()) {
   // Verifying against this when the username is unknown makes both failures take the same time.
   const unknownUserHash = hashPassword('no such officer');
   const seconds = () => Math.floor(now().getTime() / 1000);
   const ttl = (audience: Audience) => (audience === 'data' ? ACCESS_TOKEN_TTL_SECONDS : SESSION_TTL_SECONDS);
   const sign = (claims: Omit<AccessClaims, 'iat' | 'exp' | 'jti'>) => signAccessToken(secret, claims, seconds(), ttl(claims.aud));
+  const check = createSessionCheck(db, bus, now);
+  /**
+   * The session a login belongs to: that of the legacy token the SPA got first in the same login
+   * (`X-Session-Token` on the data and service logins), when it is the same officer's and still open;
+   * otherwise a new one.
+   */
+  const sessionFor = async (tx: Queryable, officerId: number, joining: AccessClaims | null) =>
+    joining?.sub === officerId ? joining.sid : startSession(tx, officerId, now());
+  /**
+   * The claims of a token whose session is still open, with the roles and bases the officer record
+   * gives now (the bases limited to those the token was issued for): a change applies at the next request.
+   */
+  async function authenticate(token: string | undefined, audience: Audience): Promise<AccessClaims | null> {
+    const claims = verifyAccessToken(secret, token, audience, seconds());
+    if (!claims) return null;
+    const session = await check.open(claims.sid);
+    if (!session || session.officerId !== claims.sub) return null;
+    return { ...claims, roles: session.roles, bases: claims.bases.filter((base) => session.bases.includes(base)) };
+  }
+
   const toProfile = (row: Omit<OfficerRow, 'password_hash'>): OfficerProfile => ({
     userId: row.id,
     name: row.name,
@@ -58,7 +83,7 @@ export function createSessionService(db: Database, secret: Buffer, now: () => Da
   });
 
   return {
-    async login(username: string, password: string, audience: Audience): Promise<LoginResult | null> {
+    async login(username: string, password: string, audience: Audience, legacyToken?: string): Promise<LoginResult | null> {
       const [row] = await db.query<OfficerRow>(
         'SELECT id, name, email, roles, bases, password_hash FROM officer WHERE username = $1',
         [username],
@@ -66,8 +91,11 @@ export function createSessionService(db: Database, secret: Buffer, now: () => Da
       const valid = await verifyPassword(password, row?.password_hash ?? (await unknownUserHash));
       if (!row || !valid) return null;
       const profile = toProfile(row);
-      const claims = { sub: row.id, aud: audience, roles: row.roles, bases: row.bases };
-      if (audience === 'legacy') {
+      const joining = legacyToken ? await authenticate(legacyToken, 'legacy') : null;
+      if (audience !== 'data') {
+        const sid = await db.transaction((tx) => sessionFor(tx, row.id, joining));
+        const claims = { sub: row.id, aud: audience, roles: row.roles, bases: row.bases, sid };
+        if (audience === 'service') return { audience, profile, token: sign(claims) };
         return {
           audience,
           profile,
@@ -75,34 +103,28 @@ export function createSessionService(db: Database, secret: Buffer, now: () => Da
           expiresAt: new Date((seconds() + ttl(audience)) * 1000),
         };
       }
-      if (audience === 'service') return { audience, profile, token: sign(claims) };
-      const { family, refreshToken } = await db.transaction((tx) => startRefreshFamily(tx, row.id, row.bases, now()));
-      return {
-        audience,
-        profile,
-        refreshToken,
-        accessToken: sign({ ...claims, fam: family.familyId }),
-      };
+      const { family, refreshToken } = await db.transaction(async (tx) =>
+        startRefreshFamily(tx, row.id, row.bases, now(), await sessionFor(tx, row.id, joining)),
+      );
+      const claims = { sub: row.id, aud: audience, roles: row.roles, bases: row.bases, sid: family.sessionId! };
+      return { audience, profile, refreshToken, accessToken: sign({ ...claims, fam: family.familyId }) };
     },
 
     /** A new data-API access token and the next refresh token, or null (the session has expired). */
     async renew(refreshToken: string): Promise<{ accessToken: string; refreshToken: string } | null> {
-      return db.transaction(async (tx) => {
-        const rotation = await rotateRefreshToken(tx, refreshToken, now());
-        if (rotation.kind !== 'rotated') return null;
-        const [officer] = await tx.query<Pick<OfficerRow, 'roles'>>('SELECT roles FROM officer WHERE id = $1', [
-          rotation.family.officerId,
-        ]);
-        if (!officer) return null;
-        const claims = {
-          sub: rotation.family.officerId,
-          aud: 'data' as const,
-          roles: officer.roles,
-          bases: rotation.family.bases,
-          fam: rotation.family.familyId,
-        };
-        return { accessToken: sign(claims), refreshToken: rotation.refreshToken };
-      });
+      const rotation = await db.transaction((tx) => rotateRefreshToken(tx, refreshToken, now()));
+      if (rotation.kind !== 'rotated' || !rotation.family.sessionId) return null;
+      const session = await check.open(rotation.family.sessionId);
+      if (!session) return null;
+      const claims = {
+        sub: rotation.family.officerId,
+        aud: 'data' as const,
+        roles: session.roles,
+        bases: rotation.family.bases,
+        fam: rotation.family.familyId,
+        sid: rotation.family.sessionId,
+      };
+      return { accessToken: sign(claims), refreshToken: rotation.refreshToken };
     },
 
     async profile(userId: number): Promise<OfficerProfile | null> {
@@ -130,13 +152,47 @@ export function createSessionService(db: Database, secret: Buffer, now: () => Da
         if (claims.fam) await setFamilyBases(tx, claims.fam, chosen);
         await saveActiveBases(tx, claims.sub, chosen);
       });
-      const accessToken = sign({ sub: claims.sub, aud: claims.aud, roles: officer.roles, bases: chosen, ...(claims.fam ? { fam: claims.fam } : {}) });
+      const accessToken = sign({
+        sub: claims.sub,
+        aud: claims.aud,
+        roles: officer.roles,
+        bases: chosen,
+        sid: claims.sid,
+        ...(claims.fam ? { fam: claims.fam } : {}),
+      });
       return { kind: 'selected', accessToken, bases: chosen };
     },
 
-    authenticate(token: string | undefined, audience: Audience): AccessClaims | null {
-      return verifyAccessToken(secret, token, audience, seconds());
+    authenticate,
+
+    /** Ends the session of the request's token: every token of that login stops at the next request. */
+    async logout(claims: AccessClaims, commit: CommitWork = (work) => db.transaction(work)): Promise<void> {
+      await commit(async (tx) => {
+        await endSessions(tx, { sessionId: claims.sid }, { reason: 'logout', by: claims.sub, now: now() });
+      });
     },
+
+    /** The open sessions of an officer; null when there is no such officer. */
+    async openSessionsOf(officerId: number): Promise<SessionSummary[] | null> {
+      const [officer] = await db.query('SELECT 1 FROM officer WHERE id = $1', [officerId]);
+      return officer ? check.listOpen(officerId) : null;
+    },
+
+    /**
+     * A Technical officer ends every open session of an officer (recorded with who ended them) but the
+     * one the call comes from: ending that one is what logout is for. Returns how many were open, or
+     * null when there is no such officer.
+     */
+    async endSessionsOf(officerId: number, by: AccessClaims, commit: CommitWork = (work) => db.transaction(work)): Promise<number | null> {
+      let ended: number | null = null;
+      await commit(async (tx) => {
+        const [officer] = await tx.query('SELECT 1 FROM officer WHERE id = $1', [officerId]);
+        if (officer) ended = await endSessions(tx, { officerId, except: by.sid }, { reason: 'ended-by-technical', by: by.sub, now: now() });
+      });
+      return ended;
+    },
+
+    close: () => check.close(),
   };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signAccessToken, verifyAccessToken } from './tokens';
 
 const secret = Buffer.alloc(32, 7);
-const claims = { sub: 1, aud: 'data' as const, roles: ['Technical'], bases: [1, 2] };
+const claims = { sub: 1, aud: 'data' as const, roles: ['Technical'], bases: [1, 2], sid: '6f1c2a9e-0000-4000-8000-000000000001' };
 const now = 1_800_000_000;
 
 function forge(header: object, payload: object, key: Buffer | null): string {
@@ -47,5 +47,10 @@ describe('access tokens', () => {
   it('are refused when the signed payload lacks required claims', () => {
     const token = forge({ alg: 'HS256', typ: 'JWT' }, { sub: 'one', aud: 'data', exp: now + 60 }, secret);
     expect(verifyAccessToken(secret, token, 'data', now)).toBeNull();
+  });
+
+  it('are refused without the session they belong to (tokens from before server-side sessions)', () => {
+    const { sid: _sid, ...sessionless } = { ...claims, iat: now, exp: now + 60, jti: 'x' };
+    expect(verifyAccessToken(secret, forge({ alg: 'HS256', typ: 'JWT' }, sessionless, secret), 'data', now)).toBeNull();
   });
 });

@@ -10,6 +10,8 @@ export interface AccessClaims {
   readonly bases: readonly number[];
   /** The refresh family the token was issued in (data API tokens only). */
   readonly fam?: string;
+  /** The server-side session of the login; the three APIs' tokens of one login share it. */
+  readonly sid: string;
   readonly iat: number;
   readonly exp: number;
   readonly jti: string;
@@ -74,6 +76,7 @@ function parseClaims(payload: string): AccessClaims | null {
       ['data', 'legacy', 'service'].includes(claims.aud) &&
       Array.isArray(claims.roles) &&
       Array.isArray(claims.bases) &&
+      typeof claims.sid === 'string' &&
       Number.isInteger(claims.exp);
     return valid ? claims : null;
   } catch {

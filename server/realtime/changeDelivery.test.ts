@@ -119,7 +119,7 @@ describe('committed changes on the websocket', () => {
       for (const db of [first, second]) {
         const bus = await postgresChangeBus(url);
         cleanups.push(() => bus.close());
-        const app = await buildApp({ db, bus, sessions: createSessionService(db, await loadTokenSecret(db)) });
+        const app = await buildApp({ db, bus, sessions: createSessionService(db, await loadTokenSecret(db), bus) });
         cleanups.push(() => app.close());
         instances.push({ db, bus, app, ws: await listen(app) });
       }

@@ -15,7 +15,7 @@ async function start(pingIntervalMs = 60_000) {
     bus,
     pingIntervalMs,
     authTimeoutMs: 300,
-    authenticate: (token) => (token === 'good' ? { sub: 1, aud: 'data', roles: [], bases: [1], iat: 0, exp: 1e10, jti: 'j' } : null),
+    authenticate: (token) => (token === 'good' ? { sub: 1, aud: 'data', roles: [], bases: [1], sid: 's', iat: 0, exp: 1e10, jti: 'j' } : null),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;

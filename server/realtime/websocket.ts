@@ -7,7 +7,7 @@ import type { ChangeBus } from './changeBus';
 export interface WebsocketOptions {
   readonly bus: ChangeBus;
   /** Checks the data-API access token of the auth message. */
-  readonly authenticate: (token: string) => AccessClaims | null;
+  readonly authenticate: (token: string) => Promise<AccessClaims | null> | AccessClaims | null;
   readonly pingIntervalMs?: number;
   readonly authTimeoutMs?: number;
 }
@@ -36,10 +36,11 @@ export async function registerWebsocket(app: FastifyInstance, options: Websocket
     const send = (endPoint: string) => socket.send(JSON.stringify({ endPoint }));
     const authTimeout = setTimeout(() => socket.close(CLOSE_UNAUTHORISED, 'auth timeout'), options.authTimeoutMs ?? 10_000);
 
-    socket.on('message', (data) => {
+    socket.on('message', async (data) => {
       if (unsubscribe) return;
       const token = parseAuthMessage(data);
-      if (!token || !options.authenticate(token)) return socket.close(CLOSE_UNAUTHORISED, 'unauthorised');
+      if (!token || !(await options.authenticate(token))) return socket.close(CLOSE_UNAUTHORISED, 'unauthorised');
+      if (unsubscribe || socket.readyState !== socket.OPEN) return;
       clearTimeout(authTimeout);
       unsubscribe = options.bus.subscribe((endPoints) => endPoints.forEach(send));
       ping = setInterval(() => send('ping'), options.pingIntervalMs ?? 25_000);

@@ -35,6 +35,7 @@ export function createSessionActor(
       loginService: fromPromise(({ input }) => api.loginService(input)),
       renew: fromPromise(({ input }) => api.renew(input)),
       selectBases: fromPromise(({ input }) => api.selectBases(input.accessToken, input.bases)),
+      logout: fromPromise(({ input }) => api.logout(input)),
     },
     actions: {
       persist: ({ context }) => {

@@ -7,9 +7,10 @@ import { bundle } from './bundle.bench';
 import { debtCollection } from './debtCollection.bench';
 import { benchNotes, printTable, type Benchmark, type Figure } from './harness';
 import { searchKeystroke } from './searchKeystroke.bench';
+import { sessionCheck } from './sessionCheck.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api, ...searchKeystroke];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api, ...searchKeystroke, ...sessionCheck];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];

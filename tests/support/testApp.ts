@@ -30,8 +30,8 @@ export async function startTestApp(options: { distDir?: string; seed?: SeedProfi
   await db.transaction((tx) =>
     seed ? seedEverything(tx, { profile: SEED_PROFILES[seed], today: DEFAULT_SEED_TODAY, seed: DEFAULT_SEED }).then(() => undefined) : seedDemoOfficers(tx),
   );
-  const sessions = createSessionService(db, await loadTokenSecret(db));
   const bus = localChangeBus();
+  const sessions = createSessionService(db, await loadTokenSecret(db), bus);
   const app = await buildApp({
     db,
     sessions,
@@ -47,6 +47,7 @@ export async function startTestApp(options: { distDir?: string; seed?: SeedProfi
     bus,
     async close() {
       await app.close();
+      sessions.close();
       await bus.close();
       await db.close();
     },

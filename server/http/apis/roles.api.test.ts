@@ -23,18 +23,23 @@ const RESTRICTED: Record<string, readonly string[]> = {
   'service correctInvoiceAmount': ['Technical'],
   'service copyRegEntryFromTaxSummary': ['Technical'],
   'service updateProducts': ['Technical', 'Executive'],
+  // Issue 24: an officer's open sessions, listed and ended by a Technical officer.
+  'data listOfficerSessions': ['Technical'],
+  'data endOfficerSessions': ['Technical'],
 };
 
 let server: TestApp;
 const credentials = new Map<string, Record<ApiName, Record<string, string>>>();
 const restricted: { api: ApiName; operation: Operation }[] = [];
 
+/** Signs in as the SPA does: legacy first, the data and service logins joining its session (so ending teknisk's other sessions spares these). */
 async function signIn(username: string, password: string): Promise<Record<ApiName, Record<string, string>>> {
-  const login = async (url: string, payload: object) =>
-    (await server.app.inject({ method: 'POST', url, payload })).json() as Record<string, string>;
-  const data = await login('/api/data/login', { username, password });
+  const login = async (url: string, payload: object, headers: Record<string, string> = {}) =>
+    (await server.app.inject({ method: 'POST', url, payload, headers })).json() as Record<string, string>;
   const legacy = await login('/api/legacy/login', { user: username, password });
-  const service = await login('/api/service/auth/login', { username, password });
+  const join = { 'x-session-token': legacy.access_token! };
+  const data = await login('/api/data/login', { username, password }, join);
+  const service = await login('/api/service/auth/login', { username, password }, join);
   return {
     data: { authorization: `Bearer ${data.access_token}` },
     legacy: { 'x-session-token': legacy.access_token! },

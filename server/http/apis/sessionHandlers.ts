@@ -1,23 +1,40 @@
 import { CHOOSE_AT_LEAST_ONE_BASE } from '../../../src/domain/session/sessionRules';
+import { SESSION_END_POINTS } from '../../auth/officerSessions';
 import { PENDING_COUNT_END_POINTS } from '../../pending/pendingCounts';
 import { commitChange } from '../../realtime/committedChange';
 import { ApiError } from '../apiError';
-import type { OperationHandler } from '../openapi/bindApi';
+import type { Queryable } from '../../db/database';
+import type { OperationContext, OperationHandler } from '../openapi/bindApi';
 import { SESSION_OVER, signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 
 const WRONG_CREDENTIALS = 'Feil brukernavn eller passord';
+const NO_SUCH_OFFICER = 'Saksbehandleren ble ikke funnet';
 
 interface Credentials {
   username: string;
   password: string;
 }
 
+/** The legacy session token a data or service login joins (see `X-Session-Token` on those logins). */
+const joinedSession = (headers: Record<string, unknown>) => {
+  const token = headers['x-session-token'];
+  return typeof token === 'string' ? token : undefined;
+};
+
 /** The session calls of part 1 §7, one group per API, as handlers by operationId. */
 export function sessionHandlers({ sessions, db, bus }: ApiDependencies): HandlerGroup {
+  // Announced, so every instance empties its cache of open sessions and the tokens stop at once.
+  const commitSessionChange = (work: (tx: Queryable) => Promise<void>) => commitChange({ db, bus }, work, () => SESSION_END_POINTS);
+  const logout: OperationHandler = async (context) => {
+    await sessions.logout(signedInOfficer(context), commitSessionChange);
+    return context.reply.code(204).send();
+  };
+  const officerId = (context: OperationContext) => (context.params as { userId: number }).userId;
+
   const data: Record<string, OperationHandler> = {
-    async login({ body }) {
+    async login({ body, headers }) {
       const { username, password } = body as Credentials;
-      const result = await sessions.login(username, password, 'data');
+      const result = await sessions.login(username, password, 'data', joinedSession(headers));
       if (result?.audience !== 'data') throw new ApiError(401, WRONG_CREDENTIALS);
       return { access_token: result.accessToken, refresh_token: result.refreshToken };
     },
@@ -32,6 +49,17 @@ export function sessionHandlers({ sessions, db, bus }: ApiDependencies): Handler
       const profile = await sessions.profile(officer.sub);
       if (!profile) throw new ApiError(401, SESSION_OVER);
       return { ...profile, bases: officer.bases, expiresAt: new Date(officer.exp * 1000).toISOString() };
+    },
+    logout,
+    async listOfficerSessions(context) {
+      const open = await sessions.openSessionsOf(officerId(context));
+      if (!open) throw new ApiError(404, NO_SUCH_OFFICER);
+      return open;
+    },
+    async endOfficerSessions(context) {
+      const ended = await sessions.endSessionsOf(officerId(context), signedInOfficer(context), commitSessionChange);
+      if (ended === null) throw new ApiError(404, NO_SUCH_OFFICER);
+      return { ended };
     },
   };
 
@@ -58,15 +86,17 @@ export function sessionHandlers({ sessions, db, bus }: ApiDependencies): Handler
       }
       return { access_token: selection.accessToken, bases: selection.bases };
     },
+    logout,
   };
 
   const service: Record<string, OperationHandler> = {
-    async login({ body }) {
+    async login({ body, headers }) {
       const { username, password } = body as Credentials;
-      const result = await sessions.login(username, password, 'service');
+      const result = await sessions.login(username, password, 'service', joinedSession(headers));
       if (result?.audience !== 'service') throw new ApiError(401, WRONG_CREDENTIALS);
       return { token: result.token };
     },
+    logout,
   };
 
   return { data, legacy, service };

@@ -6,7 +6,7 @@ import { installErrorHandler } from '../errorHandler';
 import { bindApi, type ApiBinding, type OperationContext } from './bindApi';
 import type { OpenApiDocument } from './loadDocument';
 
-const officer: AccessClaims = { sub: 7, aud: 'service', roles: [], bases: [1], iat: 0, exp: 1e10, jti: 'j' };
+const officer: AccessClaims = { sub: 7, aud: 'service', roles: [], bases: [1], sid: 's', iat: 0, exp: 1e10, jti: 'j' };
 
 const document: OpenApiDocument = {
   openapi: '3.1.0',

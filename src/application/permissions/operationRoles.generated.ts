@@ -3,9 +3,11 @@
 /** The `x-roles` of every operation a role restricts, by API and operationId (the server refuses the others with 403). */
 export const OPERATION_ROLES = {
   data: {
+    endOfficerSessions: ['Technical'],
     listAdminUsers: ['Technical', 'Executive'],
     listBranches: ['Technical'],
     listBuildProjects: ['Technical'],
+    listOfficerSessions: ['Technical'],
     startBuildProject: ['Technical'],
   },
   legacy: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { CHOOSE_AT_LEAST_ONE_BASE, LEGACY_LOGIN_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE } from '../../domain/session/sessionRules';
-import type { Credentials, Profile } from '../ports/sessionApi.port';
+import type { Credentials, JoiningLogin, Profile } from '../ports/sessionApi.port';
 import { sessionMachine, type RestoredSession } from './sessionMachine';
 
 const profile: Profile = { userId: 1, name: 'Tora Teknisk', email: 'teknisk@norlink.example', roles: ['Technical'], bases: [1, 2, 3] };
@@ -15,15 +15,16 @@ const fails = () => Promise.reject(new Error('network down'));
 interface Fakes {
   restore?: () => Promise<RestoredSession | null>;
   loginLegacy?: (c: Credentials) => Promise<unknown>;
-  loginData?: (c: Credentials) => Promise<unknown>;
-  loginService?: (c: Credentials) => Promise<unknown>;
+  loginData?: (login: JoiningLogin) => Promise<unknown>;
+  loginService?: (login: JoiningLogin) => Promise<unknown>;
   renew?: (refreshToken: string) => Promise<unknown>;
   selectBases?: (input: { accessToken: string; bases: readonly number[] }) => Promise<unknown>;
+  logout?: (legacyToken: string) => Promise<unknown>;
 }
 
 /** The machine with fake actors; every fake answers well unless a test says otherwise. */
 function start(fakes: Fakes = {}, clock?: SimulatedClock) {
-  const calls = { persist: 0, forget: 0, selectBases: 0, renew: [] as string[] };
+  const calls = { persist: 0, forget: 0, selectBases: 0, renew: [] as string[], logout: [] as string[] };
   const f = {
     restore: async () => null,
     loginLegacy: async () => ok({ token: 'legacy-1', profile, expiresAt: inAnHour() }),
@@ -31,6 +32,7 @@ function start(fakes: Fakes = {}, clock?: SimulatedClock) {
     loginService: async () => ok({ token: 'service-1' }),
     renew: async () => ok({ accessToken: 'data-2', refreshToken: 'refresh-2' }),
     selectBases: async ({ bases }: { bases: readonly number[] }) => ok({ accessToken: 'legacy-bases', bases }),
+    logout: async () => ok({}),
     ...fakes,
   };
   const machine = sessionMachine.provide({
@@ -46,6 +48,11 @@ function start(fakes: Fakes = {}, clock?: SimulatedClock) {
       selectBases: fromPromise(({ input }) => {
         calls.selectBases++;
         return f.selectBases(input) as never;
+      }),
+      logout: fromPromise(({ input }) => {
+        // The server is asked while the tokens are still held: nothing is forgotten yet.
+        calls.logout.push(`${input} (forgotten ${calls.forget})`);
+        return f.logout(input) as never;
       }),
     },
     actions: {
@@ -104,12 +111,17 @@ describe('the session machine', () => {
   describe('logging in', () => {
     it('logs in to the legacy, data and service APIs in turn, and keeps no password', async () => {
       const order: string[] = [];
+      const joined: JoiningLogin[] = [];
       const { actor, calls } = await loggedIn({
         loginLegacy: async () => (order.push('legacy'), ok({ token: 'legacy-1', profile, expiresAt: inAnHour() })),
-        loginData: async () => (order.push('data'), ok({ accessToken: 'data-1', refreshToken: 'refresh-1' })),
-        loginService: async () => (order.push('service'), ok({ token: 'service-1' })),
+        loginData: async (login) => (order.push('data'), joined.push(login), ok({ accessToken: 'data-1', refreshToken: 'refresh-1' })),
+        loginService: async (login) => (order.push('service'), joined.push(login), ok({ token: 'service-1' })),
       });
       expect(order).toEqual(['legacy', 'data', 'service']);
+      expect(joined).toEqual([
+        { ...credentials, legacyToken: 'legacy-1' },
+        { ...credentials, legacyToken: 'legacy-1' },
+      ]);
       expect(actor.getSnapshot().context).toMatchObject({
         profile,
         legacyToken: 'legacy-1',
@@ -312,11 +324,25 @@ describe('the session machine', () => {
   });
 
   describe('logging out', () => {
-    it('clears tokens, profile and cached data', async () => {
+    it('ends the session on the server first, then clears tokens, profile and cached data', async () => {
       const { actor, calls } = await loggedIn();
       actor.send({ type: 'LOGOUT' });
-      expect(actor.getSnapshot().value).toBe('loggedOut');
-      expect(actor.getSnapshot().context).toMatchObject({ profile: null, dataToken: null, legacyToken: null, refreshToken: null });
+      expect(actor.getSnapshot().value).toBe('loggingOut');
+      expect(actor.getSnapshot().context.profile).toEqual(profile);
+      await settled(actor, 'loggedOut');
+      expect(calls.logout).toEqual(['legacy-1 (forgotten 0)']);
+      expect(actor.getSnapshot().context).toMatchObject({ profile: null, dataToken: null, legacyToken: null, refreshToken: null, serviceToken: null });
+      expect(calls.forget).toBe(1);
+    });
+
+    it.each([
+      ['refuses it (the session was over already)', async () => refused('rejected')],
+      ['cannot be reached', fails],
+    ])('still clears everything when the server %s', async (_, logout) => {
+      const { actor, calls } = await loggedIn({ logout });
+      actor.send({ type: 'LOGOUT' });
+      await settled(actor, 'loggedOut');
+      expect(actor.getSnapshot().context).toMatchObject({ profile: null, legacyToken: null, serviceToken: null });
       expect(calls.forget).toBe(1);
     });
 
@@ -324,7 +350,8 @@ describe('the session machine', () => {
       const { actor, calls } = await loggedIn();
       actor.send({ type: 'EXPIRED' });
       actor.send({ type: 'LOGOUT' });
-      expect(actor.getSnapshot().value).toBe('loggedOut');
+      await settled(actor, 'loggedOut');
+      expect(calls.logout).toEqual(['legacy-1 (forgotten 0)']);
       expect(calls.forget).toBe(1);
     });
   });

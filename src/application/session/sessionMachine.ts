@@ -5,7 +5,7 @@ import {
   LOGIN_FAILED_TITLE,
   baseSelectionError,
 } from '../../domain/session/sessionRules';
-import type { Credentials, Outcome, Profile } from '../ports/sessionApi.port';
+import type { Credentials, JoiningLogin, Outcome, Profile } from '../ports/sessionApi.port';
 import type { StoredSession } from '../ports/sessionStore.port';
 
 export interface SessionContext {
@@ -43,6 +43,7 @@ type DataLogin = Outcome<{ accessToken: string; refreshToken: string }>;
 type ServiceLogin = Outcome<{ token: string }>;
 type Renewal = Outcome<{ accessToken: string; refreshToken: string }>;
 type BaseSelection = Outcome<{ accessToken: string; bases: readonly number[] }>;
+type Logout = Outcome<object>;
 
 function notProvided(name: string): never {
   throw new Error(`The session machine's "${name}" is provided by the composition root`);
@@ -60,6 +61,11 @@ const initialContext: SessionContext = {
   resuming: false,
   failure: null,
 };
+
+/** The data and service logins join the server-side session of the legacy login before them, so one logout ends all three. */
+function joiningLogin(context: SessionContext): JoiningLogin {
+  return { ...context.credentials!, ...(context.legacyToken ? { legacyToken: context.legacyToken } : {}) };
+}
 
 /** setTimeout fires at once for longer delays than this (about 24.8 days). */
 const LONGEST_DELAY_MS = 2_147_483_647;
@@ -83,12 +89,13 @@ export const sessionMachine = setup({
   actors: {
     restore: fromPromise<RestoredSession | null>(async () => notProvided('restore')),
     loginLegacy: fromPromise<LegacyLogin, Credentials>(async () => notProvided('loginLegacy')),
-    loginData: fromPromise<DataLogin, Credentials>(async () => notProvided('loginData')),
-    loginService: fromPromise<ServiceLogin, Credentials>(async () => notProvided('loginService')),
+    loginData: fromPromise<DataLogin, JoiningLogin>(async () => notProvided('loginData')),
+    loginService: fromPromise<ServiceLogin, JoiningLogin>(async () => notProvided('loginService')),
     renew: fromPromise<Renewal, string>(async () => notProvided('renew')),
     selectBases: fromPromise<BaseSelection, { accessToken: string; bases: readonly number[] }>(async () =>
       notProvided('selectBases'),
     ),
+    logout: fromPromise<Logout, string>(async () => notProvided('logout')),
   },
   actions: {
     // Provided by the composition root: writes what must survive a reload to the tab's storage.
@@ -210,7 +217,7 @@ export const sessionMachine = setup({
           description: 'Logging in to the data API (access and refresh token).',
           invoke: {
             src: 'loginData',
-            input: ({ context }) => context.credentials!,
+            input: ({ context }) => joiningLogin(context),
             onDone: [
               {
                 guard: { type: 'accepted', params: ({ event }) => event.output },
@@ -234,7 +241,7 @@ export const sessionMachine = setup({
           description: 'Logging in to the service API (service token).',
           invoke: {
             src: 'loginService',
-            input: ({ context }) => context.credentials!,
+            input: ({ context }) => joiningLogin(context),
             onDone: [
               {
                 guard: { type: 'accepted', params: ({ event }) => event.output },
@@ -280,7 +287,7 @@ export const sessionMachine = setup({
         sessionEnd: { target: 'expired', description: 'The session token has passed its expiry: the officer must log in again.' },
       },
       on: {
-        LOGOUT: { target: 'loggedOut', description: 'The officer logs out: tokens and cached data are cleared.', actions: ['forget', 'clearSession'] },
+        LOGOUT: { target: 'loggingOut', description: "The officer chooses 'Logg ut'." },
         EXPIRED: { target: 'expired', description: 'An API answered that the session no longer holds.' },
       },
       initial: 'active',
@@ -346,7 +353,25 @@ export const sessionMachine = setup({
       description: 'The session no longer holds: a login dialog opens over the page, which stays as it was.',
       on: {
         LOGIN: { target: 'authenticating', description: 'The officer logs in again from the dialog.', actions: 'startRelogin' },
-        LOGOUT: { target: 'loggedOut', description: 'The officer gives up the page and logs out.', actions: ['forget', 'clearSession'] },
+        LOGOUT: { target: 'loggingOut', description: 'The officer gives up the page and logs out.' },
+      },
+    },
+
+    loggingOut: {
+      description: 'Ending the session on the server (POST logout), so no token of this login works anywhere any more.',
+      invoke: {
+        src: 'logout',
+        input: ({ context }) => context.legacyToken!,
+        onDone: {
+          target: 'loggedOut',
+          description: 'The server has answered (ended, or the session was already over): tokens and cached data are cleared.',
+          actions: ['forget', 'clearSession'],
+        },
+        onError: {
+          target: 'loggedOut',
+          description: 'The server could not be reached: this tab still forgets its tokens and cached data.',
+          actions: ['forget', 'clearSession'],
+        },
       },
     },
   },

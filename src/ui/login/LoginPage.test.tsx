@@ -22,6 +22,7 @@ const acceptingApi: SessionApiPort = {
   loginService: async () => ({ ok: false, reason: 'unavailable' }),
   renew: async () => ({ ok: false, reason: 'rejected' }),
   selectBases: async () => ({ ok: false, reason: 'rejected' }),
+  logout: async () => ({ ok: true }),
 };
 
 function renderLogin(health: BackendHealth, initialEntry = '/login') {

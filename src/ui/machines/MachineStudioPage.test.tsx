@@ -49,7 +49,7 @@ describe('the machine studio', () => {
     expect(screen.getByRole('heading', { name: 'Tilstandsmaskiner', level: 1 })).toBeTruthy();
     const card = screen.getByRole('link', { name: /^Økt Innlogging mot de tre API-ene/ });
     expect(card.getAttribute('href')).toBe('/machines/session');
-    expect(within(card).getByText('session · 15 tilstander · 35 overganger')).toBeTruthy();
+    expect(within(card).getByText('session · 16 tilstander · 37 overganger')).toBeTruthy();
     expect(await screen.findByRole('link', { name: /^Økt: (restoring|loggedOut)$/ })).toBeTruthy();
     session.stop();
     expect(await screen.findByText('Ingen maskiner kjører nå.')).toBeTruthy();
@@ -91,7 +91,7 @@ describe('the machine studio', () => {
     const panel = screen.getByRole('region', { name: 'Valgt tilstand' });
     expect(within(panel).getByText('The session no longer holds: a login dialog opens over the page, which stays as it was.')).toBeTruthy();
     expect(within(panel).getByText('LOGIN → authenticating')).toBeTruthy();
-    expect(within(panel).getByText('LOGOUT → loggedOut')).toBeTruthy();
+    expect(within(panel).getByText('LOGOUT → loggingOut')).toBeTruthy();
   }, 30_000);
 
   it('tells what a picked transition does, under which guard', async () => {

@@ -18,6 +18,7 @@ async function signedInAs(roles: string[]) {
     loginService: async () => ({ ok: true, token: 'service' }),
     renew: async () => ({ ok: false, reason: 'rejected' }),
     selectBases: async (_token, bases) => ({ ok: true, accessToken: 'legacy-bases', bases }),
+    logout: async () => ({ ok: true }),
   };
   const session = createSessionActor(api, sessionStorageStore(new MemoryStorage()), () => undefined);
   await waitForActor(session, (s) => s.matches('loggedOut'));

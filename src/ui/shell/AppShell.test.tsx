@@ -24,6 +24,7 @@ const api: SessionApiPort = {
   loginService: async () => ({ ok: true, token: 'service' }),
   renew: async () => ({ ok: false, reason: 'rejected' }),
   selectBases: async (_token, bases) => ({ ok: true, accessToken: 'legacy-bases', bases }),
+  logout: async () => ({ ok: true }),
 };
 
 function fakeCounts(counts: Record<PendingQueue, number>, bundles: PendingCollectionBundles): PendingCountsPort {

@@ -18,10 +18,14 @@ export function createDataSessionCalls(options: { readonly baseUrl: string; read
   const baseFetch = options.fetch ?? globalThis.fetch;
   const client = createClient<paths>({ baseUrl: options.baseUrl.replace(/\/+$/, ''), fetch: (input: Request) => baseFetch(input) });
   return {
-    /** POST login {username, password}: the tokens, or the HTTP status of the refusal (0: unreachable, 502: answer broke the contract). */
-    async login(username: string, password: string): Promise<DataTokens | { readonly status: number }> {
+    /**
+     * POST login {username, password}, joining the server-side session of `legacyToken` when given: the tokens,
+     * or the HTTP status of the refusal (0: unreachable, 502: answer broke the contract).
+     */
+    async login(username: string, password: string, legacyToken?: string): Promise<DataTokens | { readonly status: number }> {
       try {
-        const { data, response } = await client.POST('/login', { body: { username, password } });
+        const header = legacyToken ? { 'X-Session-Token': legacyToken } : {};
+        const { data, response } = await client.POST('/login', { body: { username, password }, params: { header } });
         if (!response.ok) return { status: response.status };
         if (!data || !(await conformsTo(await validators(), 'POST /login', data))) return { status: 502 };
         return { accessToken: data.access_token, refreshToken: data.refresh_token };

@@ -15,7 +15,7 @@ export interface LegacyLogin {
 /** HTTP status of a refusal; 0 when the API could not be reached, 502 when its answer broke the contract. */
 export type Refusal = { readonly status: number };
 
-/** The legacy API's session calls (POST login, POST Officer/select), answers checked against the contract. */
+/** The legacy API's session calls (POST login, POST Officer/select, POST logout), answers checked against the contract. */
 export function createLegacySessionCalls(options: { readonly baseUrl: string; readonly fetch?: typeof globalThis.fetch }) {
   const baseFetch = options.fetch ?? globalThis.fetch;
   const client = createClient<paths>({ baseUrl: options.baseUrl.replace(/\/+$/, ''), fetch: (input: Request) => baseFetch(input) });
@@ -39,6 +39,15 @@ export function createLegacySessionCalls(options: { readonly baseUrl: string; re
         if (!response.ok) return { status: response.status };
         if (!data || !(await conformsTo(await validators(), 'POST /Officer/select', data))) return { status: 502 };
         return { token: data.access_token, bases: data.bases ?? bases };
+      } catch {
+        return { status: 0 };
+      }
+    },
+    /** POST logout: ends the login's server-side session, for the tokens of all three APIs. */
+    async logout(sessionToken: string): Promise<{ readonly ok: true } | Refusal> {
+      try {
+        const { response } = await client.POST('/logout', { headers: { [SESSION_TOKEN_HEADER]: sessionToken } });
+        return response.ok ? { ok: true } : { status: response.status };
       } catch {
         return { status: 0 };
       }

@@ -55,8 +55,31 @@ describe('httpSessionApi', () => {
     expect(JSON.parse(server.requests.at(-1)?.body ?? '')).toEqual({ bases: [2] });
   });
 
+  it("joins the data and service logins to the legacy login's session with X-Session-Token", async () => {
+    server.route('POST /api/data/login', (_req, res) => json(res, 200, { access_token: 'A', refresh_token: 'R' }));
+    server.route('POST /api/service/auth/login', (_req, res) => json(res, 200, { token: 'S' }));
+    const session = api();
+    await session.loginData({ ...credentials, legacyToken: 'L' });
+    await session.loginService({ ...credentials, legacyToken: 'L' });
+    expect(server.requests.map((r) => [r.headers['x-session-token'], JSON.parse(r.body)])).toEqual([
+      ['L', credentials],
+      ['L', credentials],
+    ]);
+  });
+
+  it('logs out with the legacy session token, telling an ended session from an API that failed', async () => {
+    server.route('POST /api/legacy/logout', (req, res) => {
+      if (req.headers['x-session-token'] !== 'L') return json(res, 401, { status: 401, message: 'Nei' });
+      res.writeHead(204).end();
+    });
+    const session = api();
+    expect(await session.logout('L')).toEqual({ ok: true });
+    expect(await session.logout('gammel')).toEqual({ ok: false, reason: 'rejected' });
+  });
+
   it('reports an unreachable API as unavailable', async () => {
     const unreachable = httpSessionApi({ dataApiUrl: 'http://127.0.0.1:1/api/data', legacyApiUrl: 'http://127.0.0.1:1/api/legacy', serviceApiUrl: 'http://127.0.0.1:1/api/service' });
     expect(await unreachable.loginLegacy(credentials)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await unreachable.logout('L')).toEqual({ ok: false, reason: 'unavailable' });
   });
 });

@@ -1,4 +1,4 @@
-import type { Credentials, LoginRefusal, Outcome, SessionApiPort } from '../../../application/ports/sessionApi.port';
+import type { Credentials, JoiningLogin, LoginRefusal, Outcome, SessionApiPort } from '../../../application/ports/sessionApi.port';
 import { createDataSessionCalls } from '../data/dataSession';
 import { createLegacySessionCalls } from '../legacy/legacySession';
 import { createServiceSessionCalls } from '../service/serviceSession';
@@ -24,12 +24,12 @@ export function httpSessionApi(options: HttpSessionApiOptions): SessionApiPort {
       const answer = await legacy.login(username, password);
       return 'status' in answer ? refused(answer.status) : { ok: true, token: answer.token, profile: answer.profile, expiresAt: answer.expiresAt };
     },
-    async loginData({ username, password }: Credentials) {
-      const answer = await data.login(username, password);
+    async loginData({ username, password, legacyToken }: JoiningLogin) {
+      const answer = await data.login(username, password, legacyToken);
       return 'status' in answer ? refused(answer.status) : { ok: true, accessToken: answer.accessToken, refreshToken: answer.refreshToken };
     },
-    async loginService({ username, password }: Credentials) {
-      const answer = await service.login(username, password);
+    async loginService({ username, password, legacyToken }: JoiningLogin) {
+      const answer = await service.login(username, password, legacyToken);
       return 'status' in answer ? refused(answer.status) : { ok: true, token: answer.token };
     },
     async renew(refreshToken: string): Promise<Outcome<{ accessToken: string; refreshToken: string }>> {
@@ -40,6 +40,11 @@ export function httpSessionApi(options: HttpSessionApiOptions): SessionApiPort {
     async selectBases(accessToken: string, bases: readonly number[]) {
       const answer = await legacy.selectBases(accessToken, bases);
       return 'status' in answer ? refused(answer.status) : { ok: true, accessToken: answer.token, bases: answer.bases };
+    },
+    /** The legacy API's POST logout: its token is always held while logged in, and ends the tokens of all three APIs. */
+    async logout(legacyToken: string) {
+      const answer = await legacy.logout(legacyToken);
+      return 'status' in answer ? refused(answer.status) : { ok: true };
     },
   };
 }

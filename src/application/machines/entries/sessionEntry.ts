@@ -54,6 +54,11 @@ export const sessionEntry = defineMachineEntry({
       { label: 'avvist', output: { ok: false, reason: 'rejected' } },
       { label: 'svarer ikke', error: unreachable },
     ],
+    logout: [
+      { label: 'avsluttet', output: { ok: true } },
+      { label: 'allerede avsluttet', output: { ok: false, reason: 'rejected' } },
+      { label: 'svarer ikke', error: unreachable },
+    ],
   },
   // What the session's guards read besides the event: the rest of its context only carries tokens along.
   modelState: (snapshot) => [snapshot.value, snapshot.context.resuming, snapshot.context.refreshToken !== null],

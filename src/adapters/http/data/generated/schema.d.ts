@@ -40,6 +40,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/session/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session (log out)
+         * @description Part 1 §4 Logg ut: ends the server-side session of this token's login at once, on every instance, so every token of that login (data access and refresh token, legacy session token, service token) answers 401 from the next request.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/session/profile": {
         parameters: {
             query?: never;
@@ -139,6 +159,33 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The officer's id. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * An officer's open sessions
+         * @description The open server-side sessions of an officer (one per login; each ends at logout, by a Technical officer, or after a working day without a request), newest first. Role Technical.
+         */
+        get: operations["listOfficerSessions"];
+        put?: never;
+        post?: never;
+        /**
+         * End an officer's sessions
+         * @description Ends every open session of the officer at once, on every instance: all their tokens answer 401 from the next request. Recorded with who ended them. Role Technical.
+         */
+        delete: operations["endOfficerSessions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -405,6 +452,21 @@ export interface components {
             phoneNr?: string | null;
             roles?: string[];
         };
+        OfficerSession: {
+            /** Format: uuid */
+            sessionId: string;
+            /** Format: date-time */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description The last request seen (moved forward every few minutes at most).
+             */
+            lastSeenAt: string;
+        };
+        EndedSessions: {
+            /** Format: int32 */
+            ended: number;
+        };
         ChangelogItem: {
             /** @description Semantic version, e.g. 1.65.3. */
             version: string;
@@ -550,6 +612,15 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
+        /** @description No such resource. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -561,7 +632,10 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The legacy API's session token from the same login (the SPA logs in there first): the new token joins its server-side session, so one logout ends the tokens of all three APIs. Left out, or no longer valid, the login opens a session of its own. */
+                "X-Session-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -604,6 +678,25 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RenewResponse"];
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is ended; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
         };
@@ -740,6 +833,58 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listOfficerSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The officer's id. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficerSession"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    endOfficerSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The officer's id. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions were open and are now ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndedSessions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     countPendingUnconfirmedCustomers: {
