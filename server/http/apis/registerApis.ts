@@ -9,6 +9,7 @@ import { mergeHandlerGroups, type ApiDependencies, type HandlerGroup } from './a
 import { changelogHandlers } from './changelogHandlers';
 import { commonListHandlers } from './commonListHandlers';
 import { customerListHandlers } from './customerListHandlers';
+import { customerTypeHandlers } from './customerTypeHandlers';
 import { debtCollectionHandlers } from './debtCollectionHandlers';
 import { dosImportHandlers } from './dosImportHandlers';
 import { lookupHandlers } from './lookupHandlers';
@@ -61,6 +62,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     customerListHandlers(dependencies),
     dosImportHandlers(dependencies),
     productionReadHandlers(dependencies),
+    customerTypeHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {

@@ -2303,8 +2303,16 @@ export interface components {
             totalCount: number;
             customers: components["schemas"]["UnconfirmedCustomer"][];
         };
+        /** @description Either the customers by id (ticked page by page), or every customer of one client still waiting for confirmation (allOfClient, "all N matching") except the ids in except. Exactly one of customers and allOfClient. */
         ConfirmCustomersRequest: {
-            customers: number[];
+            customers?: number[];
+            /**
+             * Format: int32
+             * @description Every unconfirmed customer of this client (of the officer's bases).
+             */
+            allOfClient?: number;
+            /** @description With allOfClient, the customers left out. */
+            except?: number[];
             /**
              * @description The treatment: keep the current type, or set Retail or Business.
              * @enum {string}
