@@ -1,10 +1,9 @@
 import type { CustomerType, CustomerTypeTreatment } from '../../src/domain/customer/customerType';
-import { NOTHING_TO_CONFIRM_MESSAGE } from '../../src/domain/customer/customerTypeConfirmation';
+import { CLIENT_NOT_FOUND_MESSAGE, NOTHING_TO_CONFIRM_MESSAGE } from '../../src/domain/customer/customerTypeConfirmation';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/apiError';
 
 export const customerNotFoundMessage = (ids: readonly number[]) => `Fant ikke kunde ${ids.join(', ')}`;
-export const clientNotFoundMessage = (clientId: number) => `Fant ikke klient ${clientId}`;
 
 export interface ConfirmRequest {
   readonly customers?: readonly number[];
@@ -55,7 +54,7 @@ async function confirmByIds(tx: Queryable, ids: readonly number[], request: Conf
 
 async function confirmAllOfClient(tx: Queryable, clientId: number, request: ConfirmRequest) {
   const client = await tx.query('SELECT 1 FROM client WHERE id = $1 AND officer_id = ANY($2::int[])', [clientId, request.bases]);
-  if (client.length === 0) throw new ApiError(404, clientNotFoundMessage(clientId));
+  if (client.length === 0) throw new ApiError(404, CLIENT_NOT_FOUND_MESSAGE);
   return tx.query(
     `UPDATE customer cu SET type = ${NEW_TYPE}, is_type_confirmed = true
       WHERE cu.client_id = $1 AND NOT cu.is_type_confirmed AND cu.id <> ALL($3::bigint[])

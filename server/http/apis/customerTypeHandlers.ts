@@ -1,7 +1,7 @@
 import type { CustomerType, CustomerTypeTreatment } from '../../../src/domain/customer/customerType';
+import { CLIENT_NOT_FOUND_MESSAGE } from '../../../src/domain/customer/customerTypeConfirmation';
 import { unconfirmedClients, unconfirmedCustomerPage } from '../../customerTypes/customerTypeReads';
 import {
-  clientNotFoundMessage,
   CONFIRMATION_END_POINTS,
   confirmCustomerType,
   confirmCustomerTypes,
@@ -28,7 +28,7 @@ export function customerTypeHandlers(dependencies: ApiDependencies): HandlerGrou
       const clientId = context.params.clientId as number;
       const { page, size } = context.query as { page: number; size: number };
       const found = await unconfirmedCustomerPage(db, { clientId, page, size, bases: signedInOfficer(context).bases });
-      if (!found) throw new ApiError(404, clientNotFoundMessage(clientId));
+      if (!found) throw new ApiError(404, CLIENT_NOT_FOUND_MESSAGE);
       return found;
     },
     async confirmCustomerTypes(context) {

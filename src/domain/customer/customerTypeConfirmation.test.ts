@@ -4,6 +4,7 @@ import {
   confirmPageSize,
   confirmTarget,
   isCustomerSelected,
+  lastPageIndex,
   NO_CUSTOMERS,
   offersAllMatching,
   pageCheckState,
@@ -70,5 +71,13 @@ describe('selection across pages', () => {
     expect(pageCheckState(selection, page2)).toBe('checked');
     selection = togglePage(selection, page2);
     expect(selectedCount(selection, 120)).toBe(118);
+  });
+});
+
+describe('last page', () => {
+  it('is the page that holds the last waiting customer', () => {
+    expect(lastPageIndex(60, 50)).toBe(1);
+    expect(lastPageIndex(50, 50)).toBe(0);
+    expect(lastPageIndex(0, 25)).toBe(0);
   });
 });

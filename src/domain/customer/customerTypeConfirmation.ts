@@ -14,6 +14,8 @@ export const DEFAULT_CONFIRM_PAGE_SIZE: ConfirmPageSize = 50;
 
 /** Toast when a confirmation fails or the server's answer is not what the contract says (part 1 §8). */
 export const CONFIRM_FAILED_MESSAGE = 'Kunne ikke bekrefte';
+/** /confirm-customer/{clientId} of a client that is unknown or outside the officer's bases (server and page). */
+export const CLIENT_NOT_FOUND_MESSAGE = 'Klient ikke funnet';
 /** Asked to confirm with nothing ticked (server and UI); the UI keeps Bekreft disabled in that case. */
 export const NOTHING_TO_CONFIRM_MESSAGE = 'Velg kundene som skal bekreftes';
 
@@ -23,10 +25,15 @@ export function confirmPageSize(value: string | null): ConfirmPageSize {
   return (CONFIRM_PAGE_SIZES as readonly number[]).includes(size) ? (size as ConfirmPageSize) : DEFAULT_CONFIRM_PAGE_SIZE;
 }
 
-/** A zero-based page number from the address bar (`side` counts from 1 for the officer); else the first page. */
+/** A zero-based page index from the address bar's `page`, which counts from 1 as the officer does; else the first page. */
 export function confirmPageIndex(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page - 1 : 0;
+}
+
+/** The index of the last page that holds customers (0 when none wait). */
+export function lastPageIndex(totalCount: number, size: ConfirmPageSize): number {
+  return Math.max(0, Math.ceil(totalCount / size) - 1);
 }
 
 /** Plain arrays, so the machine's context stays serialisable for the diagrams. */
