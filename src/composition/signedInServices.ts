@@ -9,6 +9,7 @@ import { httpCustomerTypes } from '../adapters/http/legacy/httpCustomerTypes';
 import { httpDebtCollection } from '../adapters/http/legacy/httpDebtCollection';
 import { httpLegacyImportFiles } from '../adapters/http/legacy/httpLegacyImportFiles';
 import { httpPendingProductions } from '../adapters/http/legacy/httpPendingProductions';
+import { httpActivities } from '../adapters/http/service/httpActivities';
 import { httpSearch } from '../adapters/http/service/httpSearch';
 import { websocketChangeFeed } from '../adapters/ws/websocketChangeFeed';
 import { createApiClients, type ApiClients } from './apiClients';
@@ -44,6 +45,7 @@ export function bindSignedInServices(container: Container): void {
   bindSingleton(container, TOKENS.BundleDecision, () => bundleDecisionWith(resolve(container, TOKENS.DebtCollection), refreshAll));
   bindSingleton(container, TOKENS.CustomerTypes, () => httpCustomerTypes(apis().legacy));
   bindSingleton(container, TOKENS.CustomerTypeConfirm, () => customerTypeConfirmWith(resolve(container, TOKENS.CustomerTypes), refreshAll));
+  bindSingleton(container, TOKENS.Activities, () => httpActivities(apis().service));
   bindSingleton(container, TOKENS.Search, () => httpSearch(apis().service));
   bindSingleton(container, TOKENS.Changelog, () => httpChangelog(apis().data));
   bindSingleton(container, TOKENS.SupportIssues, () => httpSupportIssues(apis().data));

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveMachines } from '../application/machines/liveMachines';
+import type { ActivitiesPort } from '../application/ports/activities.port';
 import type { AppConfig } from '../application/ports/appConfig.port';
 import type { BackendHealthPort } from '../application/ports/backendHealth.port';
 import type { ChangeFeedPort } from '../application/ports/changeFeed.port';
@@ -46,6 +47,8 @@ export const TOKENS = {
   CustomerTypes: token<CustomerTypesPort>('CustomerTypes'),
   /** The customer-type confirmation machine's confirm call; the confirm page runs the machine. */
   CustomerTypeConfirm: token<CustomerTypeConfirm>('CustomerTypeConfirm'),
+  /** The reads of /activities/ (the clients that have left). */
+  Activities: token<ActivitiesPort>('Activities'),
   /** Client, customer and invoice searches (popup and /search/). */
   Search: token<SearchPort>('Search'),
   Changelog: token<ChangelogPort>('Changelog'),

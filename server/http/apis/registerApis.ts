@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindApi, type Authenticator, type OperationHandler } from '../openapi/bindApi';
 import { loadApiDocument } from '../openapi/loadDocument';
 import { createReadCache } from '../../realtime/readCache';
+import { activityHandlers } from './activityHandlers';
 import { adminHandlers } from './adminHandlers';
 import { mergeHandlerGroups, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 import { changelogHandlers } from './changelogHandlers';
@@ -63,6 +64,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     dosImportHandlers(dependencies),
     productionReadHandlers(dependencies),
     customerTypeHandlers(dependencies),
+    activityHandlers({ db }),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {

@@ -44,6 +44,7 @@ export function createRoutes(loadShellServices: () => Promise<void>): RouteObjec
                 debtCollection('debt-collection/payments/:bundleId', 'PaymentBundlePage'),
                 debtCollection('debt-collection/cases/:bundleId/transmissions/:transmissionId', 'CaseTransmissionPage'),
                 debtCollection('debt-collection/payments/:bundleId/transmissions/:transmissionId', 'PaymentTransmissionPage'),
+                { path: 'activities', lazy: async () => ({ Component: (await import('../activities/ActivitiesPage')).ActivitiesPage }) },
                 {
                   path: 'confirm-customer',
                   lazy: async () => ({ Component: (await import('../confirm-customer/pages')).UnconfirmedClientsPage }),
