@@ -14,6 +14,7 @@ import { customerTypeHandlers } from './customerTypeHandlers';
 import { debtCollectionHandlers } from './debtCollectionHandlers';
 import { dosImportHandlers } from './dosImportHandlers';
 import { lookupHandlers } from './lookupHandlers';
+import { paymentHandlers } from './paymentHandlers';
 import { pendingCountHandlers } from './pendingCountHandlers';
 import { preferenceHandlers } from './preferenceHandlers';
 import { productionReadHandlers } from './productionReadHandlers';
@@ -65,6 +66,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     productionReadHandlers(dependencies),
     customerTypeHandlers(dependencies),
     activityHandlers({ db }),
+    paymentHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {

@@ -1492,6 +1492,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Payment/Register/{paymentId}/Reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a registered payment
+         * @description Technical officers only: gives every invoice part back what the payment took, restores the status of the invoices it settled and removes its posts (the credit post too). Reversing a reversed payment changes nothing and answers numberOfReversed 0. Path not shown in the spec.
+         */
+        post: operations["reversePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Client": {
         parameters: {
             query?: never;
@@ -2604,10 +2624,16 @@ export interface components {
             allocatedFeePart: number;
         };
         PaymentRegistration: {
+            /**
+             * Format: uuid
+             * @description Made by the client once per draft; a repeated request with the same key registers nothing more and answers the payment registered the first time (a double click registers once).
+             */
+            idempotencyKey: string;
             /** Format: int32 */
             clientId: number;
             /** Format: int32 */
             customerId: number;
+            /** @description NOK above zero with at most two decimals. */
             amount: number;
             /** @enum {string} */
             paymentCode: "DIR";
@@ -2620,6 +2646,10 @@ export interface components {
         PaymentRegistered: {
             /** Format: int32 */
             paymentId: number;
+            /** @description NOK not allocated, kept as the customer's credit post ('Tilgode'). */
+            creditAmount: number;
+            /** @description The invoices this payment settled (rest zero, status P). */
+            settledEntryIds: number[];
             /** Format: date-time */
             timestamp?: string;
         };
@@ -4869,7 +4899,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Registered; or registered before with the same idempotency key, when nothing more was written and the answer is the first one's. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4880,6 +4910,35 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reversePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment. */
+                paymentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        numberOfReversed: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     createClientLegacy: {
