@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOpenInvoices, type OpenInvoices } from '../../../../tests/fixtures/openInvoices';
-import { startTestApp, type TestApp } from '../../../../tests/support/testApp';
+import { signedInLegacyClient, startListeningTestApp } from '../../../../tests/support/legacyAdapterServer';
+import type { TestApp } from '../../../../tests/support/testApp';
 import { recordingNotifier } from '../shared/fakes';
 import { httpPayments } from './httpPayments';
-import { createLegacyClient } from './legacyClient';
 
 // Against the real server and database: the answers must pass the contract's response validators.
 let server: TestApp;
@@ -14,21 +13,13 @@ let open: OpenInvoices;
 const notifier = recordingNotifier();
 
 beforeAll(async () => {
-  server = await startTestApp({ seed: 'small' });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  ({ server, origin } = await startListeningTestApp());
   open = await addOpenInvoices(server.db, { clientId: 1941, invoices: 3 });
 }, 120_000);
 afterAll(() => server.close());
 
 async function port() {
-  const login = await fetch(`${origin}/api/legacy/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: 'teknisk', password: 'teknisk-demo' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  return httpPayments(createLegacyClient({ baseUrl: `${origin}/api/legacy`, notifier, tokens: { legacyToken: () => access_token } }));
+  return httpPayments(await signedInLegacyClient(origin, notifier));
 }
 
 describe('httpPayments against the reference server', () => {
