@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveMachines } from '../application/machines/liveMachines';
+import type { ActivitiesPort } from '../application/ports/activities.port';
 import type { AppConfig } from '../application/ports/appConfig.port';
 import type { BackendHealthPort } from '../application/ports/backendHealth.port';
 import type { ChangeFeedPort } from '../application/ports/changeFeed.port';
 import type { DebtCollectionPort } from '../application/ports/debtCollection.port';
 import type { ChangelogPort } from '../application/ports/changelog.port';
 import type { ClipboardPort } from '../application/ports/clipboard.port';
+import type { CustomerTypesPort } from '../application/ports/customerTypes.port';
 import type { FileSaverPort } from '../application/ports/fileSaver.port';
 import type { LegacyImportFilesPort } from '../application/ports/legacyImportFiles.port';
 import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
@@ -14,6 +16,7 @@ import type { PreferencesPort } from '../application/ports/preferences.port';
 import type { SearchPort } from '../application/ports/search.port';
 import type { SupportIssuesPort } from '../application/ports/supportIssues.port';
 import type { ToastStore } from '../ui/shell/toastStore';
+import type { CustomerTypeConfirm } from './customerTypes';
 import type { BundleDecision } from './debtCollection';
 import type { SessionActor } from './session';
 
@@ -40,6 +43,12 @@ export const TOKENS = {
   DebtCollection: token<DebtCollectionPort>('DebtCollection'),
   /** The bundle-approval machine with its calls attached; each pending transmission page runs its own actor. */
   BundleDecision: token<BundleDecision>('BundleDecision'),
+  /** Bekreft kundetype: the unconfirmed customers and their confirmation. */
+  CustomerTypes: token<CustomerTypesPort>('CustomerTypes'),
+  /** The customer-type confirmation machine's confirm call; the confirm page runs the machine. */
+  CustomerTypeConfirm: token<CustomerTypeConfirm>('CustomerTypeConfirm'),
+  /** The reads of /activities/ (the clients that have left). */
+  Activities: token<ActivitiesPort>('Activities'),
   /** Client, customer and invoice searches (popup and /search/). */
   Search: token<SearchPort>('Search'),
   Changelog: token<ChangelogPort>('Changelog'),

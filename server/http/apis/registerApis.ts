@@ -4,14 +4,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindApi, type Authenticator, type OperationHandler } from '../openapi/bindApi';
 import { loadApiDocument } from '../openapi/loadDocument';
 import { createReadCache } from '../../realtime/readCache';
+import { activityHandlers } from './activityHandlers';
 import { adminHandlers } from './adminHandlers';
 import { mergeHandlerGroups, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 import { changelogHandlers } from './changelogHandlers';
 import { commonListHandlers } from './commonListHandlers';
 import { customerListHandlers } from './customerListHandlers';
+import { customerTypeHandlers } from './customerTypeHandlers';
 import { debtCollectionHandlers } from './debtCollectionHandlers';
 import { dosImportHandlers } from './dosImportHandlers';
 import { lookupHandlers } from './lookupHandlers';
+import { paymentHandlers } from './paymentHandlers';
 import { pendingCountHandlers } from './pendingCountHandlers';
 import { preferenceHandlers } from './preferenceHandlers';
 import { productionReadHandlers } from './productionReadHandlers';
@@ -63,6 +66,9 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     customerListHandlers(dependencies),
     dosImportHandlers(dependencies),
     productionReadHandlers(dependencies),
+    customerTypeHandlers(dependencies),
+    activityHandlers({ db }),
+    paymentHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {

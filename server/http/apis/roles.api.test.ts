@@ -26,6 +26,8 @@ const RESTRICTED: Record<string, readonly string[]> = {
   // Issue 24: an officer's open sessions, listed and ended by a Technical officer.
   'data listOfficerSessions': ['Technical'],
   'data endOfficerSessions': ['Technical'],
+  // Issue 21: reversing a registered payment.
+  'legacy reversePayment': ['Technical'],
 };
 
 let server: TestApp;

@@ -15,6 +15,7 @@ export const OPERATION_ROLES = {
     deleteLedgerPostsByJournalNr: ['Technical'],
     getLedgerPost: ['Technical'],
     listLedgerPostsByJournalNr: ['Technical'],
+    reversePayment: ['Technical'],
   },
   service: {
     copyRegEntryFromTaxSummary: ['Technical'],

@@ -44,6 +44,15 @@ export function createRoutes(loadShellServices: () => Promise<void>): RouteObjec
                 debtCollection('debt-collection/payments/:bundleId', 'PaymentBundlePage'),
                 debtCollection('debt-collection/cases/:bundleId/transmissions/:transmissionId', 'CaseTransmissionPage'),
                 debtCollection('debt-collection/payments/:bundleId/transmissions/:transmissionId', 'PaymentTransmissionPage'),
+                { path: 'activities', lazy: async () => ({ Component: (await import('../activities/ActivitiesPage')).ActivitiesPage }) },
+                {
+                  path: 'confirm-customer',
+                  lazy: async () => ({ Component: (await import('../confirm-customer/pages')).UnconfirmedClientsPage }),
+                },
+                {
+                  path: 'confirm-customer/:clientId',
+                  lazy: async () => ({ Component: (await import('../confirm-customer/pages')).ConfirmCustomersPage }),
+                },
                 { path: 'search', lazy: async () => ({ Component: (await import('../search/SearchPage')).SearchPage }) },
                 { path: 'changelog', lazy: async () => ({ Component: (await import('../changelog/ChangelogPage')).ChangelogPage }) },
                 { path: 'support', lazy: async () => ({ Component: (await import('../support/SupportPage')).SupportPage }) },

@@ -1512,6 +1512,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Payment/Register/{paymentId}/Reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a registered payment
+         * @description Technical officers only: gives every invoice part back what the payment took, restores the status of the invoices it settled and removes its posts (the credit post too). Reversing a reversed payment changes nothing and answers numberOfReversed 0. Path not shown in the spec.
+         */
+        post: operations["reversePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Client": {
         parameters: {
             query?: never;
@@ -2323,8 +2343,16 @@ export interface components {
             totalCount: number;
             customers: components["schemas"]["UnconfirmedCustomer"][];
         };
+        /** @description Either the customers by id (ticked page by page), or every customer of one client still waiting for confirmation (allOfClient, "all N matching") except the ids in except. Exactly one of customers and allOfClient. */
         ConfirmCustomersRequest: {
-            customers: number[];
+            customers?: number[];
+            /**
+             * Format: int32
+             * @description Every unconfirmed customer of this client (of the officer's bases).
+             */
+            allOfClient?: number;
+            /** @description With allOfClient, the customers left out. */
+            except?: number[];
             /**
              * @description The treatment: keep the current type, or set Retail or Business.
              * @enum {string}
@@ -2616,10 +2644,16 @@ export interface components {
             allocatedFeePart: number;
         };
         PaymentRegistration: {
+            /**
+             * Format: uuid
+             * @description Made by the client once per draft; a repeated request with the same key registers nothing more and answers the payment registered the first time (a double click registers once).
+             */
+            idempotencyKey: string;
             /** Format: int32 */
             clientId: number;
             /** Format: int32 */
             customerId: number;
+            /** @description NOK above zero with at most two decimals. */
             amount: number;
             /** @enum {string} */
             paymentCode: "DIR";
@@ -2632,6 +2666,10 @@ export interface components {
         PaymentRegistered: {
             /** Format: int32 */
             paymentId: number;
+            /** @description NOK not allocated, kept as the customer's credit post ('Tilgode'). */
+            creditAmount: number;
+            /** @description The invoices this payment settled (rest zero, status P). */
+            settledEntryIds: number[];
             /** Format: date-time */
             timestamp?: string;
         };
@@ -4971,7 +5009,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Registered; or registered before with the same idempotency key, when nothing more was written and the answer is the first one's. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4982,8 +5020,37 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    reversePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment. */
+                paymentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        numberOfReversed: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     createClientLegacy: {

@@ -70,6 +70,7 @@ export type OperationId =
   | "registerPayment"
   | "rejectCases"
   | "rejectPayments"
+  | "reversePayment"
   | "selectBases"
   | "updateCollectionAgency"
   | "updatePrinters"

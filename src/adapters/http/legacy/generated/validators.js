@@ -60,6 +60,7 @@ export const responseValidators = Object.freeze({
   "POST /EvidensiaUpload/Payment": { operationId: "uploadEvidensiaPayments", status: 200, load: () => import("./validators/uploadEvidensiaPayments.js").then((m) => m.validate) },
   "POST /Officer/select": { operationId: "selectBases", status: 200, load: () => import("./validators/selectBases.js").then((m) => m.validate) },
   "POST /Payment/Register": { operationId: "registerPayment", status: 201, load: () => import("./validators/registerPayment.js").then((m) => m.validate) },
+  "POST /Payment/Register/{paymentId}/Reverse": { operationId: "reversePayment", status: 200, load: () => import("./validators/reversePayment.js").then((m) => m.validate) },
   "POST /Report/Transmission/approve": { operationId: "approveReportRecipients", status: 200, load: () => import("./validators/approveReportRecipients.js").then((m) => m.validate) },
   "POST /login": { operationId: "login", status: 200, load: () => import("./validators/login.js").then((m) => m.validate) },
   "PUT /CommonReg/CollectionAgency/{id}": { operationId: "updateCollectionAgency", status: 200, load: () => import("./validators/getCollectionAgency.js").then((m) => m.validate) },

@@ -84,6 +84,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/activities/inactive-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clients no longer active (/activities/, tab Sluttet)
+         * @description Part 1 §2 /activities/ tab inactive ("Sluttet"): the clients of the officer's bases that are no longer active, with their termination and end-of-service dates, the latest end first. Path not shown in the spec.
+         */
+        get: operations["listInactiveClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{clientId}": {
         parameters: {
             query?: never;
@@ -1721,6 +1741,22 @@ export interface components {
         LoginResponse: {
             token: string;
         };
+        InactiveClient: {
+            /** Format: int32 */
+            clientId: number;
+            clientName: string;
+            orgNo?: string;
+            /**
+             * Format: date
+             * @description When the client gave notice (yyyy-mm-dd).
+             */
+            terminationDate?: string | null;
+            /**
+             * Format: date
+             * @description The last day of service (yyyy-mm-dd).
+             */
+            endOfServiceDate?: string | null;
+        };
         ClientSummary: {
             /** Format: int32 */
             id: number;
@@ -3249,6 +3285,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NextClientNumber"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listInactiveClients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InactiveClient"][];
                 };
             };
             401: components["responses"]["Unauthorized"];

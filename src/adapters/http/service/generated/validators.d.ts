@@ -58,6 +58,7 @@ export type OperationId =
   | "listCustomerShipments"
   | "listEuFees"
   | "listFtpFileFormats"
+  | "listInactiveClients"
   | "listInvoiceEvents"
   | "listInvoiceLines"
   | "listInvoiceNotes"

@@ -24,6 +24,7 @@ export const responseValidators = Object.freeze({
   "GET /Invoice/{invoiceId}/Lines": { operationId: "listInvoiceLines", status: 200, load: () => import("./validators/listInvoiceLines.js").then((m) => m.validate) },
   "GET /Invoice/{invoiceId}/Notes": { operationId: "listInvoiceNotes", status: 200, load: () => import("./validators/listInvoiceNotes.js").then((m) => m.validate) },
   "GET /Invoice/{invoiceId}/TaxSummary": { operationId: "listInvoiceTaxSummary", status: 200, load: () => import("./validators/listInvoiceTaxSummary.js").then((m) => m.validate) },
+  "GET /activities/inactive-clients": { operationId: "listInactiveClients", status: 200, load: () => import("./validators/listInactiveClients.js").then((m) => m.validate) },
   "GET /clients": { operationId: "listClients", status: 200, load: () => import("./validators/listClients.js").then((m) => m.validate) },
   "GET /clients/next-numbers": { operationId: "listNextClientNumbers", status: 200, load: () => import("./validators/listNextClientNumbers.js").then((m) => m.validate) },
   "GET /clients/{clientId}": { operationId: "getClient", status: 200, load: () => import("./validators/getClient.js").then((m) => m.validate) },

@@ -1,0 +1,37 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../tests/support/testApp';
+import { recordingNotifier } from '../shared/fakes';
+import { httpActivities } from './httpActivities';
+import { createServiceClient } from './serviceClient';
+
+// Against the real server and database: the answers must pass the contract's response validators.
+let server: TestApp;
+let origin: string;
+const notifier = recordingNotifier();
+
+beforeAll(async () => {
+  server = await startTestApp({ seed: 'small' });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  await server.db.query(
+    `INSERT INTO client (id, name, is_active, org_no, officer_id, contract_date, termination_date, end_of_service_date, created_at)
+     VALUES (1981, 'Sluttet Adapter AS', false, '919810001', 1, date '2019-01-01', date '2026-08-01', NULL, now())`,
+  );
+}, 120_000);
+afterAll(() => server.close());
+
+describe('httpActivities against the reference server', () => {
+  it('reads the clients that have left, with their dates', async () => {
+    const login = await fetch(`${origin}/api/service/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'teknisk', password: 'teknisk-demo' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const api = httpActivities(createServiceClient({ baseUrl: `${origin}/api/service`, notifier, tokens: { serviceToken: () => token } }));
+    const clients = await api.inactiveClients().fetch();
+    expect(clients).toContainEqual({ clientId: 1981, clientName: 'Sluttet Adapter AS', orgNo: '919810001', terminationDate: '2026-08-01', endOfServiceDate: null });
+    expect(notifier.notices).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { Box, Paper, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import { useInjection } from '../../composition/injection';
+import { TOKENS } from '../../composition/tokens';
+import { NO_RESULTS_MESSAGE } from '../../domain/search/searchRules';
+import { day } from '../debt-collection/format';
+import { LoadState } from '../debt-collection/LoadState';
+import { useServerRead } from '../serverState/useServerRead';
+
+/** /activities/ (part 1 §2). The spec names one tab, inactive ('Sluttet'); it is the default and only one. */
+export function ActivitiesPage() {
+  return (
+    <Box component="main">
+      <Typography variant="h4" component="h1" gutterBottom>
+        Aktiviteter
+      </Typography>
+      <Tabs value="inactive" aria-label="Aktiviteter">
+        <Tab value="inactive" label="Sluttet" id="activities-tab-inactive" aria-controls="activities-panel-inactive" />
+      </Tabs>
+      <Paper sx={{ mt: 2 }} role="tabpanel" id="activities-panel-inactive" aria-labelledby="activities-tab-inactive">
+        <InactiveClients />
+      </Paper>
+    </Box>
+  );
+}
+
+function InactiveClients() {
+  const port = useInjection(TOKENS.Activities);
+  const clients = useServerRead(port.inactiveClients());
+  if (!clients.data) return <LoadState isPending={clients.isPending} isError={clients.isError} />;
+  if (clients.data.length === 0) return <Typography sx={{ p: 2 }}>{NO_RESULTS_MESSAGE}</Typography>;
+  return (
+    <Table size="small" aria-label="Klienter som har sluttet">
+      <TableHead>
+        <TableRow>
+          <TableCell>Klientnr.</TableCell>
+          <TableCell>Klient</TableCell>
+          <TableCell>Org.nr.</TableCell>
+          <TableCell>Oppsagt</TableCell>
+          <TableCell>Sluttdato</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {clients.data.map((client) => (
+          <TableRow key={client.clientId} hover>
+            <TableCell>{client.clientId}</TableCell>
+            <TableCell>
+              <Link to={`/clients/${client.clientId}`}>{client.clientName}</Link>
+            </TableCell>
+            <TableCell>{client.orgNo ?? ''}</TableCell>
+            <TableCell>{day(client.terminationDate)}</TableCell>
+            <TableCell>{day(client.endOfServiceDate)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

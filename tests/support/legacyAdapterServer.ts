@@ -1,0 +1,25 @@
+import type { AddressInfo } from 'node:net';
+import type { NotifierPort } from '../../src/application/ports/notifier.port';
+import { createLegacyClient, type LegacyClient } from '../../src/adapters/http/legacy/legacyClient';
+import { startTestApp, type TestApp } from './testApp';
+
+/**
+ * The real server on the small seed, listening on a free port, for the legacy-API adapter tests: their
+ * answers then pass the contract's response validators or fail the test.
+ */
+export async function startListeningTestApp(): Promise<{ server: TestApp; origin: string }> {
+  const server = await startTestApp({ seed: 'small' });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return { server, origin: `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}` };
+}
+
+/** A legacy-API client signed in as the Technical demo officer (every base). */
+export async function signedInLegacyClient(origin: string, notifier: NotifierPort): Promise<LegacyClient> {
+  const login = await fetch(`${origin}/api/legacy/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: 'teknisk', password: 'teknisk-demo' }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  return createLegacyClient({ baseUrl: `${origin}/api/legacy`, notifier, tokens: { legacyToken: () => access_token } });
+}
