@@ -9,7 +9,7 @@ import { bundleDecisionWith } from '../../src/composition/debtCollection';
 import { createQueryClient } from '../../src/composition/queryClient';
 import { TOKENS } from '../../src/composition/tokens';
 import { AppProviders } from '../../src/ui/app/AppProviders';
-import { createToastStore } from '../../src/ui/shell/toastStore';
+import { createToastStore } from '../../src/adapters/notifier/toastStore';
 
 /**
  * A pending transmission page at `initialEntry`, its bundle approval the real machine over a fake

@@ -15,7 +15,7 @@ import { createSessionActor } from '../../composition/session';
 import { TOKENS } from '../../composition/tokens';
 import { AppProviders } from '../app/AppProviders';
 import { AppShell } from './AppShell';
-import { createToastStore } from './toastStore';
+import { createToastStore } from '../../adapters/notifier/toastStore';
 
 const profile = { userId: 3, name: 'Sara Saksbehandler', email: 's@norlink.example', roles: [], bases: [1, 2, 3] };
 const api: SessionApiPort = {
