@@ -19,11 +19,12 @@ import { createToastStore } from '../../src/adapters/notifier/toastStore';
 export function renderApprovalPage(page: ReactElement, { path, initialEntry, port, beside }: { path: string; initialEntry: string; port: DebtCollectionPort; beside?: ReactNode }) {
   const queryClient = createQueryClient();
   const container = new Container();
-  container.bind(TOKENS.Toasts).toConstantValue(createToastStore());
+  const toasts = createToastStore();
+  container.bind(TOKENS.Toasts).toConstantValue(toasts);
   container.bind(TOKENS.QueryClient).toConstantValue(queryClient);
   container.bind(TOKENS.LiveMachines).toConstantValue(createLiveMachines());
   container.bind(TOKENS.DebtCollection).toConstantValue(port);
-  container.bind(TOKENS.BundleDecision).toConstantValue(bundleDecisionWith(port, () => void queryClient.invalidateQueries()));
+  container.bind(TOKENS.BundleDecision).toConstantValue(bundleDecisionWith(port, () => void queryClient.invalidateQueries(), toasts));
   const router = createMemoryRouter(
     [
       { path, element: page },
