@@ -11,6 +11,8 @@ import {
   Paper,
   Toolbar,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
 import { SignedInProviders } from '../app/SignedInProviders';
@@ -30,6 +32,11 @@ import { ChangelogMenuLink } from '../changelog/ChangelogMenuLink';
 
 const DRAWER_WIDTH = 230;
 
+/** A phone-sized screen (under 600 px): the side menu starts folded, the base selector moves into the user menu. */
+const phoneSized = (theme: Theme) => theme.breakpoints.down('sm');
+/** Lets a text shrink to an ellipsis in a top-bar button. */
+const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 // Menus and dialogs load when first opened: they are not needed to show the dashboard.
 const UserMenu = onDemand(() => import('./UserMenu'));
 const ShortcutsDialog = onDemand(() => import('./ShortcutsDialog'));
@@ -40,7 +47,9 @@ export function AppShell() {
   useLiveRefresh();
   const name = useSession((s) => s.context.profile?.name ?? '');
   const studioLink = useSession((s) => showsMachineStudioLink(s.context.profile?.roles ?? []));
-  const [menuOpen, setMenuOpen] = useState(true);
+  // Read at once (noSsr), so a phone's first render already has the menu folded; every load starts so.
+  const phone = useMediaQuery(phoneSized, { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(!phone);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
   const closeShortcuts = useCallback(() => setShortcutsOpen(false), []);
@@ -54,26 +63,28 @@ export function AppShell() {
             <IconButton color="inherit" edge="start" aria-label={menuOpen ? 'Skjul sidemeny' : 'Vis sidemeny'} onClick={() => setMenuOpen(!menuOpen)} sx={{ mr: 1 }}>
               ☰
             </IconButton>
-            <Typography variant="h6" component="span" sx={{ mr: 3 }}>
+            <Typography variant="h6" component="span" sx={{ mr: 3, display: { xs: 'none', sm: 'inline' } }}>
               NorLink
             </Typography>
             <SearchLauncher />
             <TopMenu />
             <Box sx={{ flexGrow: 1 }} />
-            {studioLink && <LiveMachinesLauncher />}
-            <BaseSelector />
+            {!phone && <BaseSelector />}
             <Button
               color="inherit"
               aria-haspopup="menu"
               onPointerEnter={UserMenu.preload}
               onFocus={UserMenu.preload}
               onClick={(event) => setUserMenu(event.currentTarget)}
+              sx={{ minWidth: 0, maxWidth: { xs: 140, sm: 'none' } }}
             >
-              {name}
+              <Box component="span" sx={ELLIPSIS}>
+                {name}
+              </Box>
             </Button>
             {userMenu && (
               <OnDemand onFailed={closeUserMenu}>
-                <UserMenu.Component anchor={userMenu} onClose={closeUserMenu} />
+                <UserMenu.Component anchor={userMenu} onClose={closeUserMenu} withBases={phone} />
               </OnDemand>
             )}
           </Toolbar>
@@ -106,6 +117,7 @@ export function AppShell() {
                   <ListItemText primary={MACHINE_STUDIO_LINK.label} />
                 </ListItemButton>
               )}
+              {studioLink && <LiveMachinesLauncher />}
               <ListItemButton onPointerEnter={ShortcutsDialog.preload} onFocus={ShortcutsDialog.preload} onClick={() => setShortcutsOpen(true)}>
                 <ListItemText primary="Vis hurtigtaster" />
               </ListItemButton>
