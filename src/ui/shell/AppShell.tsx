@@ -12,10 +12,10 @@ import {
   Toolbar,
   Typography,
   useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
 import { SignedInProviders } from '../app/SignedInProviders';
+import { theme } from '../theme/theme';
 import { onDemand, OnDemand } from '../common/OnDemand';
 import { PageCrashBoundary } from '../errors/PageCrash';
 import { ExpiredSessionDialog } from '../session/ExpiredSessionDialog';
@@ -32,8 +32,11 @@ import { ChangelogMenuLink } from '../changelog/ChangelogMenuLink';
 
 const DRAWER_WIDTH = 230;
 
-/** A phone-sized screen (under 600 px): the side menu starts folded, the base selector moves into the user menu. */
-const phoneSized = (theme: Theme) => theme.breakpoints.down('sm');
+/**
+ * A phone-sized screen (under 600 px): the side menu starts folded, the base selector moves into the user menu.
+ * A query of the theme itself: the shell renders the theme's provider (SignedInProviders), so it has none above it.
+ */
+const PHONE_SIZED = theme.breakpoints.down('sm');
 /** Lets a text shrink to an ellipsis in a top-bar button. */
 const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -48,7 +51,7 @@ export function AppShell() {
   const name = useSession((s) => s.context.profile?.name ?? '');
   const studioLink = useSession((s) => showsMachineStudioLink(s.context.profile?.roles ?? []));
   // Read at once (noSsr), so a phone's first render already has the menu folded; every load starts so.
-  const phone = useMediaQuery(phoneSized, { noSsr: true });
+  const phone = useMediaQuery(PHONE_SIZED, { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(!phone);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
@@ -104,7 +107,7 @@ export function AppShell() {
                 <ListItemButton key={item.to} component={NavLink} to={item.to}>
                   <ListItemText
                     primary={
-                      <PendingBadge source={item.badge}>
+                      <PendingBadge source={item.badge} placement="after">
                         <span>{item.label}</span>
                       </PendingBadge>
                     }
