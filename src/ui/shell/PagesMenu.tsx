@@ -17,7 +17,9 @@ export default function PagesMenu({ anchor, onClose }: { anchor: HTMLElement; on
           </MenuItem>
         ) : (
           <MenuItem key={item.to} component={NavLink} to={item.to} onClick={onClose}>
-            <PendingBadge source={item.badge}>{item.label}</PendingBadge>
+            <PendingBadge source={item.badge} placement="after">
+              {item.label}
+            </PendingBadge>
           </MenuItem>
         ),
       )}
