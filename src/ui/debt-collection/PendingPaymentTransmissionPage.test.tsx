@@ -135,7 +135,7 @@ describe('the pending payment transmission', () => {
     expect(await screen.findByText(/Ingen maskin av typen «Godkjenning av bunt» kjører i denne fanen nå/)).toBeTruthy();
   }, 30_000);
 
-  it("the shell's live drawer lists the approval over the page and follows a tick; Tab reaches its button, Escape closes it", async () => {
+  it("the side menu's live drawer lists the approval over the page and follows a tick; Tab reaches its button, Escape closes it", async () => {
     renderPage('/debt-collection/payments/pending/208/transmissions/INN-2026-11-19-30', <LiveMachinesLauncher />);
     await screen.findByRole('checkbox', { name: 'Velg innbetaling 1 fra Ola Nordmann' });
     const button = screen.getByRole('button', { name: 'Live-maskiner' });
