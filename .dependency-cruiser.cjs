@@ -48,6 +48,13 @@ module.exports = {
       to: { path: '^src/adapters/' },
     },
     {
+      name: 'composition-knows-no-ui',
+      comment: 'The composition root wires ports to adapters; the UI depends on it, never the other way (adapters such as the toast store live in src/adapters).',
+      severity: 'error',
+      from: { path: '^src/composition/' },
+      to: { path: '^src/ui/' },
+    },
+    {
       name: 'server-reuses-only-the-domain',
       comment: 'The reference back-end shares the pure domain with the SPA, never its application, adapters or UI.',
       severity: 'error',

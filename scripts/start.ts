@@ -1,9 +1,24 @@
-/** `npm start`: builds the SPA when its sources changed since the last build, then starts the server. */
-import { build } from 'vite';
+/**
+ * `npm start`: starts the server, and builds the SPA when its sources changed since the last build.
+ * The build runs in a process of its own while the server creates, migrates and seeds its database,
+ * so a first start costs the longer of the two rather than both; the server serves nothing until
+ * the build is done (server/startGate.ts).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { serveAfter } from '../server/startGate';
 import { spaBuildIsStale } from './spaBuild';
 
-if (spaBuildIsStale(process.cwd())) {
-  console.log('Building the SPA (dist/ is missing or older than the sources)...');
-  await build({ logLevel: 'warn' });
+function buildSpa(): Promise<void> {
+  console.log('Building the SPA (dist/ is missing or older than the sources), while the server starts...');
+  // Vite's package exports do not name its command, so it is taken from where npm installs it.
+  const vite = path.join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
+  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the SPA build failed (exit ${code})`))));
+  });
 }
+
+if (spaBuildIsStale(process.cwd())) serveAfter(buildSpa());
 await import('../server/main');

@@ -8,6 +8,7 @@ import { DEMO_OFFICERS } from './db/seed/demoOfficers';
 import { seedIfEmpty } from './db/seed/seed';
 import { buildApp } from './http/app';
 import { localChangeBus, postgresChangeBus } from './realtime/changeBus';
+import { untilReadyToServe } from './startGate';
 
 const config = loadConfig(process.env);
 const started = performance.now();
@@ -23,6 +24,7 @@ const applied = await migrate(db);
 const seeded = await seedIfEmpty(db);
 const bus = config.databaseUrl ? await postgresChangeBus(config.databaseUrl) : localChangeBus();
 const sessions = createSessionService(db, await loadTokenSecret(db), bus);
+await untilReadyToServe();
 const app = await buildApp({
   db,
   sessions,

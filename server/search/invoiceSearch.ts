@@ -42,7 +42,8 @@ export interface InvoiceSearchScope {
 /**
  * The condition on invoice, its one parameter, and how the matches are read. Each uses an index of
  * migration 0004: jour_nr, kid, lower(your_ref) text_pattern_ops, case_number, (client_id,
- * amount_inc_tax_ore); the text is read through the client's (client_id, jour_nr), newest first.
+ * amount_inc_tax_ore) (and dc_case's case_number of 0120); the text is read through the client's
+ * (client_id, jour_nr), newest first.
  */
 function condition(criterion: InvoiceCriterion): { where: string; value: unknown; order: string } {
   const newestFirst = 'ORDER BY jour_date DESC, jour_nr DESC';
@@ -55,7 +56,13 @@ function condition(criterion: InvoiceCriterion): { where: string; value: unknown
       // "Fakturamottak" alone is the reference of many thousand invoices: the first matches, not a sort of all.
       return { where: 'lower(your_ref) LIKE lower($1)', value: startsWithPattern(criterion.startOfReference), order: '' };
     case 'caseNumber':
-      return { where: 'case_number = $1', value: criterion.caseNumber, order: newestFirst };
+      // The invoice carries its case number once the case is sent; an approved case has it on dc_case
+      // first, and the pending case transmission shows it there (both indexed: 0004, 0120).
+      return {
+        where: 'id IN (SELECT id FROM invoice WHERE case_number = $1 UNION SELECT invoice_id FROM dc_case WHERE case_number = $1)',
+        value: criterion.caseNumber,
+        order: newestFirst,
+      };
     case 'amount':
       return { where: 'amount_inc_tax_ore = $1', value: criterion.amountOre, order: newestFirst };
     case 'text':

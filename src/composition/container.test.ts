@@ -12,6 +12,7 @@ const config = {
   serviceApiUrl: 'http://x/api/service',
   websocketUrl: 'ws://x/ws',
   healthUrl: 'http://127.0.0.1:1/healthz',
+  sisterApplication: { label: 'NorLink NF', url: 'https://nf.example' },
 };
 
 describe('the composition root', () => {

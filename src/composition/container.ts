@@ -4,7 +4,7 @@ import type { AppConfig } from '../application/ports/appConfig.port';
 import { sessionStorageStore } from '../adapters/browser/sessionStorageStore';
 import { httpBackendHealth } from '../adapters/health/httpBackendHealth';
 import { httpSessionApi } from '../adapters/http/session/httpSessionApi';
-import { createToastStore } from '../ui/shell/toastStore';
+import { createToastStore } from '../adapters/notifier/toastStore';
 import { createSessionActor } from './session';
 import { TOKENS, type Token } from './tokens';
 

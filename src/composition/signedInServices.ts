@@ -42,10 +42,10 @@ export function bindSignedInServices(container: Container): void {
   bindSingleton(container, TOKENS.PendingCounts, () => httpPendingCounts(apis().data));
   bindSingleton(container, TOKENS.Preferences, () => httpPreferences(apis().data));
   bindSingleton(container, TOKENS.DebtCollection, () => httpDebtCollection(apis().legacy));
-  bindSingleton(container, TOKENS.BundleDecision, () => bundleDecisionWith(resolve(container, TOKENS.DebtCollection), refreshAll));
   bindSingleton(container, TOKENS.CustomerTypes, () => httpCustomerTypes(apis().legacy));
   bindSingleton(container, TOKENS.CustomerTypeConfirm, () => customerTypeConfirmWith(resolve(container, TOKENS.CustomerTypes), refreshAll));
   bindSingleton(container, TOKENS.Activities, () => httpActivities(apis().service));
+  bindSingleton(container, TOKENS.BundleDecision, () => bundleDecisionWith(resolve(container, TOKENS.DebtCollection), refreshAll, resolve(container, TOKENS.Toasts)));
   bindSingleton(container, TOKENS.Search, () => httpSearch(apis().service));
   bindSingleton(container, TOKENS.Changelog, () => httpChangelog(apis().data));
   bindSingleton(container, TOKENS.SupportIssues, () => httpSupportIssues(apis().data));

@@ -15,7 +15,7 @@ import type { PendingProductionsPort } from '../application/ports/pendingProduct
 import type { PreferencesPort } from '../application/ports/preferences.port';
 import type { SearchPort } from '../application/ports/search.port';
 import type { SupportIssuesPort } from '../application/ports/supportIssues.port';
-import type { ToastStore } from '../ui/shell/toastStore';
+import type { ToastStore } from '../application/ports/toasts.port';
 import type { CustomerTypeConfirm } from './customerTypes';
 import type { BundleDecision } from './debtCollection';
 import type { SessionActor } from './session';

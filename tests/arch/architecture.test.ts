@@ -27,6 +27,7 @@ describe('the architecture lint', () => {
     expect(offenders).toEqual([
       'violates-application-imports-adapter.ts',
       'violates-application-imports-mui.ts',
+      'violates-composition-imports-ui.ts',
       'violates-domain-imports-adapter.ts',
       'violates-domain-imports-node.ts',
       'violates-domain-imports-react.ts',
@@ -40,6 +41,7 @@ describe('the architecture lint', () => {
       from: 'src/adapters/http/data/violates-other-api-generated.ts',
       rule: 'generated-types-stay-in-their-api-adapter',
     });
+    expect(violations).toContainEqual({ from: 'src/composition/violates-composition-imports-ui.ts', rule: 'composition-knows-no-ui' });
     expect(violations).toContainEqual({
       from: 'src/ui/violates-ui-imports-generated.ts',
       rule: 'generated-types-only-in-http-adapters',

@@ -24,7 +24,7 @@ async function openAsOfficer(page: Page, path: string) {
 }
 
 // Runs before the payments are decided below; it only ticks.
-test("the top bar's live drawer follows the page's approval as the officer ticks, and closes with Escape", async ({ page }) => {
+test("the side menu's live drawer follows the page's approval as the officer ticks, and closes with Escape", async ({ page }) => {
   const { bundleId, transmissionId } = server.prepared.payments;
   await openAsOfficer(page, `/debt-collection/payments/pending/${bundleId}/transmissions/${transmissionId}`);
   await expect(page.getByRole('heading', { name: 'Forhåndsvisning av innbetalinger' })).toBeVisible();

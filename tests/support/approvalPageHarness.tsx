@@ -9,7 +9,7 @@ import { bundleDecisionWith } from '../../src/composition/debtCollection';
 import { createQueryClient } from '../../src/composition/queryClient';
 import { TOKENS } from '../../src/composition/tokens';
 import { AppProviders } from '../../src/ui/app/AppProviders';
-import { createToastStore } from '../../src/ui/shell/toastStore';
+import { createToastStore } from '../../src/adapters/notifier/toastStore';
 
 /**
  * A pending transmission page at `initialEntry`, its bundle approval the real machine over a fake
@@ -19,11 +19,12 @@ import { createToastStore } from '../../src/ui/shell/toastStore';
 export function renderApprovalPage(page: ReactElement, { path, initialEntry, port, beside }: { path: string; initialEntry: string; port: DebtCollectionPort; beside?: ReactNode }) {
   const queryClient = createQueryClient();
   const container = new Container();
-  container.bind(TOKENS.Toasts).toConstantValue(createToastStore());
+  const toasts = createToastStore();
+  container.bind(TOKENS.Toasts).toConstantValue(toasts);
   container.bind(TOKENS.QueryClient).toConstantValue(queryClient);
   container.bind(TOKENS.LiveMachines).toConstantValue(createLiveMachines());
   container.bind(TOKENS.DebtCollection).toConstantValue(port);
-  container.bind(TOKENS.BundleDecision).toConstantValue(bundleDecisionWith(port, () => void queryClient.invalidateQueries()));
+  container.bind(TOKENS.BundleDecision).toConstantValue(bundleDecisionWith(port, () => void queryClient.invalidateQueries(), toasts));
   const router = createMemoryRouter(
     [
       { path, element: page },

@@ -8,7 +8,7 @@ import type { ChangelogEntry } from '../../src/domain/changelog/changelog';
 import { createQueryClient } from '../../src/composition/queryClient';
 import { TOKENS, type Token } from '../../src/composition/tokens';
 import { AppProviders } from '../../src/ui/app/AppProviders';
-import { createToastStore } from '../../src/ui/shell/toastStore';
+import { createToastStore } from '../../src/adapters/notifier/toastStore';
 
 /** A read that answers from a function, so a test can change what the "server" holds between reads. */
 export function readOf<T>(api: ServerRead<T>['api'], path: string, answer: () => T | Promise<T>, params?: Record<string, unknown>): ServerRead<T> {

@@ -7,7 +7,7 @@ import { TOKENS } from '../../src/composition/tokens';
 import { AppProviders } from '../../src/ui/app/AppProviders';
 import { SearchLauncher } from '../../src/ui/search/SearchLauncher';
 import { SearchPage } from '../../src/ui/search/SearchPage';
-import { createToastStore } from '../../src/ui/shell/toastStore';
+import { createToastStore } from '../../src/adapters/notifier/toastStore';
 import { fakePreferences } from './fakePreferences';
 import { fakeSearch, sampleRegister } from './fakeSearch';
 

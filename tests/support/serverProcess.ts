@@ -15,12 +15,21 @@ export function freshDataDir(prefix = 'norlink-'): string {
 }
 
 /**
- * Starts `server/main.ts` as its own process and resolves once /healthz answers. `env` adds to the
- * environment, e.g. DATABASE_URL for PostgreSQL instead of the embedded database in dataDir.
+ * Starts `server/main.ts` (or `script`, e.g. `scripts/start.ts` for what `npm start` runs) as its own
+ * process in `cwd` and resolves once /healthz answers. `env` adds to the environment, e.g.
+ * DATABASE_URL for PostgreSQL instead of the embedded database in dataDir.
  */
-export async function startServer(options: { port: number; dataDir: string; env?: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+  script?: string;
+  cwd?: string;
+}): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'server/main.ts'], {
+    cwd: options.cwd,
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

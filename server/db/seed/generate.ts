@@ -22,10 +22,16 @@ const DAY_MS = 86_400_000;
 const OFFICERS = [1, 2, 3] as const;
 const FLUSH_AT = 60_000;
 
-/** Buffers rows per table and writes them in foreign-key order. */
+/**
+ * Buffers rows per table and writes them in foreign-key order. A batch is written while the next one is
+ * generated: the database works on its own thread (PGlite) or server (PostgreSQL), so generating and
+ * loading overlap instead of taking turns; one batch in flight at a time bounds the memory. Statements
+ * of one transaction run in the order sent, so the data is the same as when each write was awaited.
+ */
 class Loader {
   private readonly buffers = new Map<SeedTableName, Cell[][]>();
   private pending = 0;
+  private writing: Promise<void> = Promise.resolve();
   readonly counts = new Map<SeedTableName, number>();
 
   constructor(private readonly tx: Queryable) {}
@@ -40,17 +46,29 @@ class Loader {
   }
 
   async maybeFlush(): Promise<void> {
-    if (this.pending >= FLUSH_AT) await this.flush();
+    if (this.pending >= FLUSH_AT) await this.startWriting();
   }
 
+  /** Writes everything buffered and waits until it is in. */
   async flush(): Promise<void> {
-    for (const name of SEED_TABLE_ORDER) {
+    await this.startWriting();
+    await this.writing;
+  }
+
+  /** Waits for the batch in flight (and its error, if any), then sends the buffered rows without waiting. */
+  private async startWriting(): Promise<void> {
+    await this.writing;
+    const batch = SEED_TABLE_ORDER.flatMap((name) => {
       const rows = this.buffers.get(name);
-      if (!rows?.length) continue;
-      await bulkInsert(this.tx, SEED_TABLES[name], rows);
       this.buffers.set(name, []);
-    }
+      return rows?.length ? [[name, rows] as const] : [];
+    });
     this.pending = 0;
+    this.writing = (async () => {
+      for (const [name, rows] of batch) await bulkInsert(this.tx, SEED_TABLES[name], rows);
+    })();
+    // Its failure reaches the next flush; should generating fail first, it is not also an unhandled rejection.
+    this.writing.catch(() => undefined);
   }
 }
 

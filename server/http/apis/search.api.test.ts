@@ -7,6 +7,7 @@ import {
   SEARCH_TERM_TOO_SHORT,
   TEXT_SEARCH_NEEDS_CLIENT,
 } from '../../../src/domain/search/searchRequestRules';
+import { addPendingTransmission } from '../../../tests/fixtures/pendingTransmission';
 import { contractResponseCheck } from '../../../tests/support/contractResponses';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
 
@@ -22,7 +23,8 @@ beforeAll(async () => {
   for (const operationId of ['searchCustomers', 'searchCustomersByContact', 'searchCustomersByBankAccount', 'searchInvoices', 'listClients', 'listClientCustomers']) {
     check[operationId] = await contractResponseCheck('service', operationId);
   }
-});
+  // Seeding takes a minute on a busy shared machine, as for the debt-collection tests.
+}, 120_000);
 afterAll(() => server.close());
 
 interface CustomerHit {
@@ -290,6 +292,62 @@ describe('invoice search', () => {
       expect(await invoices({ type: 'reference', term })).toEqual([]);
       expect(await invoices({ type: 'text', term, clientId: client_id })).toEqual([]);
     }
+  });
+});
+
+/**
+ * Issue 15: each invoice search mode finds the invoice behind a value the product shows elsewhere, read
+ * the way the officer reads it (the debt-collection pages of the legacy API), not from the invoice row.
+ */
+describe('invoice search by what the product shows of an invoice', () => {
+  let legacy: Record<string, string>;
+  beforeAll(async () => {
+    const login = await server.app.inject({ method: 'POST', url: '/api/legacy/login', payload: { user: 'teknisk', password: 'teknisk-demo' } });
+    legacy = { 'x-session-token': (login.json() as { access_token: string }).access_token };
+  });
+  const legacyGet = async <T>(url: string) => (await server.app.inject({ method: 'GET', url: `/api/legacy/${url}`, headers: legacy })).json() as T;
+
+  interface ShownItem {
+    invoiceNumber: number;
+    caseNumber?: string | null;
+    reference?: string | null;
+    tag?: string | null;
+  }
+  type Transmission = { clients: { clientId: number; invoices?: ShownItem[]; payments?: ShownItem[] }[] };
+
+  it('finds the invoice of a case number shown on a pending case transmission once the case is approved', async () => {
+    const pending = await addPendingTransmission(server.db, { kind: 'CASE', clients: 1, itemsPerClient: 1, firstClientNumber: 750 });
+    const approved = await server.app.inject({
+      method: 'POST',
+      url: `/api/legacy/DebtCollection/Cases/${pending.bundleId}/approve`,
+      payload: { cases: pending.itemIds.flat() },
+      headers: legacy,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const shown = await legacyGet<Transmission>(`DebtCollection/Cases/${pending.bundleId}/Transmissions/${pending.transmissionId}`);
+    const [caseRow] = shown.clients[0]!.invoices!;
+    expect(caseRow!.caseNumber).toMatch(/^\d+$/);
+    const hits = await invoices({ type: 'caseNumber', term: caseRow!.caseNumber! });
+    expect(hits.map((h) => [h.clientId, h.jourNo])).toEqual([[shown.clients[0]!.clientId, caseRow!.invoiceNumber]]);
+  });
+
+  it("finds the invoice of a KID shown as an OCR payment's reference on a pending payment transmission", async () => {
+    const bundles = await legacyGet<{ bundleId: number; agencies: { transmissionId: string }[] }[]>('DebtCollection/Payments/Pending');
+    const { bundleId, agencies } = bundles[0]!;
+    const shown = await legacyGet<Transmission>(`DebtCollection/Payments/${bundleId}/Transmissions/${agencies[0]!.transmissionId}`);
+    const client = shown.clients.find((c) => c.payments!.some((p) => p.tag === 'OCR'))!;
+    const payment = client.payments!.find((p) => p.tag === 'OCR')!;
+    const hits = await invoices({ type: 'kid', term: payment.reference! });
+    expect(hits.map((h) => [h.clientId, h.jourNo])).toContainEqual([client.clientId, payment.invoiceNumber]);
+  });
+
+  it('finds an invoice by a word from the middle of its text, as typed, within its client', async () => {
+    const { client_id, jour_nr, invoice_text } = await one<{ client_id: number; jour_nr: number; invoice_text: string }>(
+      `SELECT client_id, jour_nr::int AS jour_nr, invoice_text FROM invoice WHERE type = 'INVOICE' AND invoice_text LIKE '% % %' ORDER BY id LIMIT 1`,
+    );
+    const word = invoice_text.split(' ')[1]!;
+    const hits = await invoices({ type: 'text', term: ` ${word.toLowerCase()} `, clientId: client_id, maxItems: 1000 });
+    expect(hits.map((h) => h.jourNo)).toContain(jour_nr);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appConfigFromEnvironment } from './viteAppConfig';
+import { appConfigFromEnvironment, DEFAULT_SISTER_APPLICATION } from './viteAppConfig';
 
 describe('appConfigFromEnvironment', () => {
   it('puts the three APIs, the websocket and the health check on the SPA origin by default', () => {
@@ -9,6 +9,7 @@ describe('appConfigFromEnvironment', () => {
       serviceApiUrl: 'https://norlink.example/api/service',
       websocketUrl: 'wss://norlink.example/ws',
       healthUrl: 'https://norlink.example/healthz',
+      sisterApplication: DEFAULT_SISTER_APPLICATION,
     });
   });
 
@@ -22,8 +23,8 @@ describe('appConfigFromEnvironment', () => {
     expect(config.dataApiUrl).toBe('http://localhost:8080/api/data');
   });
 
-  it('links the sister application only when its address is configured', () => {
-    expect(appConfigFromEnvironment({}, 'http://localhost:8080').sisterApplication).toBeUndefined();
+  it('links the sister application at its configured address, else at the default one', () => {
+    expect(appConfigFromEnvironment({}, 'http://localhost:8080').sisterApplication).toEqual({ label: 'NorLink NF', url: 'https://nf.norlink.no/' });
     expect(appConfigFromEnvironment({ VITE_SISTER_APP_URL: 'https://nf.example', VITE_SISTER_APP_LABEL: 'NF' }, 'http://localhost:8080').sisterApplication).toEqual({
       label: 'NF',
       url: 'https://nf.example',

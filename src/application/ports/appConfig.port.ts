@@ -8,6 +8,6 @@ export interface AppConfig {
   readonly serviceApiUrl: string;
   readonly websocketUrl: string;
   readonly healthUrl: string;
-  /** The sister application the top bar links to (part 1 §2); no link when not configured. */
-  readonly sisterApplication?: { readonly label: string; readonly url: string };
+  /** The sister application the top bar links to (part 1 §2). */
+  readonly sisterApplication: { readonly label: string; readonly url: string };
 }

@@ -1,11 +1,12 @@
 import type { DateRange } from '../../domain/dates/isoDate';
+import type { CollectionStatus } from '../../domain/labels/collectionStatus';
 import type { Ore } from '../../domain/money/ore';
 import type { ServerRead } from './serverRead.port';
 
 /** Debt collection handles two kinds of bundles with the same structure (part 1 §2, §3). */
 export type CollectionKind = 'cases' | 'payments';
 
-export type CollectionStatus = 'Ready' | 'Approved' | 'Rejected' | 'Sent';
+export type { CollectionStatus } from '../../domain/labels/collectionStatus';
 
 export interface CollectionSums {
   readonly readyCount: number;
@@ -123,6 +124,8 @@ export type Decision = 'approve' | 'reject';
 /** What an approve or reject answers: the items still pending in the bundle, or null when the answer lacks the count. */
 export interface DecisionAnswer {
   readonly pendingCount: number | null;
+  /** Items this decision moved from Ready (the rest were decided already); absent when the server does not say. */
+  readonly decidedCount?: number;
 }
 
 export interface DownloadedFile {

@@ -18,6 +18,11 @@ export const APPROVE_FAILED_MESSAGE = 'En feil oppstod, kunne ikke godkjenne.';
 export const REJECT_FAILED_MESSAGE = 'En feil oppstod, kunne ikke avvise.';
 export const DOWNLOAD_FAILED_MESSAGE = 'En feil oppstod ved nedlasting av fil';
 
+/** What a successful approve or reject says (issue 15): how many items it decided, e.g. '3 godkjent', '2 avvist'. */
+export function decisionDoneMessage(decision: 'approve' | 'reject', count: number): string {
+  return `${count} ${decision === 'approve' ? 'godkjent' : 'avvist'}`;
+}
+
 /** The server's refusals, which the officer reads in the change-failure toast. */
 export const CASE_NOT_FOUND_MESSAGE = 'Saken ble ikke funnet';
 export const CASE_ALREADY_DECIDED_MESSAGE = 'Saken er allerede behandlet';

@@ -2,9 +2,14 @@
 
 export const READY_PAYMENT_STATUS = 'Ready';
 
+/** An item still waiting for the officer's decision; an approved, rejected or sent one is decided and never tickable again. */
+export function isAwaitingDecision(item: { readonly status: string }): boolean {
+  return item.status === READY_PAYMENT_STATUS;
+}
+
 /** Only payments still waiting (status Ready) can be approved or rejected; Sent ones are history. */
 export function isPaymentSelectable(payment: { readonly status: string }): boolean {
-  return payment.status === READY_PAYMENT_STATUS;
+  return isAwaitingDecision(payment);
 }
 
 /** The pending case transmission lists only clients with cases ready to decide. */

@@ -7,7 +7,7 @@ import type { ActivitiesPort, InactiveClient } from '../../application/ports/act
 import { createQueryClient } from '../../composition/queryClient';
 import { TOKENS } from '../../composition/tokens';
 import { AppProviders } from '../app/AppProviders';
-import { createToastStore } from '../shell/toastStore';
+import { createToastStore } from '../../adapters/notifier/toastStore';
 import { ActivitiesPage } from './ActivitiesPage';
 
 function renderPage(clients: readonly InactiveClient[]) {

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { hasUnreadEntries } from '../../domain/changelog/changelog';
 import { PRODUCT_VERSION } from '../../domain/product';
 import { VisuallyHidden } from '../common/VisuallyHidden';
+import { BADGE_PLACEMENT_STYLE } from '../shell/PendingBadge';
 import { useChangelogEntries, usePreferences } from './changelogReads';
 
 /** The side menu's version link to the changelog, with a red mark while there are unread entries (part 1 §2). */
@@ -14,7 +15,7 @@ export function ChangelogMenuLink() {
     <ListItemButton component={NavLink} to="/changelog">
       <ListItemText
         primary={
-          <Badge variant="dot" color="error" invisible={!unread}>
+          <Badge variant="dot" color="error" invisible={!unread} sx={BADGE_PLACEMENT_STYLE.after}>
             Versjon {PRODUCT_VERSION}
             {unread && <VisuallyHidden> – uleste endringer</VisuallyHidden>}
           </Badge>

@@ -10,7 +10,7 @@ import { createQueryClient } from '../../composition/queryClient';
 import { TOKENS } from '../../composition/tokens';
 import type { ConfirmTarget } from '../../domain/customer/customerTypeConfirmation';
 import { AppProviders } from '../app/AppProviders';
-import { createToastStore } from '../shell/toastStore';
+import { createToastStore } from '../../adapters/notifier/toastStore';
 import { ConfirmCustomersPage, UnconfirmedClientsPage } from './pages';
 
 const customer = (n: number): UnconfirmedCustomer => ({

@@ -10,6 +10,7 @@ import type {
   TransmissionLogEntry,
 } from '../../application/ports/debtCollection.port';
 import { useInjection } from '../../composition/injection';
+import { collectionStatusLabel } from '../../domain/labels/collectionStatus';
 import { TOKENS } from '../../composition/tokens';
 import {
   DOWNLOAD_FAILED_MESSAGE,
@@ -133,7 +134,7 @@ function HistoryView({ kind, transmission }: { kind: CollectionKind; transmissio
         <Cell align="right">{amount(item.amount)}</Cell>
         <Cell align="right">{amount(item.interestPart)}</Cell>
         <Cell align="right">{amount(item.feePart)}</Cell>
-        <Cell>{kind === 'cases' ? item.caseNumber : item.status}</Cell>
+        <Cell>{kind === 'cases' ? item.caseNumber : collectionStatusLabel(item.status)}</Cell>
         <Cell align="center">{item.status === 'Sent' && <SentIcon />}</Cell>
       </>
     );

@@ -107,6 +107,11 @@ describe('the pending case transmission', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Godkjenn' }));
     expect(await screen.findByText('0 av 1 valgt')).toBeTruthy();
     expect(router.state.location.pathname).toBe(TRANSMISSION_PATH);
+    // The officer is told what the decision did; a decided case shows as not tickable, and its
+    // Saksnr. stays empty (no case number yet) instead of showing a status.
+    expect((await screen.findByRole('status')).textContent).toBe('2 godkjent');
+    expect((screen.getByRole('checkbox', { name: 'Velg sak 2 for Kari Nordmann' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByText(/^(Ready|Approved|Rejected|Sent)$/)).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Velg Inkassoselskap' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rediger sak' });

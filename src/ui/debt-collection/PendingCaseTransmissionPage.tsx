@@ -7,6 +7,7 @@ import { TOKENS } from '../../composition/tokens';
 import { NO_CASES_MESSAGE, TRANSMISSION_NOT_FOUND_MESSAGE } from '../../domain/debtCollection/debtCollectionTexts';
 import { caseSelectionModel, listedCaseClients, readyCaseCount } from '../../domain/debtCollection/transmissionSelection';
 import { sumOre } from '../../domain/money/ore';
+import { isAwaitingDecision } from '../../domain/selection/selectability';
 import { useServerRead } from '../serverState/useServerRead';
 import { EditCaseDialog } from './EditCaseDialog';
 import { amount } from './format';
@@ -64,7 +65,7 @@ function CaseApproval({ transmission }: { transmission: CaseTransmission }) {
       );
     }
     const caseRow = line.item;
-    const canChoose = caseRow.status === 'Ready' && client.agencyCustomerNumbers.length > 0;
+    const canChoose = isAwaitingDecision(caseRow) && client.agencyCustomerNumbers.length > 0;
     return (
       <>
         <Cell>
@@ -72,6 +73,7 @@ function CaseApproval({ transmission }: { transmission: CaseTransmission }) {
             type="checkbox"
             aria-label={`Velg sak ${caseRow.id} for ${caseRow.customerName}`}
             checked={ticked.has(caseRow.id)}
+            disabled={!isAwaitingDecision(caseRow)}
             onChange={() => actor.send({ type: 'TOGGLE_ROW', id: caseRow.id })}
           />
         </Cell>
@@ -83,7 +85,7 @@ function CaseApproval({ transmission }: { transmission: CaseTransmission }) {
         <Cell align="right">{amount(caseRow.restAmount)}</Cell>
         <Cell align="right">{amount(caseRow.interestPart)}</Cell>
         <Cell align="right">{amount(caseRow.feePart)}</Cell>
-        <Cell>{caseRow.caseNumber ?? caseRow.status}</Cell>
+        <Cell>{caseRow.caseNumber}</Cell>
         <Cell>
           {caseRow.agencyCustomerNumber}
           {canChoose && (

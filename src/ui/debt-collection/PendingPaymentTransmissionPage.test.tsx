@@ -87,21 +87,24 @@ describe('the pending payment transmission', () => {
     await userEvent.click(approve);
     await waitFor(() => expect(decisions).toEqual([{ decision: 'approve', ids: [1] }]));
     expect(await screen.findByText('0 av 1 valgt')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe('1 godkjent');
+    expect(screen.getByText('Godkjent')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/debt-collection/payments/pending/208/transmissions/INN-2026-11-19-30');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Velg alle for Furulund Rør AS' }));
     await userEvent.click(screen.getByRole('button', { name: 'Avvis' }));
     expect(await screen.findByText('Inkasso-oversikten')).toBeTruthy();
     expect(decisions[1]).toEqual({ decision: 'reject', ids: [2] });
+    await waitFor(() => expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toContain('1 avvist'));
   });
 
-  it("says 'Kan ikke krysses av' for a payment that is not Ready", async () => {
+  it('shows a payment that is not Ready as not tickable, and every status in Norwegian', async () => {
     renderPage('/debt-collection/payments/pending/208/transmissions/INN-2026-11-19-30');
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Velg innbetaling 3 fra Per Hansen' }));
-    expect((await screen.findByRole('alertdialog')).textContent).toContain('Kan ikke krysses av');
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((await screen.findByRole('checkbox', { name: 'Velg innbetaling 3 fra Per Hansen' }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Velg alle for Fjord Bygg AS' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Sendt')).toBeTruthy();
+    expect(screen.getAllByText('Venter')).toHaveLength(2);
+    expect(screen.queryByText(/^(Ready|Approved|Rejected|Sent)$/)).toBeNull();
   });
 
   it("shows in the machine studio's live list while the officer works, the diagram following each tick", async () => {
@@ -132,7 +135,7 @@ describe('the pending payment transmission', () => {
     expect(await screen.findByText(/Ingen maskin av typen «Godkjenning av bunt» kjører i denne fanen nå/)).toBeTruthy();
   }, 30_000);
 
-  it("the shell's live drawer lists the approval over the page and follows a tick; Tab reaches its button, Escape closes it", async () => {
+  it("the side menu's live drawer lists the approval over the page and follows a tick; Tab reaches its button, Escape closes it", async () => {
     renderPage('/debt-collection/payments/pending/208/transmissions/INN-2026-11-19-30', <LiveMachinesLauncher />);
     await screen.findByRole('checkbox', { name: 'Velg innbetaling 1 fra Ola Nordmann' });
     const button = screen.getByRole('button', { name: 'Live-maskiner' });

@@ -5,6 +5,8 @@ import type { CollectionPayment, PaymentClient, PaymentTransmission } from '../.
 import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
 import { NO_PAYMENTS_MESSAGE, TRANSMISSION_NOT_FOUND_MESSAGE } from '../../domain/debtCollection/debtCollectionTexts';
+import { collectionStatusLabel } from '../../domain/labels/collectionStatus';
+import { isPaymentSelectable } from '../../domain/selection/selectability';
 import { paymentSelectionModel, readyPaymentCount } from '../../domain/debtCollection/transmissionSelection';
 import { useServerRead } from '../serverState/useServerRead';
 import { amount, day } from './format';
@@ -62,6 +64,7 @@ function PaymentApproval({ transmission }: { transmission: PaymentTransmission }
             type="checkbox"
             aria-label={`Velg innbetaling ${payment.id} fra ${payment.customerName}`}
             checked={ticked.has(payment.id)}
+            disabled={!isPaymentSelectable(payment)}
             onChange={() => actor.send({ type: 'TOGGLE_ROW', id: payment.id })}
           />
         </Cell>
@@ -75,7 +78,7 @@ function PaymentApproval({ transmission }: { transmission: PaymentTransmission }
         <Cell align="right">{amount(payment.feePart)}</Cell>
         <Cell>{payment.tag && <Tag text={payment.tag} />}</Cell>
         <Cell>{payment.agencyCustomerNumber}</Cell>
-        <Cell>{payment.status}</Cell>
+        <Cell>{collectionStatusLabel(payment.status)}</Cell>
       </>
     );
   };

@@ -11,7 +11,7 @@ import { createQueryClient } from '../../composition/queryClient';
 import { createSessionActor } from '../../composition/session';
 import { TOKENS } from '../../composition/tokens';
 import { AppProviders } from '../app/AppProviders';
-import { createToastStore } from '../shell/toastStore';
+import { createToastStore } from '../../adapters/notifier/toastStore';
 import { LoginPage } from './LoginPage';
 
 const profile = { userId: 1, name: 'Tora Teknisk', email: 't@norlink.example', roles: [], bases: [1] };

@@ -10,7 +10,7 @@ import { sessionMachine, type RestoredSession } from '../../application/session/
 import { createQueryClient } from '../../composition/queryClient';
 import { TOKENS } from '../../composition/tokens';
 import { CoreProviders } from '../app/CoreProviders';
-import { createToastStore } from '../shell/toastStore';
+import { createToastStore } from '../../adapters/notifier/toastStore';
 import { MachinesPage, MachineStudioPage } from './studioPages';
 
 type LegacyLogin = Outcome<{ token: string; profile: Profile; expiresAt: string }>;

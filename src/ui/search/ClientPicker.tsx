@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Autocomplete, Box, TextField } from '@mui/material';
 import type { ClientHit } from '../../application/ports/search.port';
 import { NO_RESULTS_MESSAGE } from '../../domain/search/searchRules';
@@ -33,10 +33,16 @@ export function ClientPicker({ id, label, value, onChange, onEnter, by = 'term',
   // The text of a chosen client is its label, not a new search.
   const term = value && inputValue === clientLabel(value) ? '' : inputValue;
   const { hint, results, searching } = useClientSearch(term, by);
+  const options = useMemo(() => (term === '' ? [] : (results ?? [])), [term, results]);
+  // MUI highlights the first option of every new list itself (autoHighlight) without telling
+  // onHighlightChange, so a highlight the officer moved to belongs to the list it was made in.
+  useEffect(() => {
+    highlighted.current = null;
+  }, [options]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement> & { defaultMuiPrevented?: boolean }) => {
     if (event.key !== 'Enter' || !onEnter) return;
-    const target = open ? highlighted.current : value;
+    const target = open ? (highlighted.current ?? options[0] ?? null) : value;
     if (!target) return;
     event.preventDefault();
     event.defaultMuiPrevented = true;
@@ -57,7 +63,7 @@ export function ClientPicker({ id, label, value, onChange, onEnter, by = 'term',
         highlighted.current = client;
       }}
       onKeyDown={onKeyDown}
-      options={term === '' ? [] : (results ?? [])}
+      options={options}
       filterOptions={(options) => options}
       getOptionLabel={clientLabel}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}

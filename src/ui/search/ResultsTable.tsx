@@ -1,16 +1,20 @@
-import { useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 export interface ResultColumn<T> {
   readonly header: string;
-  readonly cell: (row: T) => ReactNode;
+  /** The cell's text: shown on one line, cut with an ellipsis where the column is too narrow, whole on hover. */
+  readonly cell: (row: T) => string;
+  /** The column's share of the table's width, in percent; the columns of a table add up to 100. */
+  readonly width: number;
   readonly align?: 'right';
-  /** Kept on one line (numbers with spaces in them, such as org. numbers). */
-  readonly nowrap?: boolean;
   /** This column's text is the link to the row's page. */
   readonly link?: boolean;
 }
+
+/** Dense rows (issue 15): one line per row, every column inside the table's width. */
+const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', px: 1 } as const;
 
 export interface ResultsTableHandle {
   /** Moves focus to the first row (ArrowDown from the search field). */
@@ -58,11 +62,11 @@ export function ResultsTable<T>({ label, columns, rows, rowKey, rowHref, ref }: 
 
   return (
     <TableContainer>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={{ tableLayout: 'fixed' }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.header} align={column.align}>
+              <TableCell key={column.header} align={column.align} title={column.header} sx={{ ...ONE_LINE, width: `${column.width}%` }}>
                 {column.header}
               </TableCell>
             ))}
@@ -82,17 +86,20 @@ export function ResultsTable<T>({ label, columns, rows, rowKey, rowHref, ref }: 
               onClick={() => void navigate(rowHref(row))}
               sx={{ cursor: 'pointer', '&:focus': { backgroundColor: 'action.selected', outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
             >
-              {columns.map((column) => (
-                <TableCell key={column.header} align={column.align} sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                  {column.link ? (
-                    <Link component={RouterLink} to={rowHref(row)} tabIndex={-1} onClick={(event) => event.stopPropagation()}>
-                      {column.cell(row)}
-                    </Link>
-                  ) : (
-                    column.cell(row)
-                  )}
-                </TableCell>
-              ))}
+              {columns.map((column) => {
+                const text = column.cell(row);
+                return (
+                  <TableCell key={column.header} align={column.align} title={text} sx={ONE_LINE}>
+                    {column.link ? (
+                      <Link component={RouterLink} to={rowHref(row)} tabIndex={-1} onClick={(event) => event.stopPropagation()}>
+                        {text}
+                      </Link>
+                    ) : (
+                      text
+                    )}
+                  </TableCell>
+                );
+              })}
             </TableRow>
           ))}
         </TableBody>

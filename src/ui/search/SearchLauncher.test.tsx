@@ -76,6 +76,28 @@ describe('the search popup', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/clients/2005'));
   });
 
+  it('jumps to the first client found with one press of Enter (part 1 §2)', async () => {
+    const { router } = renderSearchUi();
+    await openPopup();
+    await userEvent.keyboard('Nordvik');
+    await screen.findByRole('option', { name: /2005 Nordvik Transport AS/ });
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/2005'));
+  });
+
+  it('after moving through one list, Enter on a new list still jumps to its first client', async () => {
+    const { router } = renderSearchUi();
+    await openPopup();
+    await userEvent.keyboard('Nor');
+    await screen.findByRole('option', { name: /2005 Nordvik Transport AS/ });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await userEvent.keyboard('dl');
+    await waitFor(() => expect(screen.queryByRole('option', { name: /2005 Nordvik Transport AS/ })).toBeNull());
+    await screen.findByRole('option', { name: /1002 Nordlys Bygg AS/ });
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/1002'));
+  });
+
   it('finds clients by id prefix from 3 digits', async () => {
     renderSearchUi();
     await openPopup();

@@ -14,26 +14,29 @@ const orgNo = (hit: { readonly orgNo: string | null }) => (hit.orgNo ? formatOrg
 
 /** The result columns of part 1 §2 /search/ for customers. */
 export const customerColumns: readonly ResultColumn<CustomerHit>[] = [
-  { header: 'Klient', cell: client },
-  { header: 'Kunde', cell: (c) => joined(' ', c.nr, c.name), link: true },
-  { header: 'Adresse', cell: (c) => joined(', ', c.addressLine1, c.addressLine2) },
-  { header: 'Postnr. og sted', cell: (c) => joined(' ', c.postNo, c.cityName) },
-  { header: 'E-post', cell: (c) => c.email ?? '' },
-  { header: 'Org.nr.', cell: orgNo, nowrap: true },
+  { header: 'Klient', cell: client, width: 20 },
+  { header: 'Kunde', cell: (c) => joined(' ', c.nr, c.name), link: true, width: 20 },
+  { header: 'Adresse', cell: (c) => joined(', ', c.addressLine1, c.addressLine2), width: 18 },
+  { header: 'Postnr. og sted', cell: (c) => joined(' ', c.postNo, c.cityName), width: 14 },
+  { header: 'E-post', cell: (c) => c.email ?? '', width: 18 },
+  { header: 'Org.nr.', cell: orgNo, width: 10 },
 ];
 
-/** The result columns of part 1 §2 /search/ for invoices and credit notes. */
+/**
+ * The result columns of part 1 §2 /search/ for invoices and credit notes: twelve, so names and addresses
+ * get the room and the numbers and dates what their text needs at 1440 px.
+ */
 export const invoiceColumns: readonly ResultColumn<InvoiceHit>[] = [
-  { header: 'Klient', cell: client },
-  { header: 'Kunde', cell: (i) => joined(' ', i.customerNr, i.customerName) },
-  { header: 'Adresse', cell: (i) => i.addressLine1 ?? '' },
-  { header: 'Postnr. og sted', cell: (i) => joined(' ', i.postNo, i.cityName) },
-  { header: 'E-post', cell: (i) => i.email ?? '' },
-  { header: 'Org.nr.', cell: orgNo, nowrap: true },
-  { header: 'Fakturanr.', cell: (i) => (i.type === 'CREDITNOTE' ? `${i.jourNo} (kreditnota)` : String(i.jourNo)), link: true },
-  { header: 'Fakturadato', cell: (i) => formatNorwegianDate(i.jourDate) },
-  { header: 'Forfallsdato', cell: (i) => (i.dueDate ? formatNorwegianDate(i.dueDate) : '') },
-  { header: 'Beløp', cell: (i) => formatAmount(i.amount), align: 'right', nowrap: true },
-  { header: 'Forsendelse', cell: (i) => (i.shipment ? shipmentLabel(i.shipment) : '') },
-  { header: 'Deres ref.', cell: (i) => i.yourRef ?? '' },
+  { header: 'Klient', cell: client, width: 12 },
+  { header: 'Kunde', cell: (i) => joined(' ', i.customerNr, i.customerName), width: 12 },
+  { header: 'Adresse', cell: (i) => i.addressLine1 ?? '', width: 10 },
+  { header: 'Postnr. og sted', cell: (i) => joined(' ', i.postNo, i.cityName), width: 9 },
+  { header: 'E-post', cell: (i) => i.email ?? '', width: 10 },
+  { header: 'Org.nr.', cell: orgNo, width: 7 },
+  { header: 'Fakturanr.', cell: (i) => (i.type === 'CREDITNOTE' ? `${i.jourNo} (kreditnota)` : String(i.jourNo)), link: true, width: 7 },
+  { header: 'Fakturadato', cell: (i) => formatNorwegianDate(i.jourDate), width: 7 },
+  { header: 'Forfallsdato', cell: (i) => (i.dueDate ? formatNorwegianDate(i.dueDate) : ''), width: 7 },
+  { header: 'Beløp', cell: (i) => formatAmount(i.amount), align: 'right', width: 7 },
+  { header: 'Forsendelse', cell: (i) => (i.shipment ? shipmentLabel(i.shipment) : ''), width: 6 },
+  { header: 'Deres ref.', cell: (i) => i.yourRef ?? '', width: 6 },
 ];

@@ -15,11 +15,12 @@ import { createSessionActor } from '../../composition/session';
 import { TOKENS } from '../../composition/tokens';
 import { AppProviders } from '../app/AppProviders';
 import { AppShell } from './AppShell';
-import { createToastStore } from './toastStore';
+import { createToastStore } from '../../adapters/notifier/toastStore';
 
 const profile = { userId: 3, name: 'Sara Saksbehandler', email: 's@norlink.example', roles: [], bases: [1, 2, 3] };
+let roles: string[] = [];
 const api: SessionApiPort = {
-  loginLegacy: async () => ({ ok: true, token: 'legacy', profile, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
+  loginLegacy: async () => ({ ok: true, token: 'legacy', profile: { ...profile, roles }, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
   loginData: async () => ({ ok: true, accessToken: 'data', refreshToken: 'refresh' }),
   loginService: async () => ({ ok: true, token: 'service' }),
   renew: async () => ({ ok: false, reason: 'rejected' }),
@@ -43,7 +44,8 @@ const counts: Record<PendingQueue, number> = {
   reminderBundles: 99,
 };
 
-async function renderShell(options: { narrow?: boolean } = {}) {
+async function renderShell(options: { narrow?: boolean; roles?: string[] } = {}) {
+  roles = options.roles ?? [];
   window.matchMedia = ((query: string) => ({
     matches: options.narrow === true,
     media: query,
@@ -126,6 +128,36 @@ describe('the shell', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: /^Purring/ })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Innstillinger' })).toBeTruthy();
+  });
+
+  it('keeps the top bar of part 1 §2: the sister application between Rapporter and Support, no Live-maskiner', async () => {
+    await renderShell({ roles: ['Technical'] });
+    const top = screen.getByRole('navigation', { name: 'Hovedmeny' });
+    const names = within(top)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.slice(0, 7)).toEqual([expect.stringMatching(/^Faktura/), expect.stringMatching(/^Purring/), expect.stringMatching(/^Inkasso/), expect.stringMatching(/^Rapporter/), 'NorLink NF', 'Support', 'Innstillinger']);
+    expect(within(top).queryByRole('button', { name: 'Live-maskiner' })).toBeNull();
+    // The live view opens from the side menu, beside the studio, for the roles that see the studio.
+    const side = screen.getByRole('navigation', { name: 'Sidemeny' });
+    expect(within(side).getByRole('link', { name: 'Tilstandsmaskiner' })).toBeTruthy();
+    expect(within(side).getByRole('button', { name: 'Live-maskiner' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('on a phone-sized screen starts with the side menu folded and keeps the base selector and Logg ut in the user menu', async () => {
+    await renderShell({ narrow: true });
+    expect(screen.getByRole('button', { name: 'Vis sidemeny' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Sidemeny' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Alle baser' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sara Saksbehandler' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Logg ut' })).toBeTruthy();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Alle baser' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Velg baser' });
+    await userEvent.click(within(dialog).getByLabelText('Base 1'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Velg' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sara Saksbehandler' }));
+    expect(await screen.findByRole('menuitem', { name: 'Baser 2, 3' })).toBeTruthy();
   });
 
   it("refuses an empty base choice with 'Velg minst 1 base', then works in the bases chosen", async () => {

@@ -11,9 +11,11 @@ import {
   Paper,
   Toolbar,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
 import { SignedInProviders } from '../app/SignedInProviders';
+import { theme } from '../theme/theme';
 import { onDemand, OnDemand } from '../common/OnDemand';
 import { PageCrashBoundary } from '../errors/PageCrash';
 import { ExpiredSessionDialog } from '../session/ExpiredSessionDialog';
@@ -30,6 +32,14 @@ import { ChangelogMenuLink } from '../changelog/ChangelogMenuLink';
 
 const DRAWER_WIDTH = 230;
 
+/**
+ * A phone-sized screen (under 600 px): the side menu starts folded, the base selector moves into the user menu.
+ * A query of the theme itself: the shell renders the theme's provider (SignedInProviders), so it has none above it.
+ */
+const PHONE_SIZED = theme.breakpoints.down('sm');
+/** Lets a text shrink to an ellipsis in a top-bar button. */
+const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 // Menus and dialogs load when first opened: they are not needed to show the dashboard.
 const UserMenu = onDemand(() => import('./UserMenu'));
 const ShortcutsDialog = onDemand(() => import('./ShortcutsDialog'));
@@ -40,7 +50,9 @@ export function AppShell() {
   useLiveRefresh();
   const name = useSession((s) => s.context.profile?.name ?? '');
   const studioLink = useSession((s) => showsMachineStudioLink(s.context.profile?.roles ?? []));
-  const [menuOpen, setMenuOpen] = useState(true);
+  // Read at once (noSsr), so a phone's first render already has the menu folded; every load starts so.
+  const phone = useMediaQuery(PHONE_SIZED, { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(!phone);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
   const closeShortcuts = useCallback(() => setShortcutsOpen(false), []);
@@ -54,26 +66,28 @@ export function AppShell() {
             <IconButton color="inherit" edge="start" aria-label={menuOpen ? 'Skjul sidemeny' : 'Vis sidemeny'} onClick={() => setMenuOpen(!menuOpen)} sx={{ mr: 1 }}>
               ☰
             </IconButton>
-            <Typography variant="h6" component="span" sx={{ mr: 3 }}>
+            <Typography variant="h6" component="span" sx={{ mr: 3, display: { xs: 'none', sm: 'inline' } }}>
               NorLink
             </Typography>
             <SearchLauncher />
             <TopMenu />
             <Box sx={{ flexGrow: 1 }} />
-            {studioLink && <LiveMachinesLauncher />}
-            <BaseSelector />
+            {!phone && <BaseSelector />}
             <Button
               color="inherit"
               aria-haspopup="menu"
               onPointerEnter={UserMenu.preload}
               onFocus={UserMenu.preload}
               onClick={(event) => setUserMenu(event.currentTarget)}
+              sx={{ minWidth: 0, maxWidth: { xs: 140, sm: 'none' } }}
             >
-              {name}
+              <Box component="span" sx={ELLIPSIS}>
+                {name}
+              </Box>
             </Button>
             {userMenu && (
               <OnDemand onFailed={closeUserMenu}>
-                <UserMenu.Component anchor={userMenu} onClose={closeUserMenu} />
+                <UserMenu.Component anchor={userMenu} onClose={closeUserMenu} withBases={phone} />
               </OnDemand>
             )}
           </Toolbar>
@@ -93,7 +107,7 @@ export function AppShell() {
                 <ListItemButton key={item.to} component={NavLink} to={item.to}>
                   <ListItemText
                     primary={
-                      <PendingBadge source={item.badge}>
+                      <PendingBadge source={item.badge} placement="after">
                         <span>{item.label}</span>
                       </PendingBadge>
                     }
@@ -106,6 +120,7 @@ export function AppShell() {
                   <ListItemText primary={MACHINE_STUDIO_LINK.label} />
                 </ListItemButton>
               )}
+              {studioLink && <LiveMachinesLauncher />}
               <ListItemButton onPointerEnter={ShortcutsDialog.preload} onFocus={ShortcutsDialog.preload} onClick={() => setShortcutsOpen(true)}>
                 <ListItemText primary="Vis hurtigtaster" />
               </ListItemButton>

@@ -5,7 +5,8 @@ import { useSession } from '../session/useSession';
 
 const BaseSelectorPanel = onDemand(() => import('./BaseSelectorPanel'));
 
-function summary(selected: readonly number[], all: readonly number[]): string {
+/** What the base selector's button says: 'Alle baser', 'Base 2' or 'Baser 1, 3'. */
+export function basesSummary(selected: readonly number[], all: readonly number[]): string {
   if (all.length > 1 && selected.length === all.length) return 'Alle baser';
   return `${selected.length === 1 ? 'Base' : 'Baser'} ${selected.join(', ')}`;
 }
@@ -29,7 +30,7 @@ export function BaseSelector() {
         onFocus={BaseSelectorPanel.preload}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {summary(selected, available)}
+        {basesSummary(selected, available)}
       </Button>
       {anchor && (
         <OnDemand onFailed={close}>

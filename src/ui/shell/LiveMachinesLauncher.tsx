@@ -1,5 +1,6 @@
-import { Button } from '@mui/material';
+import { ListItemButton, ListItemText } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { onDemand, OnDemand } from '../common/OnDemand';
 
 // The drawer is the studio's live view; it loads on first opening, so the dashboard's first download stays without it.
@@ -8,14 +9,15 @@ const LiveDrawer = onDemand(() => import('../machines/LiveDrawer'));
 export const LIVE_BUTTON_TEXT = 'Live-maskiner';
 
 /**
- * The top bar's button for the live view over the current page (issue 8 §2): a drawer on the right
+ * The side menu's entry for the live view over the current page (issue 8 §2), beside
+ * 'Tilstandsmaskiner', so the top bar stays the officers' menu of part 1 §2 (issue 15): a drawer on the right
  * that lists this tab's machines and follows the chosen one while the officer keeps working on the
  * page, whose machines keep running because the page stays. Not modal, so the page stays usable;
  * Escape closes it unless a dialog on the page takes the key first.
  */
 export function LiveMachinesLauncher() {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -36,22 +38,24 @@ export function LiveMachinesLauncher() {
 
   return (
     <>
-      <Button
+      <ListItemButton
         ref={button}
-        color="inherit"
         aria-expanded={open}
         aria-controls={open ? 'live-drawer' : undefined}
         onPointerEnter={LiveDrawer.preload}
         onFocus={LiveDrawer.preload}
         onClick={() => setOpen(!open)}
       >
-        {LIVE_BUTTON_TEXT}
-      </Button>
-      {open && (
-        <OnDemand onFailed={close}>
-          <LiveDrawer.Component onClose={close} />
-        </OnDemand>
-      )}
+        <ListItemText primary={LIVE_BUTTON_TEXT} />
+      </ListItemButton>
+      {/* Out of the side menu's tree, so the drawer stays while a narrow screen's menu is folded away. */}
+      {open &&
+        createPortal(
+          <OnDemand onFailed={close}>
+            <LiveDrawer.Component onClose={close} />
+          </OnDemand>,
+          document.body,
+        )}
     </>
   );
 }

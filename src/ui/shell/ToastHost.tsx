@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { ToastStore } from './toastStore';
+import type { ToastStore } from '../../application/ports/toasts.port';
 
 // MUI's alerts are fetched with the first toast, so the login page's download stays without them.
 const Toaster = lazy(() => import('./Toaster'));

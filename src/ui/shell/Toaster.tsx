@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Alert, AlertTitle, Stack, ThemeProvider } from '@mui/material';
 import { theme } from '../theme/theme';
-import type { Toast, ToastStore } from './toastStore';
+import type { Toast, ToastStore } from '../../application/ports/toasts.port';
 
 /** The toasts, newest at the bottom, announced to screen readers as they come. */
 export default function Toaster({ store }: { store: ToastStore }) {

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { TOKENS } from '../../composition/tokens';
 import { useInjection } from '../../composition/injection';
 import { onDemand, OnDemand } from '../common/OnDemand';
-import { TOP_MENU } from './menuItems';
+import { SISTER_APPLICATION, TOP_MENU } from './menuItems';
 import { PendingBadge } from './PendingBadge';
 
 const PagesMenu = onDemand(() => import('./PagesMenu'));
@@ -39,15 +39,16 @@ export function TopMenu() {
   }
   return (
     <>
-      {TOP_MENU.map((item) => (
-        <Button key={item.to} color="inherit" component={NavLink} to={item.to} sx={{ mr: 0.5 }}>
-          <PendingBadge source={item.badge}>{item.label}</PendingBadge>
-        </Button>
-      ))}
-      {sister && (
-        <Button color="inherit" href={sister.url} target="_blank" rel="noopener noreferrer">
-          {sister.label}
-        </Button>
+      {TOP_MENU.map((item) =>
+        item === SISTER_APPLICATION ? (
+          <Button key={item} color="inherit" href={sister.url} target="_blank" rel="noopener noreferrer" sx={{ mr: 0.5 }}>
+            {sister.label}
+          </Button>
+        ) : (
+          <Button key={item.to} color="inherit" component={NavLink} to={item.to} sx={{ mr: 0.5 }}>
+            <PendingBadge source={item.badge}>{item.label}</PendingBadge>
+          </Button>
+        ),
       )}
     </>
   );

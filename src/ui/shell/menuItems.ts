@@ -18,12 +18,19 @@ export const SIDE_MENU: readonly MenuItem[] = [
   { label: 'Bekreft kundetype', to: '/confirm-customer', badge: 'unconfirmedCustomers' },
 ];
 
-/** The top bar of part 1 §2 (search, the sister application, the base selector and the user menu sit beside these). */
-export const TOP_MENU: readonly MenuItem[] = [
+/** Where the top bar's link to the sister application goes (its address and label are configuration). */
+export const SISTER_APPLICATION = 'sisterApplication';
+
+/**
+ * The top bar of part 1 §2, in its order (search sits before these, the base selector and the user
+ * menu after them). Narrow screens fold the same entries into the 'Sider' menu; add a page here once.
+ */
+export const TOP_MENU: readonly (MenuItem | typeof SISTER_APPLICATION)[] = [
   { label: 'Faktura', to: '/create-entries' },
   { label: 'Purring', to: '/reminders', badge: 'reminderBundles' },
   { label: 'Inkasso', to: '/debt-collection', badge: 'collectionBundles' },
   { label: 'Rapporter', to: '/reports', badge: 'reports' },
+  SISTER_APPLICATION,
   { label: 'Support', to: '/support' },
   { label: 'Innstillinger', to: '/settings' },
 ];

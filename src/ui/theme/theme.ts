@@ -15,7 +15,8 @@ export const theme = createTheme(
     shape: { borderRadius: BRAND.borderRadius },
     typography: { fontFamily: BRAND.fontFamily },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      // A button's label stays on one line ('LAST NED', 'MARKER SOM LEST'); a squeezed layout scrolls or folds instead.
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { whiteSpace: 'nowrap' } } },
       MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
     },
   },

@@ -23,11 +23,11 @@ export const OFFICERS = {
 
 export type Officer = (typeof OFFICERS)[keyof typeof OFFICERS];
 
-/** Opens `path`, logs in on the login page it leads to, and waits to be back at `path`. */
-export async function logInAt(page: Page, path: string, officer: Officer) {
+/** Opens `path`, logs in on the login page it leads to, and waits (`timeout` ms, else expect's default) to be back at `path`. */
+export async function logInAt(page: Page, path: string, officer: Officer, { timeout }: { timeout?: number } = {}) {
   await page.goto(path);
   await logIn(page, officer.username, officer.password);
-  await expect(page.getByRole('button', { name: officer.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: officer.name })).toBeVisible({ timeout });
 }
 
 export async function logOut(page: Page, officer: Officer) {

@@ -60,10 +60,10 @@ describe('httpDebtCollection against the reference server', () => {
   it('approves and rejects, answering the pending count; sets the agency number; downloads a file by its name', async () => {
     const api = await port();
     const [first, second] = payments.itemIds[0]!;
-    expect(await api.decide('payments', 'approve', payments.bundleId, [first!])).toEqual({ pendingCount: 3 });
-    expect(await api.decide('payments', 'reject', payments.bundleId, [second!, ...payments.itemIds[1]!])).toEqual({ pendingCount: 0 });
+    expect(await api.decide('payments', 'approve', payments.bundleId, [first!])).toEqual({ pendingCount: 3, decidedCount: 1 });
+    expect(await api.decide('payments', 'reject', payments.bundleId, [second!, ...payments.itemIds[1]!])).toEqual({ pendingCount: 0, decidedCount: 1 + payments.itemIds[1]!.length });
     await api.setAgencyCustomerNumber(cases.itemIds[0]![0]!, '015101');
-    expect(await api.decide('cases', 'approve', cases.bundleId, cases.itemIds.flat())).toEqual({ pendingCount: 0 });
+    expect(await api.decide('cases', 'approve', cases.bundleId, cases.itemIds.flat())).toEqual({ pendingCount: 0, decidedCount: cases.itemIds.flat().length });
     const [file] = await server.db.query<{ id: number; file_name: string }>('SELECT id::int AS id, file_name FROM dc_transmission_file ORDER BY id LIMIT 1');
     const downloaded = await api.downloadFile(file!.id);
     expect(downloaded.fileName).toBe(file!.file_name);

@@ -196,7 +196,7 @@ export function httpDebtCollection(client: LegacyClient): DebtCollectionPort {
             ? client.POST('/DebtCollection/Cases/{bundleId}/approve', { params, body })
             : client.POST('/DebtCollection/Cases/{bundleId}/reject', { params, body }),
         );
-        return { pendingCount: answered.numberOfPendingCases ?? null };
+        return { pendingCount: answered.numberOfPendingCases ?? null, ...(answered.numberOfDecided === undefined ? {} : { decidedCount: answered.numberOfDecided }) };
       }
       const body = { payments: [...ids] };
       const answered = await answer(
@@ -204,7 +204,7 @@ export function httpDebtCollection(client: LegacyClient): DebtCollectionPort {
           ? client.POST('/DebtCollection/Payments/{bundleId}/approve', { params, body })
           : client.POST('/DebtCollection/Payments/{bundleId}/reject', { params, body }),
       );
-      return { pendingCount: answered.numberOfPendingPayments ?? null };
+      return { pendingCount: answered.numberOfPendingPayments ?? null, ...(answered.numberOfDecided === undefined ? {} : { decidedCount: answered.numberOfDecided }) };
     },
     async setAgencyCustomerNumber(caseId, agencyCustomerNumber) {
       await answer(client.PUT('/DebtCollection/Cases/pending/{caseId}', { params: { path: { caseId } }, body: { agencyCustomerNumber } }));

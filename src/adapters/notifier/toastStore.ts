@@ -1,15 +1,5 @@
-import type { Notice, NotifierPort } from '../../application/ports/notifier.port';
+import type { Toast, ToastStore } from '../../application/ports/toasts.port';
 import { TOAST_DURATION_MS } from '../../domain/queryPolicy';
-
-export interface Toast extends Notice {
-  readonly id: number;
-}
-
-export interface ToastStore extends NotifierPort {
-  dismiss(id: number): void;
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): readonly Toast[];
-}
 
 /** The toasts on screen: each one goes after 8 seconds (part 1 §8) or when the officer closes it. */
 export function createToastStore(durationMs = TOAST_DURATION_MS): ToastStore {
