@@ -9,8 +9,10 @@ import { mergeHandlerGroups, type ApiDependencies, type HandlerGroup } from './a
 import { changelogHandlers } from './changelogHandlers';
 import { commonListHandlers } from './commonListHandlers';
 import { customerListHandlers } from './customerListHandlers';
+import { customerPageHandlers } from './customerPageHandlers';
 import { debtCollectionHandlers } from './debtCollectionHandlers';
 import { dosImportHandlers } from './dosImportHandlers';
+import { invoicePageHandlers } from './invoicePageHandlers';
 import { lookupHandlers } from './lookupHandlers';
 import { pendingCountHandlers } from './pendingCountHandlers';
 import { preferenceHandlers } from './preferenceHandlers';
@@ -61,6 +63,8 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     customerListHandlers(dependencies),
     dosImportHandlers(dependencies),
     productionReadHandlers(dependencies),
+    customerPageHandlers(dependencies),
+    invoicePageHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {
