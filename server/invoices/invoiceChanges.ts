@@ -1,11 +1,10 @@
+import { INVOICE_NUMBER_IN_USE_MESSAGE, ONLY_REGISTERED_HERE_MESSAGE } from '../../src/domain/customer/customerPageTexts';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { inBases } from '../customers/customerSql';
 
 type Bases = readonly number[];
 
-export const INVOICE_NUMBER_IN_USE_MESSAGE = 'Nummeret er allerede i bruk';
-export const ONLY_REGISTERED_HERE_MESSAGE = 'Endringer støttes kun for fakturaer opprettet i NorLink';
 export const OLD_NUMBER_CHANGED_MESSAGE = 'Fakturanummeret er endret av en annen; last siden på nytt';
 
 export interface NumberChange {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_REQUIRED_FOR_EMAIL_SHIPMENT_MESSAGE, ORG_NO_REQUIRED_FOR_EHF_MESSAGE } from '../../../src/domain/customer/customerForm';
 import { loadContractResponses } from '../../../tests/support/contractResponses';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
-import { INVOICE_NUMBER_IN_USE_MESSAGE } from '../../invoices/invoiceChanges';
+import { INVOICE_NUMBER_IN_USE_MESSAGE } from '../../../src/domain/customer/customerPageTexts';
 
 let server: TestApp;
 let teknisk: string;

@@ -1,3 +1,4 @@
+import { CUSTOMER_NOT_FOUND_MESSAGE } from '../../../src/domain/customer/customerPageTexts';
 import type { CustomerRecord } from '../../../src/domain/customer/customerRecord';
 import { addCustomerNote, createCustomer, updateCustomer, updateCustomerSettings, updateCustomerShipment, type CustomerSettings } from '../../customers/customerChanges';
 import {
@@ -20,7 +21,6 @@ import { ApiError } from '../apiError';
 import type { OperationContext, OperationHandler } from '../openapi/bindApi';
 import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 
-export const CUSTOMER_NOT_FOUND_MESSAGE = 'Fant ikke kunden';
 export const CLIENT_NOT_FOUND_MESSAGE = 'Fant ikke klienten';
 
 /** The read paths a change to one customer makes stale (the SPA refreshes every cached read below them). */

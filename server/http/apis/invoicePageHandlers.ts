@@ -1,3 +1,4 @@
+import { ENTRY_NOT_FOUND_MESSAGE, SEVERAL_ENTRIES_MESSAGE } from '../../../src/domain/customer/customerPageTexts';
 import { changeInvoiceNumber, type NumberChange } from '../../invoices/invoiceChanges';
 import { customerEntry, invoiceEvents, invoiceLines, invoiceNotes, invoicesByJourNr, invoiceTaxSummary, invoiceView, visibleInvoiceId } from '../../invoices/invoiceReads';
 import { commitChange } from '../../realtime/committedChange';
@@ -5,9 +6,6 @@ import { ApiError } from '../apiError';
 import type { OperationContext, OperationHandler } from '../openapi/bindApi';
 import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 
-/** Part 2 §2.5's messages for a journal number with no document, or several. */
-export const ENTRY_NOT_FOUND_MESSAGE = 'Fant ikke bilaget!';
-export const SEVERAL_ENTRIES_MESSAGE = 'Flere bilag eksisterer på dette bilagsnummeret!';
 
 /** The invoice page's operations of part 2 §7.1, with the officer's bases in every read and change. */
 export function invoicePageHandlers(dependencies: ApiDependencies): HandlerGroup {
