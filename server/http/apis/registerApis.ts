@@ -11,6 +11,7 @@ import { commonListHandlers } from './commonListHandlers';
 import { customerListHandlers } from './customerListHandlers';
 import { customerPageHandlers } from './customerPageHandlers';
 import { debtCollectionHandlers } from './debtCollectionHandlers';
+import { documentHandlers } from './documentHandlers';
 import { dosImportHandlers } from './dosImportHandlers';
 import { invoicePageHandlers } from './invoicePageHandlers';
 import { lookupHandlers } from './lookupHandlers';
@@ -65,6 +66,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     productionReadHandlers(dependencies),
     customerPageHandlers(dependencies),
     invoicePageHandlers(dependencies),
+    documentHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {
