@@ -11,6 +11,10 @@ export interface ServerConfig {
   readonly distDir: string;
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For (the login rate limit keys on it). */
   readonly trustProxy: boolean;
+  /** The SMTP server the mail outbox is sent through; none: messages stay in the outbox. */
+  readonly smtpUrl: string | undefined;
+  /** The From of sent mail. */
+  readonly smtpFrom: string | undefined;
 }
 
 /** Configuration comes from the environment only (README: Configuration). */
@@ -26,5 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     databaseUrl: env.DATABASE_URL || undefined,
     distDir: path.resolve(cwd, env.DIST_DIR ?? 'dist'),
     trustProxy: env.TRUST_PROXY === '1',
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || undefined,
   };
 }

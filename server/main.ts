@@ -7,6 +7,7 @@ import { openDatabase } from './db/openDatabase';
 import { DEMO_OFFICERS } from './db/seed/demoOfficers';
 import { seedIfEmpty } from './db/seed/seed';
 import { buildApp } from './http/app';
+import { startMailSender } from './mail/mailSender';
 import { localChangeBus, postgresChangeBus } from './realtime/changeBus';
 
 const config = loadConfig(process.env);
@@ -23,7 +24,10 @@ const applied = await migrate(db);
 const seeded = await seedIfEmpty(db);
 const sessions = createSessionService(db, await loadTokenSecret(db));
 const bus = config.databaseUrl ? await postgresChangeBus(config.databaseUrl) : localChangeBus();
+// Without SMTP_URL the outbox keeps its messages (the embedded default sends no mail).
+const mail = config.smtpUrl ? startMailSender(db, config.smtpUrl, config.smtpFrom) : undefined;
 const app = await buildApp({
+  ...(mail ? { mail } : {}),
   db,
   sessions,
   bus,
@@ -49,6 +53,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`${signal}: stopping`);
   await app.close();
+  await mail?.close();
   await bus.close();
   await db.close();
   process.exit(0);

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SessionService } from '../auth/sessionService';
 import type { Database } from '../db/database';
+import { KEEP_IN_OUTBOX, type MailSender } from '../mail/mailSender';
 import type { ChangeBus } from '../realtime/changeBus';
 import { registerWebsocket } from '../realtime/websocket';
 import { registerApis } from './apis/registerApis';
@@ -20,16 +21,18 @@ export interface AppOptions {
    * send the header and slip past the login rate limit.
    */
   readonly trustProxy?: boolean;
+  /** Sends the mail outbox after commits; by default the messages stay in the outbox (no SMTP_URL). */
+  readonly mail?: MailSender;
 }
 
 /** Request bodies above this are refused with 413 before they are read. Uploads get their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ db, sessions, bus, distDir, logger = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, sessions, bus, distDir, logger = false, trustProxy = false, mail = KEEP_IN_OUTBOX }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy });
   addSecurityHeaders(app);
   installErrorHandler(app);
-  await registerApis(app, { db, bus, sessions });
+  await registerApis(app, { db, bus, sessions, mail });
   await registerWebsocket(app, { bus, authenticate: (token) => sessions.authenticate(token, 'data') });
 
   app.get('/healthz', async () => {

@@ -7,6 +7,7 @@ import { seedDemoOfficers } from '../../server/db/seed/demoOfficers';
 import { DEFAULT_SEED, DEFAULT_SEED_TODAY, SEED_PROFILES, type SeedProfileName } from '../../server/db/seed/profiles';
 import { seedEverything } from '../../server/db/seed/seed';
 import { buildApp } from '../../server/http/app';
+import { startMailSender, type MailSender } from '../../server/mail/mailSender';
 import { localChangeBus, type ChangeBus } from '../../server/realtime/changeBus';
 import { openTestDatabase } from './testDatabase';
 
@@ -15,6 +16,8 @@ export interface TestApp {
   readonly db: Database;
   readonly sessions: SessionService;
   readonly bus: ChangeBus;
+  /** The mail outbox's sender, when the app was started with an SMTP server. */
+  readonly mail: MailSender | undefined;
   close(): Promise<void>;
 }
 
@@ -22,7 +25,7 @@ export interface TestApp {
  * The whole server on a fresh, migrated test database for app.inject(): the demo officers only, or
  * everything of a seed profile (`seed: 'small'` takes a few seconds).
  */
-export async function startTestApp(options: { distDir?: string; seed?: SeedProfileName } = {}): Promise<TestApp> {
+export async function startTestApp(options: { distDir?: string; seed?: SeedProfileName; smtpUrl?: string } = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   await migrate(db);
   const { seed } = options;
@@ -31,15 +34,18 @@ export async function startTestApp(options: { distDir?: string; seed?: SeedProfi
   );
   const sessions = createSessionService(db, await loadTokenSecret(db));
   const bus = localChangeBus();
-  const app = await buildApp({ db, sessions, bus, ...(options.distDir ? { distDir: options.distDir } : {}) });
+  const mail = options.smtpUrl ? startMailSender(db, options.smtpUrl) : undefined;
+  const app = await buildApp({ db, sessions, bus, ...(options.distDir ? { distDir: options.distDir } : {}), ...(mail ? { mail } : {}) });
   await app.ready();
   return {
     app,
     db,
     sessions,
     bus,
+    mail,
     async close() {
       await app.close();
+      await mail?.close();
       await bus.close();
       await db.close();
     },

@@ -1,6 +1,8 @@
 import { ENTRY_NOT_FOUND_MESSAGE, SEVERAL_ENTRIES_MESSAGE } from '../../../src/domain/customer/customerPageTexts';
 import { changeInvoiceNumber, type NumberChange } from '../../invoices/invoiceChanges';
 import { customerEntry, invoiceEvents, invoiceLines, invoiceNotes, invoicesByJourNr, invoiceTaxSummary, invoiceView, visibleInvoiceId } from '../../invoices/invoiceReads';
+import { officerName } from '../../customers/officerName';
+import { queueInvoiceCopy, type CopyFile } from '../../mail/invoiceCopy';
 import { commitChange } from '../../realtime/committedChange';
 import { ApiError } from '../apiError';
 import type { OperationContext, OperationHandler } from '../openapi/bindApi';
@@ -27,6 +29,21 @@ export function invoicePageHandlers(dependencies: ApiDependencies): HandlerGroup
   };
 
   const service: Record<string, OperationHandler> = {
+    async sendInvoiceCopy(context) {
+      const invoiceId = context.params.invoiceId as number;
+      const body = context.body as { invoiceId: number; recipient: string; files: CopyFile[] };
+      if (body.invoiceId !== invoiceId) throw new ApiError(400, 'invoiceId må være fakturaen i adressen', [{ path: 'body.invoiceId', message: 'er ikke fakturaen i adressen' }]);
+      const name = await officerName(db, signedInOfficer(context).sub);
+      const queued = await commitChange(
+        dependencies,
+        (tx) => queueInvoiceCopy(tx, { bases: bases(context), invoiceId, recipient: body.recipient, files: body.files, officerName: name }),
+        () => [],
+      );
+      if (queued === null) throw new ApiError(404, ENTRY_NOT_FOUND_MESSAGE);
+      // Committed: now it may go out (or stay in the outbox when no SMTP server is configured).
+      dependencies.mail?.kick();
+      return context.reply.code(204).send();
+    },
     getCustomerInvoice: byJourNr('INVOICE'),
     getCustomerCreditnote: byJourNr('CREDITNOTE'),
     async getCustomerEntry(context) {
