@@ -100,6 +100,8 @@ export function fakeCustomerPages(overrides: Partial<CustomerPagesPort> = {}): C
     reactivateShipment: async () => undefined,
     addNote: async () => undefined,
     changeInvoiceNumber: async () => undefined,
+    downloadDocument: async (type, id) => ({ fileName: `${type}-${id}.pdf`, content: new Blob(['%PDF-1.3']) }),
+    sendCopy: async () => undefined,
     cityName: async (postNo) => (postNo === '5003' ? 'BERGEN' : null),
     organisation: async () => ({ companyName: 'Fjordkraft AS', ehf: { found: true, company: { isEnabled: true } } }),
     ...overrides,

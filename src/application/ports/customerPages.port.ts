@@ -161,6 +161,8 @@ export interface InvoiceEvent {
   readonly printable: { readonly id: number; readonly type: string } | null;
 }
 
+export type DocumentType = 'Invoice' | 'Reminder';
+
 /** What an entry's journal number finds: the one document, none, or several (part 2 §2.5). */
 export type EntryLookup = { readonly found: InvoiceView } | { readonly found: 'none' } | { readonly found: 'several' };
 
@@ -182,6 +184,10 @@ export interface CustomerPagesPort {
   updateSettings(customerId: number, settings: CustomerSettings): Promise<void>;
   reactivateShipment(customerId: number, shipmentValue: string): Promise<void>;
   addNote(clientId: number, customerNr: number, text: string): Promise<void>;
+  /** A generated PDF of the invoice or credit note (`Invoice`), or of one of its reminders (`Reminder`). */
+  downloadDocument(type: DocumentType, id: number): Promise<{ readonly fileName: string; readonly content: Blob }>;
+  /** 'Send kopi': the documents by e-mail to the recipient. */
+  sendCopy(invoiceId: number, recipient: string, files: readonly { id: number; type: DocumentType | 'Creditnote' }[]): Promise<void>;
   changeInvoiceNumber(change: { clientId: number; invoiceId: number; oldNumber: number; newNumber: number }): Promise<void>;
   /** The city of a Norwegian postal code from the register, or null when there is none. */
   cityName(postNo: string): Promise<string | null>;

@@ -11,6 +11,7 @@ export const SETTINGS_SAVED_MESSAGE = 'Innstillinger ble oppdatert';
 export const SETTINGS_FAILED_MESSAGE = 'En feil oppstod.';
 export const NO_INVOICE_TEXT_MESSAGE = 'Ingen fakturatekst';
 export const NO_LINES_MESSAGE = 'Ingen varelinjer';
+export const COPY_SENT_MESSAGE = 'Kopi sendt';
 export const INVOICE_NUMBER_IN_USE_MESSAGE = 'Nummeret er allerede i bruk';
 /** The spec: "a tooltip says it is only supported for invoices created in the product's own system". */
 export const ONLY_REGISTERED_HERE_MESSAGE = 'Støttes kun for fakturaer opprettet i NorLink';

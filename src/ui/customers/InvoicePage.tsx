@@ -24,11 +24,15 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { Customer, CustomerPagesPort, InvoiceView } from '../../application/ports/customerPages.port';
+import type { Customer, CustomerPagesPort, InvoiceEvent, InvoiceView } from '../../application/ports/customerPages.port';
+import { useInjection } from '../../composition/injection';
+import { TOKENS } from '../../composition/tokens';
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../domain/identifiers/email';
 import { useCustomerPages } from '../../composition/customers';
 import { invoiceStatusBadgeColor, reminderRunBadgeColor } from '../../domain/badges/statusBadges';
 import {
   A_FAILURE_MESSAGE,
+  COPY_SENT_MESSAGE,
   CREDITNOTE_LOAD_FAILED_MESSAGE,
   CUSTOMER_LOAD_FAILED_MESSAGE,
   ENTRY_NOT_FOUND_MESSAGE,
@@ -56,7 +60,7 @@ const TAB_LABELS: Readonly<Record<InvoiceTab, string>> = {
   events: 'Historikk',
   crossrefs: 'Kryssreferanser',
 };
-const BUILT_TABS: readonly InvoiceTab[] = ['invoice', 'notes', 'events'];
+const BUILT_TABS: readonly InvoiceTab[] = ['invoice', 'notes', 'documents', 'events'];
 
 /** /clients/{clientId}/customers/{customerNr}/invoices/{jourNo}/ (part 2 §2.5): an invoice, else a credit note, of that number. */
 export function InvoicePage() {
@@ -104,6 +108,7 @@ function EntryView({ entry, customer, port }: { entry: InvoiceView; customer: Cu
       {tab === 'invoice' && <InvoiceTabView entry={entry} port={port} />}
       {tab === 'events' && <EventsTab entry={entry} port={port} />}
       {tab === 'notes' && <NotesTab entry={entry} port={port} />}
+      {tab === 'documents' && <DocumentsTab entry={entry} port={port} />}
       {!BUILT_TABS.includes(tab) && <Alert severity="info">Denne fanen er ikke laget ennå.</Alert>}
     </Box>
   );
@@ -242,6 +247,74 @@ function EventsTab({ entry, port }: { entry: InvoiceView; port: CustomerPagesPor
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+const PRINTABLE_LABELS: Readonly<Record<string, string>> = { Invoice: 'Faktura', Creditnote: 'Kreditnota', Reminder: 'Purring' };
+
+/** A link-like button that downloads one printable document of the Historikk. */
+function DocumentButton({ printable, port, label }: { printable: NonNullable<InvoiceEvent['printable']>; port: CustomerPagesPort; label: string }) {
+  const fileSaver = useInjection(TOKENS.FileSaver);
+  const download = useMutation({
+    mutationFn: () => port.downloadDocument(printable.type === 'Reminder' ? 'Reminder' : 'Invoice', printable.id),
+    onSuccess: (file) => fileSaver.saveBlob(file.fileName, file.content),
+  });
+  return (
+    <Button size="small" onClick={() => download.mutate()} disabled={download.isPending}>
+      {label}
+    </Button>
+  );
+}
+
+/** Dokumenter: the PDFs of the entry and its reminders, and 'Send kopi' of them to an e-mail address. */
+function DocumentsTab({ entry, port }: { entry: InvoiceView; port: CustomerPagesPort }) {
+  const events = useServerRead(port.events(entry.id));
+  const toasts = useInjection(TOKENS.Toasts);
+  const [recipient, setRecipient] = useState('');
+  const printables = (events.data ?? []).flatMap((event) => (event.printable ? [{ ...event.printable, date: event.date }] : []));
+  const send = useMutation({
+    mutationFn: () => port.sendCopy(entry.id, recipient.trim(), printables.map((p) => ({ id: p.id, type: p.type as 'Invoice' | 'Reminder' | 'Creditnote' }))),
+    onSuccess: () => {
+      toasts.notify({ severity: 'success', message: COPY_SENT_MESSAGE });
+      setRecipient('');
+    },
+  });
+  if (events.isPending) return <Loading />;
+  if (events.isError) return <LoadFailed />;
+  const badAddress = recipient.trim() !== '' && !isValidEmail(recipient.trim());
+  return (
+    <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box component="ul" sx={{ pl: 2, m: 0 }} aria-label="Dokumenter">
+        {printables.map((printable) => (
+          <li key={`${printable.type}-${printable.id}`}>
+            {dateOf(printable.date)} {PRINTABLE_LABELS[printable.type] ?? printable.type}{' '}
+            <DocumentButton printable={printable} port={port} label={`Last ned ${(PRINTABLE_LABELS[printable.type] ?? printable.type).toLowerCase()} (PDF)`} />
+          </li>
+        ))}
+      </Box>
+      <Box
+        component="form"
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 520 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!badAddress && recipient.trim() !== '') send.mutate();
+        }}
+      >
+        <TextField
+          size="small"
+          fullWidth
+          type="email"
+          label="E-post for kopi"
+          value={recipient}
+          onChange={(event) => setRecipient(event.target.value)}
+          error={badAddress}
+          helperText={badAddress ? EMAIL_INVALID_MESSAGE : ' '}
+        />
+        <Button type="submit" variant="contained" disabled={badAddress || recipient.trim() === '' || send.isPending || printables.length === 0}>
+          Send kopi
+        </Button>
+      </Box>
+    </Box>
   );
 }
 

@@ -77,6 +77,34 @@ describe('invoice page', () => {
     expect(screen.getByRole('button', { name: 'Gjør endringer' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it("downloads a document's PDF and sends a copy to a valid address ('Kopi sendt')", async () => {
+    const sendCopy = vi.fn(async () => undefined);
+    const saveBlob = vi.fn();
+    const port = fakeCustomerPages({
+      sendCopy,
+      events: (id) => ({
+        api: 'service',
+        path: `Invoice/${id}/Events`,
+        fetch: async () => [{ date: '2026-10-01', event: 'Faktura sendt', amount: 125_000, saldo: 125_000, printable: { id, type: 'Invoice' } }],
+      }),
+    });
+    const { toasts } = renderPage(<InvoicePage />, {
+      path: invoiceRoute,
+      initialEntry: `/clients/1001/customers/10001/invoices/${INVOICE.jourNr}?tab=documents`,
+      bindings: [bind(TOKENS.CustomerPages, port), bind(TOKENS.FileSaver, { saveBlob, saveText: vi.fn() })],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Last ned faktura (PDF)' }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(`Invoice-${INVOICE.id}.pdf`, expect.any(Blob)));
+    const address = screen.getByLabelText('E-post for kopi');
+    await userEvent.type(address, 'regnskap@');
+    expect(screen.getByText(EMAIL_INVALID_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send kopi' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.type(address, 'example.no');
+    await userEvent.click(screen.getByRole('button', { name: 'Send kopi' }));
+    await waitFor(() => expect(sendCopy).toHaveBeenCalledWith(INVOICE.id, 'regnskap@example.no', [{ id: INVOICE.id, type: 'Invoice' }]));
+    await waitFor(() => expect(toasts.getSnapshot().map((t) => t.message)).toContain('Kopi sendt'));
+  });
+
   it("says 'Fant ikke bilaget!' for a number with no invoice or credit note", async () => {
     renderPage(<InvoicePage />, { path: invoiceRoute, initialEntry: '/clients/1001/customers/10001/invoices/5', bindings: [bind(TOKENS.CustomerPages, fakeCustomerPages())] });
     expect(await screen.findByText('Fant ikke bilaget!')).toBeTruthy();

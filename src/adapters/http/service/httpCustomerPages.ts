@@ -105,6 +105,12 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
+/** `filename*=UTF-8''…` of a Content-Disposition header. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  return encoded ? decodeURIComponent(encoded) : fallback;
+}
+
 /** The customer and invoice pages' calls: the service API, and the legacy API's register lookups for the customer form. */
 export function httpCustomerPages(client: ServiceClient, legacy: LegacyClient): CustomerPagesPort {
   return {
@@ -258,6 +264,17 @@ export function httpCustomerPages(client: ServiceClient, legacy: LegacyClient): 
     },
     async addNote(clientId, customerNr, text) {
       await answer(client.POST('/clients/{clientId}/customers/{customerNr}/notes', { params: { path: { clientId, customerNr } }, body: { text } }));
+    },
+    async downloadDocument(type, id) {
+      const { data, error, response } =
+        type === 'Invoice'
+          ? await legacy.GET('/Document/ICEntry/{id}', { params: { path: { id } }, parseAs: 'blob' })
+          : await legacy.GET('/Document/Reminder/{id}', { params: { path: { id } }, parseAs: 'blob' });
+      if (!response.ok || error !== undefined || !data) throw new ApiFailure(response.status, `${response.status} ${response.statusText}`.trim());
+      return { fileName: fileNameOf(response.headers.get('content-disposition'), `dokument-${id}.pdf`), content: data };
+    },
+    async sendCopy(invoiceId, recipient, files) {
+      await answer(client.POST('/Invoice/{invoiceId}/SendCopy', { params: { path: { invoiceId } }, body: { invoiceId, recipient, files: [...files] } }));
     },
     async changeInvoiceNumber(change) {
       await answer(client.PUT('/Invoice/{invoiceId}/Number', { params: { path: { invoiceId: change.invoiceId } }, body: change }));
