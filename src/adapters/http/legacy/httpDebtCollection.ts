@@ -9,7 +9,7 @@ import type {
   PaymentTransmission,
 } from '../../../application/ports/debtCollection.port';
 import { oreFromApiDecimal } from '../../../domain/money/apiDecimal';
-import { ApiFailure, answer } from '../shared/answer';
+import { ApiFailure, answer, fileNameOf, orNull } from '../shared/answer';
 import type { components } from './generated/schema';
 import type { LegacyClient } from './legacyClient';
 
@@ -119,23 +119,6 @@ function paymentTransmission(dto: Schemas['PaymentTransmission']): PaymentTransm
       })),
     })),
   };
-}
-
-/** A read whose 404 means "there is no such thing" (the page shows the spec's message), not a failure. */
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof ApiFailure && error.status === 404) return null;
-    throw error;
-  }
-}
-
-/** `filename*=UTF-8''…` or `filename="…"` of a Content-Disposition header. */
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
 }
 
 /** The debt-collection calls of the legacy API (part 1 §7 "Debt collection", File/DCTransmissionFile). */

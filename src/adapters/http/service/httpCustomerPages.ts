@@ -8,7 +8,7 @@ import type {
 } from '../../../application/ports/customerPages.port';
 import { oreFromApiDecimal } from '../../../domain/money/apiDecimal';
 import type { LegacyClient } from '../legacy/legacyClient';
-import { ApiFailure, answer } from '../shared/answer';
+import { ApiFailure, answer, fileNameOf, orNull } from '../shared/answer';
 import type { components } from './generated/schema';
 import type { ServiceClient } from './serviceClient';
 
@@ -94,22 +94,6 @@ function invoiceView(dto: Schemas['InvoiceView']): InvoiceView {
 }
 
 const note = (dto: Schemas['CustomerNote']): CustomerNote => ({ id: dto.id, created: dto.created, createdBy: dto.createdBy, text: dto.noticeText });
-
-/** A read whose 404 means "there is no such thing" (the page shows the spec's message), not a failure. */
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof ApiFailure && error.status === 404) return null;
-    throw error;
-  }
-}
-
-/** `filename*=UTF-8''…` of a Content-Disposition header. */
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  return encoded ? decodeURIComponent(encoded) : fallback;
-}
 
 /** The customer and invoice pages' calls: the service API, and the legacy API's register lookups for the customer form. */
 export function httpCustomerPages(client: ServiceClient, legacy: LegacyClient): CustomerPagesPort {

@@ -46,3 +46,20 @@ export async function answer<T>(call: Promise<FetchResult<T>>): Promise<T> {
   if (!response.ok || error !== undefined) throw new ApiFailure(response.status, messageOf(error, response), fieldErrorsOf(error));
   return data as T;
 }
+
+/** A read whose 404 means "there is no such thing" (the page shows the spec's message), not a failure. */
+export async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** `filename*=UTF-8''…` or `filename="…"` of a Content-Disposition header. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
+}
