@@ -12,6 +12,10 @@ export interface ServerConfig {
   readonly distDir: string;
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For (the login rate limit keys on it). */
   readonly trustProxy: TrustProxy;
+  /** The SMTP server the mail outbox is sent through; none: messages stay in the outbox. */
+  readonly smtpUrl: string | undefined;
+  /** The From of sent mail. */
+  readonly smtpFrom: string | undefined;
 }
 
 /**
@@ -58,5 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     databaseUrl: env.DATABASE_URL || undefined,
     distDir: path.resolve(cwd, env.DIST_DIR ?? 'dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || undefined,
   };
 }

@@ -7,6 +7,7 @@ import { openDatabase } from './db/openDatabase';
 import { DEMO_OFFICERS } from './db/seed/demoOfficers';
 import { seedIfEmpty } from './db/seed/seed';
 import { buildApp } from './http/app';
+import { startMailSender } from './mail/mailSender';
 import { localChangeBus, postgresChangeBus } from './realtime/changeBus';
 import { untilReadyToServe } from './startGate';
 
@@ -25,7 +26,10 @@ const seeded = await seedIfEmpty(db);
 const bus = config.databaseUrl ? await postgresChangeBus(config.databaseUrl) : localChangeBus();
 const sessions = createSessionService(db, await loadTokenSecret(db), bus);
 await untilReadyToServe();
+// Without SMTP_URL the outbox keeps its messages (the embedded default sends no mail).
+const mail = config.smtpUrl ? startMailSender(db, config.smtpUrl, config.smtpFrom) : undefined;
 const app = await buildApp({
+  ...(mail ? { mail } : {}),
   db,
   sessions,
   bus,
@@ -52,6 +56,7 @@ async function stop(signal: string) {
   console.log(`${signal}: stopping`);
   await app.close();
   sessions.close();
+  await mail?.close();
   await bus.close();
   await db.close();
   process.exit(0);

@@ -53,4 +53,5 @@ export function bindSignedInServices(container: Container): void {
   bindSingleton(container, TOKENS.PendingProductions, () => httpPendingProductions(apis().legacy));
   bindSingleton(container, TOKENS.Clipboard, () => navigatorClipboard());
   bindSingleton(container, TOKENS.FileSaver, () => blobFileSaver());
+  bindSingleton(container, TOKENS.ApiClients, apis);
 }

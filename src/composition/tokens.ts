@@ -7,6 +7,7 @@ import type { ChangeFeedPort } from '../application/ports/changeFeed.port';
 import type { DebtCollectionPort } from '../application/ports/debtCollection.port';
 import type { ChangelogPort } from '../application/ports/changelog.port';
 import type { ClipboardPort } from '../application/ports/clipboard.port';
+import type { CustomerPagesPort } from '../application/ports/customerPages.port';
 import type { CustomerTypesPort } from '../application/ports/customerTypes.port';
 import type { FileSaverPort } from '../application/ports/fileSaver.port';
 import type { LegacyImportFilesPort } from '../application/ports/legacyImportFiles.port';
@@ -16,6 +17,7 @@ import type { PreferencesPort } from '../application/ports/preferences.port';
 import type { SearchPort } from '../application/ports/search.port';
 import type { SupportIssuesPort } from '../application/ports/supportIssues.port';
 import type { ToastStore } from '../application/ports/toasts.port';
+import type { ApiClients } from './apiClients';
 import type { CustomerTypeConfirm } from './customerTypes';
 import type { BundleDecision } from './debtCollection';
 import type { SessionActor } from './session';
@@ -60,4 +62,8 @@ export const TOKENS = {
   FileSaver: token<FileSaverPort>('FileSaver'),
   /** The machines running in this tab, for the machine studio's live mode; every actor the app starts hands it its inspect hook. */
   LiveMachines: token<LiveMachines>('LiveMachines'),
+  /** The three API clients, for the areas that bind their own adapters when their chunk loads (composition per area). */
+  ApiClients: token<ApiClients>('ApiClients'),
+  /** The customer and invoice pages' calls; bound by composition/customers.ts with the area's chunk. */
+  CustomerPages: token<CustomerPagesPort>('CustomerPages'),
 } as const;

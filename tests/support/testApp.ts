@@ -8,6 +8,7 @@ import { seedDemoOfficers } from '../../server/db/seed/demoOfficers';
 import { DEFAULT_SEED, DEFAULT_SEED_TODAY, SEED_PROFILES, type SeedProfileName } from '../../server/db/seed/profiles';
 import { seedEverything } from '../../server/db/seed/seed';
 import { buildApp } from '../../server/http/app';
+import { startMailSender, type MailSender } from '../../server/mail/mailSender';
 import { localChangeBus, type ChangeBus } from '../../server/realtime/changeBus';
 import { openTestDatabase } from './testDatabase';
 
@@ -16,6 +17,8 @@ export interface TestApp {
   readonly db: Database;
   readonly sessions: SessionService;
   readonly bus: ChangeBus;
+  /** The mail outbox's sender, when the app was started with an SMTP server. */
+  readonly mail: MailSender | undefined;
   close(): Promise<void>;
 }
 
@@ -23,7 +26,9 @@ export interface TestApp {
  * The whole server on a fresh, migrated test database for app.inject(): the demo officers only, or
  * everything of a seed profile (`seed: 'small'` takes a few seconds).
  */
-export async function startTestApp(options: { distDir?: string; seed?: SeedProfileName; trustProxy?: TrustProxy } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { distDir?: string; seed?: SeedProfileName; trustProxy?: TrustProxy; smtpUrl?: string } = {},
+): Promise<TestApp> {
   const db = await openTestDatabase();
   await migrate(db);
   const { seed } = options;
@@ -32,12 +37,14 @@ export async function startTestApp(options: { distDir?: string; seed?: SeedProfi
   );
   const bus = localChangeBus();
   const sessions = createSessionService(db, await loadTokenSecret(db), bus);
+  const mail = options.smtpUrl ? startMailSender(db, options.smtpUrl) : undefined;
   const app = await buildApp({
     db,
     sessions,
     bus,
     ...(options.distDir ? { distDir: options.distDir } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    ...(mail ? { mail } : {}),
   });
   await app.ready();
   return {
@@ -45,9 +52,11 @@ export async function startTestApp(options: { distDir?: string; seed?: SeedProfi
     db,
     sessions,
     bus,
+    mail,
     async close() {
       await app.close();
       sessions.close();
+      await mail?.close();
       await bus.close();
       await db.close();
     },

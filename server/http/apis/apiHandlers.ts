@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { MailSender } from '../../mail/mailSender';
 import type { ChangeBus } from '../../realtime/changeBus';
 import type { SessionService } from '../../auth/sessionService';
 import type { AccessClaims } from '../../auth/tokens';
@@ -7,11 +8,13 @@ import type { OperationContext, OperationHandler } from '../openapi/bindApi';
 
 export type ApiName = 'data' | 'legacy' | 'service';
 
-/** What a feature's handlers may use: the database, the change bus and the session service. */
+/** What a feature's handlers may use: the database, the change bus, the session service and the mail outbox's sender. */
 export interface ApiDependencies {
   readonly db: Database;
   readonly bus: ChangeBus;
   readonly sessions: SessionService;
+  /** Kicked after a change that wrote to the mail outbox has committed. */
+  readonly mail?: MailSender;
 }
 
 export const SESSION_OVER = 'Økten er utløpt. Logg inn på nytt.';

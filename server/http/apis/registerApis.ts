@@ -11,8 +11,11 @@ import { changelogHandlers } from './changelogHandlers';
 import { commonListHandlers } from './commonListHandlers';
 import { customerListHandlers } from './customerListHandlers';
 import { customerTypeHandlers } from './customerTypeHandlers';
+import { customerPageHandlers } from './customerPageHandlers';
 import { debtCollectionHandlers } from './debtCollectionHandlers';
+import { documentHandlers } from './documentHandlers';
 import { dosImportHandlers } from './dosImportHandlers';
+import { invoicePageHandlers } from './invoicePageHandlers';
 import { lookupHandlers } from './lookupHandlers';
 import { paymentHandlers } from './paymentHandlers';
 import { pendingCountHandlers } from './pendingCountHandlers';
@@ -69,6 +72,9 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     customerTypeHandlers(dependencies),
     activityHandlers({ db }),
     paymentHandlers(dependencies),
+    customerPageHandlers(dependencies),
+    invoicePageHandlers(dependencies),
+    documentHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   customerFormFromSearchText,
+  CUSTOMER_NR_ZERO_MESSAGE,
   EMPTY_CUSTOMER_FORM,
   ehfReceiverStatus,
   isCustomerNrReadOnly,
@@ -28,6 +29,11 @@ const valid: CustomerForm = {
 const issues = (change: Partial<CustomerForm>) => validateCustomerForm({ ...valid, ...change });
 
 describe('validateCustomerForm', () => {
+  it('refuses customer number 0 (numbers start at 1)', () => {
+    expect(issues({ nr: '0' })).toEqual([{ field: 'nr', message: CUSTOMER_NR_ZERO_MESSAGE }]);
+    expect(issues({ nr: '1' })).toEqual([]);
+  });
+
   it('accepts a complete Norwegian business customer', () => {
     expect(validateCustomerForm(valid)).toEqual([]);
   });

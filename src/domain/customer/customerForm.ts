@@ -23,6 +23,7 @@ export const CUSTOMER_NR_NOT_A_NUMBER_MESSAGE = 'Kundenr. må være et tall';
 export const CUSTOMER_NAME_REQUIRED_MESSAGE = 'Navn må fylles ut';
 export const CUSTOMER_TYPE_REQUIRED_MESSAGE = 'Velg Privat eller Bedrift';
 export const ORG_NO_LENGTH_MESSAGE = 'Org. nr. må ha 9 siffer';
+export const CUSTOMER_NR_ZERO_MESSAGE = 'Kundenr. må være større enn 0';
 
 export interface CustomerForm {
   readonly nr: string;
@@ -87,6 +88,7 @@ export function validateCustomerForm(form: CustomerForm): CustomerFormIssue[] {
   const orgNo = orgNoDigits(form.orgNo);
 
   if (!/^\d+$/.test(form.nr.trim())) add('nr', CUSTOMER_NR_NOT_A_NUMBER_MESSAGE);
+  else if (Number(form.nr) < 1) add('nr', CUSTOMER_NR_ZERO_MESSAGE);
   if (form.name.trim() === '') add('name', CUSTOMER_NAME_REQUIRED_MESSAGE);
   if (!isCustomerType(form.type)) add('type', CUSTOMER_TYPE_REQUIRED_MESSAGE);
 

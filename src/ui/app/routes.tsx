@@ -4,11 +4,17 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { RequireSession } from '../session/RequireSession';
 import type * as DebtCollectionPages from '../debt-collection/pages';
+import type * as CustomerPages from '../customers/pages';
 import { PageLoading } from './PageLoading';
 
 /** A /debt-collection route whose page comes from the area's lazily loaded chunk. */
 function debtCollection(path: string, page: keyof typeof DebtCollectionPages): RouteObject {
   return { path, lazy: async () => ({ Component: (await import('../debt-collection/pages'))[page] }) };
+}
+
+/** A customer or invoice page, from the customer area's lazily loaded chunk. */
+function customers(path: string, page: keyof typeof CustomerPages): RouteObject {
+  return { path, lazy: async () => ({ Component: (await import('../customers/pages'))[page] }) };
 }
 
 /**
@@ -53,6 +59,8 @@ export function createRoutes(loadShellServices: () => Promise<void>): RouteObjec
                   path: 'confirm-customer/:clientId',
                   lazy: async () => ({ Component: (await import('../confirm-customer/pages')).ConfirmCustomersPage }),
                 },
+                customers('clients/:clientId/customers/:customerNr', 'CustomerPage'),
+                customers('clients/:clientId/customers/:customerNr/invoices/:jourNo', 'InvoicePage'),
                 { path: 'search', lazy: async () => ({ Component: (await import('../search/SearchPage')).SearchPage }) },
                 { path: 'changelog', lazy: async () => ({ Component: (await import('../changelog/ChangelogPage')).ChangelogPage }) },
                 { path: 'support', lazy: async () => ({ Component: (await import('../support/SupportPage')).SupportPage }) },

@@ -9,7 +9,7 @@ import type {
   PaymentTransmission,
 } from '../../../application/ports/debtCollection.port';
 import { oreFromApiDecimal } from '../../../domain/money/apiDecimal';
-import { ApiFailure, answer, orNull } from '../shared/answer';
+import { ApiFailure, answer, fileNameOf, orNull } from '../shared/answer';
 import type { components } from './generated/schema';
 import type { LegacyClient } from './legacyClient';
 
@@ -119,13 +119,6 @@ function paymentTransmission(dto: Schemas['PaymentTransmission']): PaymentTransm
       })),
     })),
   };
-}
-
-/** `filename*=UTF-8''…` or `filename="…"` of a Content-Disposition header. */
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
 }
 
 /** The debt-collection calls of the legacy API (part 1 §7 "Debt collection", File/DCTransmissionFile). */

@@ -1,0 +1,225 @@
+import type { Queryable } from '../db/database';
+import { inBases } from '../customers/customerSql';
+
+/** Who sends the document: the client (part 2: the client invoices its customers through us). */
+export interface Sender {
+  readonly name: string;
+  readonly orgNo: string;
+  readonly addressLines: readonly string[];
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly accountNumber: string | null;
+  readonly vatBound: boolean;
+}
+
+export interface Recipient {
+  readonly nr: number;
+  readonly name: string;
+  readonly addressLines: readonly string[];
+}
+
+export interface DocumentLine {
+  readonly text: string;
+  readonly quantity: number | null;
+  readonly unitPrice: number | null;
+  readonly taxPercent: number | null;
+  readonly amountExTax: number | null;
+  readonly amountIncTax: number | null;
+}
+
+export interface VatRow {
+  readonly taxPercent: number;
+  readonly amountExTax: number;
+  readonly taxAmount: number;
+  readonly amountIncTax: number;
+}
+
+/** Everything an invoice or credit-note PDF shows, amounts in øre, dates as ISO days. */
+export interface InvoiceDocument {
+  readonly type: 'INVOICE' | 'CREDITNOTE';
+  readonly jourNr: number;
+  readonly jourDate: string;
+  readonly dueDate: string;
+  readonly kid: string | null;
+  readonly yourRef: string | null;
+  readonly ourRef: string | null;
+  readonly refInvoiceNr: number | null;
+  readonly invoiceText: string | null;
+  readonly amountExTax: number;
+  readonly taxAmount: number;
+  readonly rounding: number;
+  readonly amountIncTax: number;
+  readonly sender: Sender;
+  readonly recipient: Recipient;
+  readonly lines: readonly DocumentLine[];
+  readonly vat: readonly VatRow[];
+}
+
+/** A reminder (purring) of one invoice, amounts in øre. */
+export interface ReminderDocument {
+  readonly id: number;
+  readonly reminderType: string;
+  readonly createdDate: string;
+  readonly dueDate: string;
+  readonly kid: string | null;
+  readonly invoiceNr: number;
+  readonly invoiceDate: string;
+  readonly invoiceAmount: number;
+  readonly restAmount: number;
+  readonly fee: number;
+  readonly interest: number;
+  readonly sum: number;
+  readonly sender: Sender;
+  readonly recipient: Recipient;
+}
+
+const lines = (...parts: (string | null)[]) => parts.filter((p): p is string => p !== null && p.trim() !== '');
+
+interface PartyRow {
+  c_name: string;
+  c_org_no: string;
+  c_address1: string | null;
+  c_address2: string | null;
+  c_post_no: string | null;
+  c_city: string | null;
+  c_email: string | null;
+  c_phone: string | null;
+  c_vat_bound: boolean;
+  account: string | null;
+  cu_nr: number;
+  cu_name: string;
+  cu_address1: string | null;
+  cu_address2: string | null;
+  cu_post_no: string | null;
+  cu_city: string | null;
+  cu_country: string | null;
+}
+
+const PARTIES = `c.name AS c_name, c.org_no AS c_org_no, c.address_line1 AS c_address1, c.address_line2 AS c_address2, c.post_no AS c_post_no,
+  c.city_name AS c_city, c.email AS c_email, c.phone_no AS c_phone, c.vat_bound AS c_vat_bound,
+  (SELECT b.account_number FROM client_bank_account b WHERE b.client_id = c.id ORDER BY b.account_type = 'Primary' DESC, b.id LIMIT 1) AS account,
+  cu.nr::float8 AS cu_nr, cu.name AS cu_name, cu.address_line1 AS cu_address1, cu.address_line2 AS cu_address2, cu.post_no AS cu_post_no,
+  cu.city_name AS cu_city, CASE WHEN cu.country_code = 'NO' THEN NULL ELSE co.name END AS cu_country`;
+
+function parties(row: PartyRow): { sender: Sender; recipient: Recipient } {
+  return {
+    sender: {
+      name: row.c_name,
+      orgNo: row.c_org_no,
+      addressLines: lines(row.c_address1, row.c_address2, `${row.c_post_no ?? ''} ${row.c_city ?? ''}`),
+      email: row.c_email,
+      phone: row.c_phone,
+      accountNumber: row.account,
+      vatBound: row.c_vat_bound,
+    },
+    recipient: {
+      nr: row.cu_nr,
+      name: row.cu_name,
+      addressLines: lines(row.cu_address1, row.cu_address2, `${row.cu_post_no ?? ''} ${row.cu_city ?? ''}`, row.cu_country),
+    },
+  };
+}
+
+/** The invoice or credit note with id `invoiceId`, if it is of a client in the officer's bases. */
+export async function invoiceDocument(db: Queryable, bases: readonly number[], invoiceId: number): Promise<InvoiceDocument | null> {
+  const [row] = await db.query<
+    PartyRow & {
+      type: 'INVOICE' | 'CREDITNOTE';
+      jour_nr: number;
+      jour_date: string;
+      due_date: string;
+      kid: string | null;
+      your_ref: string | null;
+      our_ref: string | null;
+      ref_invoice_nr: number | null;
+      invoice_text: string | null;
+      ex: number;
+      tax: number;
+      rounding: number;
+      inc: number;
+    }
+  >(
+    `SELECT i.type, i.jour_nr::float8 AS jour_nr, to_char(i.jour_date, 'YYYY-MM-DD') AS jour_date, to_char(i.due_date, 'YYYY-MM-DD') AS due_date,
+            i.kid, i.your_ref, i.our_ref, i.ref_invoice_nr::float8 AS ref_invoice_nr, i.invoice_text,
+            i.amount_ex_tax_ore::float8 AS ex, i.tax_amount_ore::float8 AS tax, i.rounding_ore::float8 AS rounding, i.amount_inc_tax_ore::float8 AS inc,
+            ${PARTIES}
+       FROM invoice i JOIN client c ON c.id = i.client_id JOIN customer cu ON cu.id = i.customer_id LEFT JOIN country co ON co.code = cu.country_code
+      WHERE i.id = $1 AND ${inBases('c', '$2')}`,
+    [invoiceId, bases],
+  );
+  if (!row) return null;
+  const documentLines = await db.query<DocumentLine>(
+    `SELECT line_text AS text, quantity::float8 AS quantity, unit_price_ore::float8 AS "unitPrice", tax_percent::float8 AS "taxPercent",
+            amount_ex_tax_ore::float8 AS "amountExTax", amount_inc_tax_ore::float8 AS "amountIncTax"
+       FROM invoice_line WHERE invoice_id = $1 ORDER BY line_number`,
+    [invoiceId],
+  );
+  const vat = await db.query<VatRow>(
+    `SELECT tax_percent::float8 AS "taxPercent", amount_ex_tax_ore::float8 AS "amountExTax", tax_amount_ore::float8 AS "taxAmount",
+            amount_inc_tax_ore::float8 AS "amountIncTax"
+       FROM invoice_tax_summary WHERE invoice_id = $1 ORDER BY row_no`,
+    [invoiceId],
+  );
+  return {
+    type: row.type,
+    jourNr: row.jour_nr,
+    jourDate: row.jour_date,
+    dueDate: row.due_date,
+    kid: row.kid,
+    yourRef: row.your_ref,
+    ourRef: row.our_ref,
+    refInvoiceNr: row.ref_invoice_nr,
+    invoiceText: row.invoice_text,
+    amountExTax: row.ex,
+    taxAmount: row.tax,
+    rounding: row.rounding,
+    amountIncTax: row.inc,
+    ...parties(row),
+    lines: documentLines,
+    vat,
+  };
+}
+
+/** The reminder with id `reminderId`, if it is of a client in the officer's bases. */
+export async function reminderDocument(db: Queryable, bases: readonly number[], reminderId: number): Promise<ReminderDocument | null> {
+  const [row] = await db.query<
+    PartyRow & {
+      reminder_type: string;
+      created: string;
+      due_date: string;
+      kid: string | null;
+      invoice_nr: number;
+      invoice_date: string;
+      amount: number;
+      rest: number;
+      fee: number;
+      interest: number;
+      sum: number;
+    }
+  >(
+    `SELECT r.reminder_type, to_char(b.run_date, 'YYYY-MM-DD') AS created, to_char(r.reminder_due_date, 'YYYY-MM-DD') AS due_date,
+            coalesce(r.kid, i.kid) AS kid, i.jour_nr::float8 AS invoice_nr, to_char(i.jour_date, 'YYYY-MM-DD') AS invoice_date,
+            r.invoice_amount_ore::float8 AS amount, r.invoice_rest_amount_ore::float8 AS rest, r.fee_ore::float8 AS fee,
+            r.interest_ore::float8 AS interest, r.sum_ore::float8 AS sum, ${PARTIES}
+       FROM reminder r JOIN reminder_bundle b ON b.id = r.bundle_id JOIN invoice i ON i.id = r.invoice_id
+       JOIN client c ON c.id = r.client_id JOIN customer cu ON cu.id = r.customer_id LEFT JOIN country co ON co.code = cu.country_code
+      WHERE r.id = $1 AND ${inBases('c', '$2')}`,
+    [reminderId, bases],
+  );
+  if (!row) return null;
+  return {
+    id: reminderId,
+    reminderType: row.reminder_type,
+    createdDate: row.created,
+    dueDate: row.due_date,
+    kid: row.kid,
+    invoiceNr: row.invoice_nr,
+    invoiceDate: row.invoice_date,
+    invoiceAmount: row.amount,
+    restAmount: row.rest,
+    fee: row.fee,
+    interest: row.interest,
+    sum: row.sum,
+    ...parties(row),
+  };
+}

@@ -1,0 +1,125 @@
+import { formatBankAccount } from '../../src/domain/identifiers/bankAccount';
+import type { InvoiceDocument, ReminderDocument } from './documentData';
+import { bytesOf, day, factsBlock, kr, newDocument, PAGE, paymentSlip, senderAndRecipient, table, type Column } from './pdfLayout';
+
+const LINE_COLUMNS: readonly Column[] = [
+  { title: 'Beskrivelse', width: 185 },
+  { title: 'Antall', width: 50, align: 'right' },
+  { title: 'Pris', width: 70, align: 'right' },
+  { title: 'Mva %', width: 40, align: 'right' },
+  { title: 'Eks. mva', width: 75, align: 'right' },
+  { title: 'Beløp', width: 75, align: 'right' },
+];
+
+const VAT_COLUMNS: readonly Column[] = [
+  { title: 'Mva-sats', width: 95 },
+  { title: 'Grunnlag', width: 100, align: 'right' },
+  { title: 'Mva', width: 100, align: 'right' },
+  { title: 'Sum inkl. mva', width: 100, align: 'right' },
+];
+
+const quantity = (value: number | null) => (value === null ? '' : value.toLocaleString('nb-NO', { maximumFractionDigits: 3 }).replace(/\s/g, '\u00A0'));
+const orNothing = (ore: number | null) => (ore === null ? '' : kr(ore));
+
+/** An invoice or credit note in Norwegian layout: the client as sender, lines, VAT summary, totals and the payment slip. */
+export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const isInvoice = invoice.type === 'INVOICE';
+  const heading = isInvoice ? 'FAKTURA' : 'KREDITNOTA';
+  const doc = newDocument(`${isInvoice ? 'Faktura' : 'Kreditnota'} ${invoice.jourNr}`, invoice.jourDate);
+  senderAndRecipient(doc, invoice.sender, invoice.recipient);
+  factsBlock(doc, heading, [
+    [isInvoice ? 'Fakturanr.' : 'Kreditnotanr.', String(invoice.jourNr)],
+    [isInvoice ? 'Fakturadato' : 'Dato', day(invoice.jourDate)],
+    ['Forfallsdato', isInvoice ? day(invoice.dueDate) : null],
+    ['Kundenr.', String(invoice.recipient.nr)],
+    ['Gjelder faktura', invoice.refInvoiceNr === null ? null : String(invoice.refInvoiceNr)],
+    ['KID', isInvoice ? invoice.kid : null],
+    ['Kontonr.', isInvoice && invoice.sender.accountNumber ? formatBankAccount(invoice.sender.accountNumber) : null],
+    ['Deres ref.', invoice.yourRef],
+    ['Vår ref.', invoice.ourRef],
+  ]);
+
+  let y = 250;
+  if (invoice.invoiceText) {
+    doc.font('Helvetica').fontSize(10).text(invoice.invoiceText, PAGE.margin, y, { width: PAGE.width - 2 * PAGE.margin });
+    y = doc.y + 10;
+  }
+  y = table(
+    doc,
+    y,
+    LINE_COLUMNS,
+    invoice.lines.map((line) => [
+      line.text,
+      quantity(line.quantity),
+      orNothing(line.unitPrice),
+      line.taxPercent === null ? '' : String(line.taxPercent),
+      orNothing(line.amountExTax),
+      orNothing(line.amountIncTax),
+    ]),
+  );
+  y = table(
+    doc,
+    y + 14,
+    VAT_COLUMNS,
+    invoice.vat.map((row) => [`${row.taxPercent} %`, kr(row.amountExTax), kr(row.taxAmount), kr(row.amountIncTax)]),
+  );
+  const totals: [string, string][] = [
+    ['Sum eks. mva', kr(invoice.amountExTax)],
+    ['Mva', kr(invoice.taxAmount)],
+    ...(invoice.rounding !== 0 ? ([['Øreavrunding', kr(invoice.rounding)]] as [string, string][]) : []),
+    [isInvoice ? 'Å betale' : 'Til gode', `kr ${kr(isInvoice ? invoice.amountIncTax : -invoice.amountIncTax)}`],
+  ];
+  y += 14;
+  totals.forEach(([label, value], index) => {
+    const last = index === totals.length - 1;
+    doc.font(last ? 'Helvetica-Bold' : 'Helvetica').fontSize(last ? 11 : 9);
+    doc.text(label, 330, y, { width: 100 });
+    doc.text(value, 430, y, { width: PAGE.width - PAGE.margin - 430, align: 'right' });
+    y += last ? 16 : 13;
+  });
+  if (isInvoice) paymentSlip(doc, { account: invoice.sender.accountNumber, kid: invoice.kid, amount: invoice.amountIncTax, dueDate: invoice.dueDate, payer: invoice.recipient });
+  return bytesOf(doc);
+}
+
+const REMINDER_HEADINGS: Readonly<Record<string, string>> = {
+  SOFT_REMINDER: 'BETALINGSPÅMINNELSE',
+  REMINDER1: 'PURRING',
+  REMINDER2: 'PURRING 2',
+  COLLECTION_NOTICE: 'INKASSOVARSEL',
+};
+
+/** A reminder of one invoice: what was invoiced, what is left, fee and interest, the new due date and the payment slip. */
+export function reminderPdf(reminder: ReminderDocument): Promise<Buffer> {
+  const heading = REMINDER_HEADINGS[reminder.reminderType] ?? 'PURRING';
+  const doc = newDocument(`${heading} faktura ${reminder.invoiceNr}`, reminder.createdDate);
+  senderAndRecipient(doc, reminder.sender, reminder.recipient);
+  factsBlock(doc, heading, [
+    ['Dato', day(reminder.createdDate)],
+    ['Gjelder faktura', String(reminder.invoiceNr)],
+    ['Fakturadato', day(reminder.invoiceDate)],
+    ['Ny forfallsdato', day(reminder.dueDate)],
+    ['Kundenr.', String(reminder.recipient.nr)],
+    ['KID', reminder.kid],
+  ]);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(
+      `Vi kan ikke se å ha mottatt betaling for faktura ${reminder.invoiceNr}. Vennligst betal innen ${day(reminder.dueDate)}. Har du nylig betalt, kan du se bort fra dette brevet.`,
+      PAGE.margin,
+      250,
+      { width: PAGE.width - 2 * PAGE.margin },
+    );
+  table(doc, doc.y + 16, [
+    { title: 'Post', width: 300 },
+    { title: 'Beløp', width: 195, align: 'right' },
+  ], [
+    ['Opprinnelig fakturabeløp', kr(reminder.invoiceAmount)],
+    ['Restbeløp', kr(reminder.restAmount)],
+    ['Purregebyr', kr(reminder.fee)],
+    ['Renter', kr(reminder.interest)],
+    ['Å betale', `kr ${kr(reminder.sum)}`],
+  ]);
+  paymentSlip(doc, { account: reminder.sender.accountNumber, kid: reminder.kid, amount: reminder.sum, dueDate: reminder.dueDate, payer: reminder.recipient });
+  return bytesOf(doc);
+}

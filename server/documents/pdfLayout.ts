@@ -1,0 +1,115 @@
+import PDFDocument from 'pdfkit';
+import { formatNorwegianDate } from '../../src/domain/dates/norwegianDate';
+import { formatBankAccount } from '../../src/domain/identifiers/bankAccount';
+import { formatOrgNumber } from '../../src/domain/identifiers/orgNumber';
+import { formatAmount } from '../../src/domain/money/formatAmount';
+import type { Recipient, Sender } from './documentData';
+
+/** A4 in points, with the margins every document keeps. */
+export const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+
+export const kr = (ore: number): string => formatAmount(ore);
+export const day = (iso: string): string => formatNorwegianDate(iso);
+
+export interface Column {
+  readonly title: string;
+  readonly width: number;
+  readonly align?: 'left' | 'right';
+}
+
+/**
+ * A document on A4 in the standard Helvetica fonts (WinAnsi covers æøå and the amounts' no-break
+ * space). The creation date is the document's own date, so the same data gives the same bytes.
+ */
+export function newDocument(title: string, documentDate: string): PDFKit.PDFDocument {
+  return new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    info: { Title: title, Producer: 'NorLink', Creator: 'NorLink', CreationDate: new Date(`${documentDate}T12:00:00Z`) },
+  });
+}
+
+/** The finished document's bytes. */
+export function bytesOf(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/** The client as sender (top left) and the customer as recipient (in the envelope window). */
+export function senderAndRecipient(doc: PDFKit.PDFDocument, sender: Sender, recipient: Recipient): void {
+  const x = PAGE.margin;
+  doc.font('Helvetica-Bold').fontSize(12).text(sender.name, x, PAGE.margin, { width: 260 });
+  doc.font('Helvetica').fontSize(9);
+  for (const line of sender.addressLines) doc.text(line, { width: 260 });
+  doc.text(`Org.nr. ${formatOrgNumber(sender.orgNo)}${sender.vatBound ? ' MVA' : ''}`, { width: 260 });
+  if (sender.phone) doc.text(`Telefon ${sender.phone}`, { width: 260 });
+  if (sender.email) doc.text(sender.email, { width: 260 });
+
+  doc.font('Helvetica').fontSize(10).text(recipient.name, x, 160, { width: 260 });
+  for (const line of recipient.addressLines) doc.text(line, { width: 260 });
+}
+
+/** Label–value pairs in a block on the right (number, dates, KID, account). */
+export function factsBlock(doc: PDFKit.PDFDocument, heading: string, facts: readonly (readonly [string, string | null])[]): void {
+  const x = 330;
+  doc.font('Helvetica-Bold').fontSize(18).text(heading, x, PAGE.margin, { width: PAGE.width - PAGE.margin - x, align: 'right' });
+  let y = PAGE.margin + 30;
+  doc.fontSize(9);
+  for (const [label, value] of facts) {
+    if (value === null || value === '') continue;
+    doc.font('Helvetica').text(label, x, y, { width: 100 });
+    doc.font('Helvetica-Bold').text(value, x + 100, y, { width: PAGE.width - PAGE.margin - x - 100, align: 'right' });
+    y += 13;
+  }
+}
+
+/** A table with a header row; answers the y below it. */
+export function table(doc: PDFKit.PDFDocument, top: number, columns: readonly Column[], rows: readonly (readonly string[])[]): number {
+  let y = top;
+  const row = (cells: readonly string[], bold: boolean) => {
+    let x = PAGE.margin;
+    let height = 0;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    columns.forEach((column, index) => {
+      const text = cells[index] ?? '';
+      doc.text(text, x, y, { width: column.width - 4, align: column.align ?? 'left' });
+      height = Math.max(height, doc.heightOfString(text, { width: column.width - 4 }));
+      x += column.width;
+    });
+    y += height + 4;
+    if (y > PAGE.height - 200) {
+      doc.addPage();
+      y = PAGE.margin;
+    }
+  };
+  row(columns.map((c) => c.title), true);
+  doc.moveTo(PAGE.margin, y - 2).lineTo(PAGE.width - PAGE.margin, y - 2).lineWidth(0.5).stroke();
+  for (const cells of rows) row(cells, false);
+  return y;
+}
+
+/** The payment slip at the foot of the last page: account, KID, amount and due date. */
+export function paymentSlip(doc: PDFKit.PDFDocument, slip: { account: string | null; kid: string | null; amount: number; dueDate: string; payer: Recipient }): void {
+  const top = PAGE.height - PAGE.margin - 110;
+  doc.rect(PAGE.margin, top, CONTENT_WIDTH, 110).lineWidth(0.8).stroke();
+  doc.font('Helvetica-Bold').fontSize(10).text('Betalingsinformasjon', PAGE.margin + 10, top + 8);
+  const facts: [string, string][] = [
+    ['Til konto', slip.account ? formatBankAccount(slip.account) : '–'],
+    ['KID', slip.kid ?? '–'],
+    ['Beløp', `kr ${kr(slip.amount)}`],
+    ['Forfallsdato', day(slip.dueDate)],
+  ];
+  let y = top + 28;
+  for (const [label, value] of facts) {
+    doc.font('Helvetica').fontSize(10).text(label, PAGE.margin + 10, y, { width: 100 });
+    doc.font('Helvetica-Bold').text(value, PAGE.margin + 110, y, { width: 200 });
+    y += 16;
+  }
+  doc.font('Helvetica').fontSize(9).text(`Betalt av: ${slip.payer.name}`, PAGE.margin + 330, top + 28, { width: CONTENT_WIDTH - 340 });
+}

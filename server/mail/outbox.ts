@@ -1,0 +1,102 @@
+import type { Queryable } from '../db/database';
+
+export interface MailAttachment {
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly content: Buffer;
+}
+
+export interface OutgoingMail {
+  readonly recipient: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly createdBy: string;
+  readonly invoiceId?: number;
+  readonly attachments?: readonly MailAttachment[];
+}
+
+/**
+ * Puts a message in the outbox inside the caller's transaction: it is sent only if the change that
+ * caused it commits (the sender picks it up after the commit), and it is never lost once committed.
+ */
+export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO mail_outbox (created_by, recipient, subject, body_text, invoice_id) VALUES ($1, $2, $3, $4, $5) RETURNING id::int`,
+    [mail.createdBy, mail.recipient, mail.subject, mail.text, mail.invoiceId ?? null],
+  );
+  const id = row!.id;
+  for (const [position, attachment] of (mail.attachments ?? []).entries()) {
+    await tx.query('INSERT INTO mail_outbox_attachment (outbox_id, position, file_name, content_type, content) VALUES ($1, $2, $3, $4, $5)', [
+      id,
+      position,
+      attachment.fileName,
+      attachment.contentType,
+      attachment.content,
+    ]);
+  }
+  return id;
+}
+
+export interface ClaimedMail extends OutgoingMail {
+  readonly id: number;
+  readonly attempts: number;
+  readonly attachments: readonly MailAttachment[];
+}
+
+/** A message left 'Sending' this long (its sender died mid-send) is claimed again. */
+export const ABANDONED_CLAIM_SECONDS = 600;
+
+/**
+ * Claims due messages for one sender: marked 'Sending' in a short transaction (SKIP LOCKED, so several
+ * server instances on one PostgreSQL share the queue and never take the same message).
+ */
+export async function claimDueMail(db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> }, limit: number): Promise<ClaimedMail[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: number; recipient: string; subject: string; body_text: string; created_by: string; attempts: number }>(
+      `UPDATE mail_outbox SET status = 'Sending', claimed_at = now()
+        WHERE id IN (SELECT id FROM mail_outbox
+                      WHERE (status = 'Pending' AND next_attempt_at <= now())
+                         OR (status = 'Sending' AND claimed_at < now() - make_interval(secs => $2))
+                      ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING id::int, recipient, subject, body_text, created_by, attempts`,
+      [limit, ABANDONED_CLAIM_SECONDS],
+    );
+    const claimed: ClaimedMail[] = [];
+    for (const row of rows) {
+      const attachments = await tx.query<{ file_name: string; content_type: string; content: Uint8Array }>(
+        'SELECT file_name, content_type, content FROM mail_outbox_attachment WHERE outbox_id = $1 ORDER BY position',
+        [row.id],
+      );
+      claimed.push({
+        id: row.id,
+        recipient: row.recipient,
+        subject: row.subject,
+        text: row.body_text,
+        createdBy: row.created_by,
+        attempts: row.attempts,
+        attachments: attachments.map((a) => ({ fileName: a.file_name, contentType: a.content_type, content: Buffer.from(a.content) })),
+      });
+    }
+    return claimed;
+  });
+}
+
+/** After this many failed attempts a message is 'Failed' and kept with its error for an officer to read. */
+export const MAX_MAIL_ATTEMPTS = 8;
+
+/** The wait before attempt n+1: 30 s, 1 min, 2 min, ... at most an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(attempts - 1, 0), 3600);
+}
+
+export async function markSent(db: Queryable, id: number): Promise<void> {
+  await db.query(`UPDATE mail_outbox SET status = 'Sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`, [id]);
+}
+
+export async function markFailed(db: Queryable, id: number, attempts: number, error: string): Promise<void> {
+  const tried = attempts + 1;
+  await db.query(
+    `UPDATE mail_outbox SET status = $3, attempts = $2, last_error = $4, next_attempt_at = now() + make_interval(secs => $5) WHERE id = $1`,
+    [id, tried, tried >= MAX_MAIL_ATTEMPTS ? 'Failed' : 'Pending', error.slice(0, 2000), retryDelaySeconds(tried)],
+  );
+}

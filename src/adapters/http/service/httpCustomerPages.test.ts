@@ -1,0 +1,79 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../tests/support/testApp';
+import { customerRecordFromForm, customerFormFromRecord } from '../../../domain/customer/customerRecord';
+import { EMAIL_REQUIRED_FOR_EMAIL_SHIPMENT_MESSAGE } from '../../../domain/customer/customerForm';
+import { createLegacyClient } from '../legacy/legacyClient';
+import { ApiFailure } from '../shared/answer';
+import { recordingNotifier } from '../shared/fakes';
+import { httpCustomerPages } from './httpCustomerPages';
+import { createServiceClient } from './serviceClient';
+
+// Against the real server and database: every answer passes the contract's response validators.
+let server: TestApp;
+let origin: string;
+const notifier = recordingNotifier();
+
+beforeAll(async () => {
+  server = await startTestApp({ seed: 'small' });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+}, 120_000);
+afterAll(() => server.close());
+
+async function port() {
+  const post = async (url: string, body: object) =>
+    (await fetch(`${origin}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<Record<string, string>>;
+  const service = await post('/api/service/auth/login', { username: 'teknisk', password: 'teknisk-demo' });
+  const legacy = await post('/api/legacy/login', { user: 'teknisk', password: 'teknisk-demo' });
+  return httpCustomerPages(
+    createServiceClient({ baseUrl: `${origin}/api/service`, notifier, tokens: { serviceToken: () => service.token } }),
+    createLegacyClient({ baseUrl: `${origin}/api/legacy`, notifier, tokens: { legacyToken: () => legacy.access_token } }),
+  );
+}
+
+async function busiestCustomer() {
+  const [row] = await server.db.query<{ client_id: number; nr: number }>(
+    `SELECT cu.client_id, cu.nr FROM customer cu ORDER BY (SELECT count(*) FROM invoice i WHERE i.customer_id = cu.id) DESC, cu.id LIMIT 1`,
+  );
+  return row!;
+}
+
+describe('httpCustomerPages against the reference server', () => {
+  it('reads a customer, its detail, open posts, invoices, notes and ledger, and an invoice with lines, VAT and events, amounts in øre', async () => {
+    const api = await port();
+    const { client_id, nr } = await busiestCustomer();
+    const customer = (await api.customerByNr(client_id, nr).fetch())!;
+    expect(customer).toMatchObject({ clientId: client_id, nr });
+    const detail = (await api.customer(customer.id).fetch())!;
+    expect(Number.isInteger(detail.economy.sumOpenDebit)).toBe(true);
+    const open = await api.openPosts(customer.id).fetch();
+    await api.invoices(customer.id, 'all').fetch();
+    await api.notes(client_id, nr).fetch();
+    const ledger = await api.ledger(client_id, nr, '2020-01-01', '2030-12-31', false).fetch();
+    expect(ledger.openingBalance + ledger.posts.reduce((sum, p) => sum + p.amount, 0)).toBe(ledger.closingBalance);
+    const invoicePost = open.find((p) => p.type === 'INVOICE')!;
+    const entry = await api.entry(customer.id, 'INVOICE', invoicePost.journalNr).fetch();
+    if (entry.found === 'none' || entry.found === 'several') throw new Error(`no single invoice ${invoicePost.journalNr}`);
+    expect(entry.found.amountIncTax).toBe(invoicePost.amount);
+    await api.lines(entry.found.id).fetch();
+    await api.taxSummary(entry.found.id).fetch();
+    expect((await api.events(entry.found.id).fetch())[0]!.printable).toEqual({ id: entry.found.id, type: 'Invoice' });
+    expect(await api.entry(customer.id, 'CREDITNOTE', 1).fetch()).toEqual({ found: 'none' });
+    expect(await api.customerByNr(client_id, 999_999_999).fetch()).toBeNull();
+    expect(await api.cityName('5003')).toBe('BERGEN');
+    expect(notifier.notices).toEqual([]);
+  });
+
+  it("saves a customer, and a refusal carries the server's fieldErrors", async () => {
+    const api = await port();
+    const { client_id, nr } = await busiestCustomer();
+    const customer = (await api.customerByNr(client_id, nr).fetch())!;
+    const record = customerRecordFromForm(customerFormFromRecord(customer));
+    const saved = await api.updateCustomer(customer.id, { ...record, phoneNr: '40 00 00 00' });
+    expect(saved.phoneNr).toBe('40 00 00 00');
+    const refusal = await api.updateCustomer(customer.id, { ...record, shipmentType: 'EMAIL', email: null }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiFailure);
+    expect((refusal as ApiFailure).fieldErrors).toEqual([{ path: 'body.email', message: EMAIL_REQUIRED_FOR_EMAIL_SHIPMENT_MESSAGE }]);
+  });
+});

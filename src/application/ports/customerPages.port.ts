@@ -1,0 +1,196 @@
+import type { CustomerRecord } from '../../domain/customer/customerRecord';
+import type { CustomerType } from '../../domain/customer/customerType';
+import type { Ore } from '../../domain/money/ore';
+import type { ServerRead } from './serverRead.port';
+
+/** The customer of part 2 §3.3 as the customer page shows it. */
+export interface Customer extends CustomerRecord {
+  readonly id: number;
+  readonly clientId: number;
+  readonly clientName: string | null;
+  readonly type: CustomerType;
+  readonly countryName: string | null;
+}
+
+export interface ShipmentAddress {
+  readonly label: string;
+  readonly value: string;
+  readonly shipmentType: 'EFAKTURA' | 'AVTALEGIRO';
+  readonly isEnabled: boolean;
+  readonly isRejected: boolean;
+}
+
+export type LanguageCode = '' | 'NO' | 'EN';
+
+export interface CustomerSettings {
+  readonly specifyInterestAndFee: boolean;
+  readonly brevgiro: boolean;
+  readonly debtCollectionNoticeOnEmail: boolean;
+  readonly autoSplitRateInvoice: boolean;
+  readonly languageCode: LanguageCode;
+}
+
+/** The Økonomi panel's seven figures. */
+export interface CustomerEconomy {
+  readonly revenueTotal: Ore;
+  readonly revenueThisYear: Ore;
+  readonly overdueUnpaid: Ore;
+  readonly balance: Ore;
+  readonly balanceWithInterestAndFee: Ore;
+  readonly sumOpenDebit: Ore;
+  readonly sumOpenCredit: Ore;
+}
+
+export interface CustomerDetail extends Customer {
+  readonly settings: CustomerSettings;
+  readonly shipments: readonly ShipmentAddress[];
+  readonly stdShipment: string | null;
+  readonly stdCreditDays: number | null;
+  readonly economy: CustomerEconomy;
+}
+
+export interface OpenPost {
+  readonly journalDate: string;
+  readonly type: 'INVOICE' | 'PAYMENT' | 'CREDITNOTE';
+  readonly journalNr: number;
+  readonly dueDate: string | null;
+  readonly amount: Ore;
+  readonly restAmount: Ore;
+}
+
+export type InvoiceFilter = 'all' | 'open' | 'overdue' | 'notOverdue' | 'pendingInkasso' | 'stoppedAndPending';
+
+export interface InvoiceListRow {
+  readonly entryId: number;
+  readonly invoiceNr: number;
+  readonly invoiceDate: string;
+  readonly dueDate: string | null;
+  readonly amountIncTax: Ore;
+  readonly restAmount: Ore;
+  readonly interestPart: Ore;
+  readonly feePart: Ore;
+  readonly statusCode: string;
+  readonly statusText: string | null;
+  readonly settledDate: string | null;
+  readonly numberOfNotes: number;
+  readonly isActive: boolean;
+  readonly readyForDebtCollectionDecision: boolean;
+}
+
+export interface CustomerNote {
+  readonly id: number;
+  readonly created: string;
+  readonly createdBy: string;
+  readonly text: string;
+}
+
+export interface LedgerPost {
+  readonly jourDate: string;
+  readonly type: string;
+  readonly jourNr: number;
+  readonly amount: Ore;
+  readonly text: string | null;
+}
+
+export interface Ledger {
+  readonly posts: readonly LedgerPost[];
+  readonly openingBalance: Ore;
+  readonly sumDebit: Ore;
+  readonly sumCredit: Ore;
+  readonly closingBalance: Ore;
+}
+
+export type EntryType = 'INVOICE' | 'CREDITNOTE';
+
+/** An invoice or credit note (part 2 §3.4). */
+export interface InvoiceView {
+  readonly id: number;
+  readonly type: EntryType;
+  readonly jourNr: number;
+  readonly jourDate: string;
+  readonly dueDate: string | null;
+  readonly amountIncTax: Ore;
+  readonly amountExTax: Ore;
+  readonly taxAmount: Ore;
+  readonly rounding: Ore;
+  readonly shipmentType: string | null;
+  readonly yourRef: string | null;
+  readonly ourRef: string | null;
+  readonly invoiceText: string | null;
+  readonly customerId: number;
+  readonly clientId: number;
+  readonly isRegisteredHere: boolean;
+  readonly status: {
+    readonly restAmount: Ore;
+    readonly invoicePart: Ore;
+    readonly interestPart: Ore;
+    readonly feePart: Ore;
+    readonly statusCode: string;
+    readonly statusText: string | null;
+    readonly procLevel: number | null;
+    readonly isActive: boolean;
+    readonly readyForDebtCollectionDecision: boolean;
+  };
+}
+
+export interface InvoiceLine {
+  readonly id: number;
+  readonly lineNumber: number;
+  readonly lineType: 'PRODUCT' | 'TEXT';
+  readonly lineText: string | null;
+  readonly quantity: number | null;
+  readonly unitPrice: Ore | null;
+  readonly taxPercent: number | null;
+  readonly amountExTax: Ore | null;
+  readonly amountIncTax: Ore | null;
+}
+
+export interface TaxSummaryRow {
+  readonly taxCode: number;
+  readonly taxPercent: number;
+  readonly amountExTax: Ore;
+  readonly taxAmount: Ore;
+  readonly amountIncTax: Ore;
+}
+
+export interface InvoiceEvent {
+  readonly date: string;
+  readonly event: string;
+  readonly amount: Ore | null;
+  readonly saldo: Ore | null;
+  readonly printable: { readonly id: number; readonly type: string } | null;
+}
+
+export type DocumentType = 'Invoice' | 'Reminder';
+
+/** What an entry's journal number finds: the one document, none, or several (part 2 §2.5). */
+export type EntryLookup = { readonly found: InvoiceView } | { readonly found: 'none' } | { readonly found: 'several' };
+
+/** The customer and invoice pages' calls (part 2 §7.1, service API). "Not found" is null. */
+export interface CustomerPagesPort {
+  customerByNr(clientId: number, customerNr: number): ServerRead<Customer | null>;
+  customerTemplate(clientId: number): ServerRead<number | null>;
+  customer(customerId: number): ServerRead<CustomerDetail | null>;
+  openPosts(customerId: number): ServerRead<readonly OpenPost[]>;
+  invoices(customerId: number, filter: InvoiceFilter, invoiceNr?: number): ServerRead<readonly InvoiceListRow[]>;
+  notes(clientId: number, customerNr: number): ServerRead<readonly CustomerNote[]>;
+  ledger(clientId: number, customerNr: number, start: string, end: string, openOnly: boolean): ServerRead<Ledger>;
+  entry(customerId: number, type: EntryType, jourNr: number): ServerRead<EntryLookup>;
+  lines(invoiceId: number): ServerRead<readonly InvoiceLine[]>;
+  taxSummary(invoiceId: number): ServerRead<readonly TaxSummaryRow[]>;
+  events(invoiceId: number): ServerRead<readonly InvoiceEvent[]>;
+  invoiceNotes(invoiceId: number): ServerRead<readonly CustomerNote[]>;
+  updateCustomer(customerId: number, customer: CustomerRecord): Promise<Customer>;
+  updateSettings(customerId: number, settings: CustomerSettings): Promise<void>;
+  reactivateShipment(customerId: number, shipmentValue: string): Promise<void>;
+  addNote(clientId: number, customerNr: number, text: string): Promise<void>;
+  /** A generated PDF of the invoice or credit note (`Invoice`), or of one of its reminders (`Reminder`). */
+  downloadDocument(type: DocumentType, id: number): Promise<{ readonly fileName: string; readonly content: Blob }>;
+  /** 'Send kopi': the documents by e-mail to the recipient. */
+  sendCopy(invoiceId: number, recipient: string, files: readonly { id: number; type: DocumentType | 'Creditnote' }[]): Promise<void>;
+  changeInvoiceNumber(change: { clientId: number; invoiceId: number; oldNumber: number; newNumber: number }): Promise<void>;
+  /** The city of a Norwegian postal code from the register, or null when there is none. */
+  cityName(postNo: string): Promise<string | null>;
+  /** Company register and invoice network for an org number. */
+  organisation(orgNo: string): Promise<{ readonly companyName: string | null; readonly ehf: { found: boolean; company?: { isEnabled: boolean } | null } }>;
+}

@@ -1,0 +1,109 @@
+import type { Customer, CustomerDetail, CustomerPagesPort, InvoiceLine, InvoiceView } from '../../src/application/ports/customerPages.port';
+import { readOf } from './pageHarness';
+
+export const CUSTOMER: Customer = {
+  id: 501,
+  nr: 10001,
+  clientId: 1001,
+  clientName: 'Fjordkraft AS',
+  name: 'Kari Nordmann',
+  type: 'Retail',
+  addressLine1: 'Storgata 1',
+  addressLine2: null,
+  countryCode: 'NO',
+  countryName: 'Norge',
+  postNo: '0150',
+  cityName: 'OSLO',
+  phoneNr: '22 22 22 22',
+  email: 'kari@example.no',
+  invoiceEmail: null,
+  orgNo: null,
+  fixedOrgNo: false,
+  shipmentType: 'EMAIL',
+  fixedShipment: false,
+  creditDays: 14,
+};
+
+export const DETAIL: CustomerDetail = {
+  ...CUSTOMER,
+  settings: { specifyInterestAndFee: false, brevgiro: true, debtCollectionNoticeOnEmail: false, autoSplitRateInvoice: false, languageCode: '' },
+  shipments: [{ label: 'eFaktura', value: '12345678901', shipmentType: 'EFAKTURA', isEnabled: false, isRejected: true }],
+  stdShipment: 'PAPER',
+  stdCreditDays: 15,
+  economy: {
+    revenueTotal: 12_345_600,
+    revenueThisYear: 100_000,
+    overdueUnpaid: 50_000,
+    balance: 75_000,
+    balanceWithInterestAndFee: 80_000,
+    sumOpenDebit: 90_000,
+    sumOpenCredit: -10_000,
+  },
+};
+
+export const INVOICE: InvoiceView = {
+  id: 9001,
+  type: 'INVOICE',
+  jourNr: 700123,
+  jourDate: '2026-10-01',
+  dueDate: '2026-10-15',
+  amountIncTax: 125_000,
+  amountExTax: 100_000,
+  taxAmount: 25_000,
+  rounding: 0,
+  shipmentType: 'EMAIL',
+  yourRef: null,
+  ourRef: null,
+  invoiceText: null,
+  customerId: 501,
+  clientId: 1001,
+  isRegisteredHere: false,
+  status: { restAmount: 125_000, invoicePart: 125_000, interestPart: 0, feePart: 0, statusCode: 'NP', statusText: 'Ubetalt', procLevel: 1, isActive: true, readyForDebtCollectionDecision: false },
+};
+
+export const lines = (n: number): InvoiceLine[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    lineNumber: i + 1,
+    lineType: 'PRODUCT',
+    lineText: `Vare ${i + 1}`,
+    quantity: 1,
+    unitPrice: 10_000,
+    taxPercent: 25,
+    amountExTax: 10_000,
+    amountIncTax: 12_500,
+  }));
+
+/** A customer-pages port answering from fixed data; a test overrides what it needs. */
+export function fakeCustomerPages(overrides: Partial<CustomerPagesPort> = {}): CustomerPagesPort {
+  return {
+    customerByNr: (clientId, nr) => readOf('service', `Client/${clientId}/Customer/${nr}`, () => (nr === CUSTOMER.nr ? CUSTOMER : null)),
+    customerTemplate: (clientId) => readOf('service', `Client/${clientId}/CustomerTemplate`, () => null),
+    customer: (id) => readOf('service', `Customer/${id}`, () => DETAIL),
+    openPosts: (id) =>
+      readOf('service', `Customer/${id}/OpenPosts`, () => [
+        { journalDate: '2026-10-01', type: 'INVOICE', journalNr: 700123, dueDate: '2026-10-15', amount: 125_000, restAmount: 125_000 },
+        { journalDate: '2026-10-05', type: 'CREDITNOTE', journalNr: 700200, dueDate: null, amount: -20_000, restAmount: -20_000 },
+      ]),
+    invoices: (id) => readOf('service', `Customer/${id}/Invoices`, () => []),
+    notes: (clientId, nr) => readOf('service', `clients/${clientId}/customers/${nr}/notes`, () => [{ id: 1, created: '2026-11-01T10:00:00Z', createdBy: 'Tora Teknisk', text: 'Ringte' }]),
+    ledger: (clientId, nr) =>
+      readOf('service', `clients/${clientId}/customers/${nr}/ledgers`, () => ({ posts: [], openingBalance: 0, sumDebit: 0, sumCredit: 0, closingBalance: 0 })),
+    entry: (customerId, type, jourNr) =>
+      readOf('service', `Customer/${customerId}/${type}/${jourNr}`, () => (type === 'INVOICE' && jourNr === INVOICE.jourNr ? { found: INVOICE } : { found: 'none' as const })),
+    lines: (id) => readOf('service', `Invoice/${id}/Lines`, () => lines(7)),
+    taxSummary: (id) => readOf('service', `Invoice/${id}/TaxSummary`, () => [{ taxCode: 3, taxPercent: 25, amountExTax: 100_000, taxAmount: 25_000, amountIncTax: 125_000 }]),
+    events: (id) => readOf('service', `Invoice/${id}/Events`, () => []),
+    invoiceNotes: (id) => readOf('service', `Invoice/${id}/Notes`, () => []),
+    updateCustomer: async () => CUSTOMER,
+    updateSettings: async () => undefined,
+    reactivateShipment: async () => undefined,
+    addNote: async () => undefined,
+    changeInvoiceNumber: async () => undefined,
+    downloadDocument: async (type, id) => ({ fileName: `${type}-${id}.pdf`, content: new Blob(['%PDF-1.3']) }),
+    sendCopy: async () => undefined,
+    cityName: async (postNo) => (postNo === '5003' ? 'BERGEN' : null),
+    organisation: async () => ({ companyName: 'Fjordkraft AS', ehf: { found: true, company: { isEnabled: true } } }),
+    ...overrides,
+  };
+}
