@@ -1,5 +1,7 @@
 import { CHOOSE_AT_LEAST_ONE_BASE } from '../../../src/domain/session/sessionRules';
 import { SESSION_END_POINTS } from '../../auth/officerSessions';
+import { createLoginThrottle, loginThrottleMessage } from '../../auth/loginThrottle';
+import type { Audience } from '../../auth/tokens';
 import { PENDING_COUNT_END_POINTS } from '../../pending/pendingCounts';
 import { commitChange } from '../../realtime/committedChange';
 import { ApiError } from '../apiError';
@@ -31,10 +33,20 @@ export function sessionHandlers({ sessions, db, bus }: ApiDependencies): Handler
   };
   const officerId = (context: OperationContext) => (context.params as { userId: number }).userId;
 
+  // One throttle for the three logins: the same officer signs in to all three, and so would a guesser.
+  const throttle = createLoginThrottle();
+  async function throttledLogin(username: string, password: string, audience: Audience, joined?: string) {
+    const wait = throttle.waitSeconds(username, Date.now());
+    if (wait > 0) throw new ApiError(429, loginThrottleMessage(wait));
+    const result = await sessions.login(username, password, audience, joined);
+    if (result?.audience === audience) throttle.succeeded(username);
+    else throttle.failed(username, Date.now());
+    return result;
+  }
   const data: Record<string, OperationHandler> = {
     async login({ body, headers }) {
       const { username, password } = body as Credentials;
-      const result = await sessions.login(username, password, 'data', joinedSession(headers));
+      const result = await throttledLogin(username, password, 'data', joinedSession(headers));
       if (result?.audience !== 'data') throw new ApiError(401, WRONG_CREDENTIALS);
       return { access_token: result.accessToken, refresh_token: result.refreshToken };
     },
@@ -66,7 +78,7 @@ export function sessionHandlers({ sessions, db, bus }: ApiDependencies): Handler
   const legacy: Record<string, OperationHandler> = {
     async login({ body }) {
       const { user, password } = body as { user: string; password: string };
-      const result = await sessions.login(user, password, 'legacy');
+      const result = await throttledLogin(user, password, 'legacy');
       if (result?.audience !== 'legacy') throw new ApiError(401, WRONG_CREDENTIALS);
       return { access_token: result.accessToken, profile: result.profile, expiresAt: result.expiresAt.toISOString() };
     },
@@ -92,7 +104,7 @@ export function sessionHandlers({ sessions, db, bus }: ApiDependencies): Handler
   const service: Record<string, OperationHandler> = {
     async login({ body, headers }) {
       const { username, password } = body as Credentials;
-      const result = await sessions.login(username, password, 'service', joinedSession(headers));
+      const result = await throttledLogin(username, password, 'service', joinedSession(headers));
       if (result?.audience !== 'service') throw new ApiError(401, WRONG_CREDENTIALS);
       return { token: result.token };
     },
