@@ -16,11 +16,7 @@ interface Prepared {
 // A server of its own: these tests change a customer's e-mail and an invoice's number.
 let server: FixtureServer<Prepared>;
 
-test.describe.configure({ mode: 'serial' });
-// FIXME(issue 16): in the built app both pages stay on 'Laster …' (no customer request is seen in the trace),
-// while the same pages pass their UI tests with a fake port and the adapter passes against the real server.
-// Not diagnosed before the session ended; these specs are kept, marked fixme, for whoever takes it on.
-test.fixme();
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

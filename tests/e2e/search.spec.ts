@@ -35,8 +35,7 @@ test('the search popup, keyboard only: Alt+S, type, arrows, Enter lands on the c
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/clients/${clientId}/customers/${customerNr}$`));
   await expect(popup).toBeHidden();
-  // The customer page is not built yet.
-  await expect(page.getByRole('heading', { name: '404 - Side ikke funnet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${customerNr} `) })).toBeVisible();
 });
 
 test("the search popup says 'Ingen resultater' when no customer matches", async ({ page }) => {
