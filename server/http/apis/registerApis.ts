@@ -17,6 +17,7 @@ import { preferenceHandlers } from './preferenceHandlers';
 import { productionReadHandlers } from './productionReadHandlers';
 import { searchHandlers } from './searchHandlers';
 import { sessionHandlers } from './sessionHandlers';
+import { settingsHandlers } from './settingsHandlers';
 import { supportHandlers } from './supportHandlers';
 
 const OPENAPI_DIR = path.resolve(import.meta.dirname, '../../../openapi');
@@ -61,6 +62,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     customerListHandlers(dependencies),
     dosImportHandlers(dependencies),
     productionReadHandlers(dependencies),
+    settingsHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {

@@ -1,0 +1,83 @@
+import { oreFromApiDecimal } from '../../../src/domain/money/apiDecimal';
+import {
+  checkReminderRule,
+  RULE_ADD_FAILED,
+  RULE_NOT_FOUND,
+  type ReminderRuleDraft,
+  type ReminderRuleType,
+} from '../../../src/domain/reminderRules/reminderRules';
+import { commitChange } from '../../realtime/committedChange';
+import { addReminderRule, deleteReminderRule, listReminderRules } from '../../settings/reminderRules';
+import { ApiError } from '../apiError';
+import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
+
+export const CLIENT_NOT_FOUND = 'Klient ikke funnet';
+const REMINDER_RULES_PATH = 'debt-collection/reminder-rules';
+const AMOUNT_TOO_LARGE = 'Beløpet er for stort';
+
+interface RuleBody {
+  amount?: number;
+  currencyCode?: string;
+  text?: string;
+  fromDate?: string;
+  toDate?: string;
+  fromNumber?: number;
+  toNumber?: number;
+  inclusive?: boolean;
+}
+
+/** The request's rule in the domain's terms; an amount beyond what øre can hold is the officer's mistake (400). */
+function draftOf(body: RuleBody): ReminderRuleDraft {
+  let amount: number | undefined;
+  try {
+    amount = body.amount === undefined ? undefined : oreFromApiDecimal(body.amount);
+  } catch {
+    throw new ApiError(400, AMOUNT_TOO_LARGE, [{ path: 'body.amount', message: AMOUNT_TOO_LARGE }]);
+  }
+  return { ...body, amount };
+}
+
+/** The settings pages' operations (part 2 §2.8, §7.4): reminder rules. */
+export function settingsHandlers(dependencies: ApiDependencies): HandlerGroup {
+  const { db } = dependencies;
+  return {
+    service: {
+      listReminderRules: (context) =>
+        listReminderRules(db, {
+          bases: signedInOfficer(context).bases,
+          ...(context.query.clientId === undefined ? {} : { clientId: context.query.clientId as number }),
+        }),
+
+      async addReminderRule(context) {
+        const officer = signedInOfficer(context);
+        const { clientId, type } = context.params as { clientId: number; type: ReminderRuleType };
+        const checked = checkReminderRule(type, draftOf(context.body as RuleBody));
+        if (!checked.ok) {
+          const fieldErrors = checked.error.map((issue) => ({ path: `body.${issue.field}`, message: issue.message }));
+          throw new ApiError(400, fieldErrors[0]!.message, fieldErrors);
+        }
+        const outcome = await commitChange(
+          dependencies,
+          (tx) => addReminderRule(tx, { clientId, type, values: checked.value, bases: officer.bases, now: new Date() }),
+          (result) => (result.kind === 'added' ? [REMINDER_RULES_PATH] : []),
+        );
+        if (outcome.kind === 'noClient') throw new ApiError(404, CLIENT_NOT_FOUND);
+        if (outcome.kind === 'duplicate') throw new ApiError(409, RULE_ADD_FAILED);
+        context.reply.code(201);
+        return outcome.rule;
+      },
+
+      async deleteReminderRule(context) {
+        const officer = signedInOfficer(context);
+        const { clientId, type, ruleId } = context.params as { clientId: number; type: ReminderRuleType; ruleId: number };
+        const deleted = await commitChange(
+          dependencies,
+          (tx) => deleteReminderRule(tx, { clientId, type, ruleId, bases: officer.bases }),
+          (done) => (done ? [REMINDER_RULES_PATH] : []),
+        );
+        if (!deleted) throw new ApiError(404, RULE_NOT_FOUND);
+        return context.reply.code(204).send();
+      },
+    },
+  };
+}
