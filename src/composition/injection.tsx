@@ -9,9 +9,14 @@ export function InjectionProvider({ container, children }: { container: Containe
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-/** The one way components reach services (ARCHITECTURE.md §3 rule 5). */
-export function useInjection<T>(token: Token<T>): T {
+/** The container itself, for an area's composition that binds its services when the area's chunk loads. */
+export function useContainer(): Container {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useInjection is used outside <InjectionProvider>');
-  return resolve(container, token);
+  return container;
+}
+
+/** The one way components reach services (ARCHITECTURE.md §3 rule 5). */
+export function useInjection<T>(token: Token<T>): T {
+  return resolve(useContainer(), token);
 }

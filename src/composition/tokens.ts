@@ -11,9 +11,11 @@ import type { LegacyImportFilesPort } from '../application/ports/legacyImportFil
 import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
 import type { PendingProductionsPort } from '../application/ports/pendingProductions.port';
 import type { PreferencesPort } from '../application/ports/preferences.port';
+import type { ReminderRulesPort } from '../application/ports/reminderRules.port';
 import type { SearchPort } from '../application/ports/search.port';
 import type { SupportIssuesPort } from '../application/ports/supportIssues.port';
 import type { ToastStore } from '../ui/shell/toastStore';
+import type { ApiClients } from './apiClients';
 import type { BundleDecision } from './debtCollection';
 import type { SessionActor } from './session';
 
@@ -51,4 +53,8 @@ export const TOKENS = {
   FileSaver: token<FileSaverPort>('FileSaver'),
   /** The machines running in this tab, for the machine studio's live mode; every actor the app starts hands it its inspect hook. */
   LiveMachines: token<LiveMachines>('LiveMachines'),
+  /** The three API clients, for the areas that bind their own adapters when their chunk loads (composition/<area>.ts). */
+  ApiClients: token<ApiClients>('ApiClients'),
+  /** Bound by composition/settings.ts with the settings pages. */
+  ReminderRules: token<ReminderRulesPort>('ReminderRules'),
 } as const;

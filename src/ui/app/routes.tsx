@@ -4,11 +4,17 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { RequireSession } from '../session/RequireSession';
 import type * as DebtCollectionPages from '../debt-collection/pages';
+import type * as SettingsPages from '../settings/pages';
 import { PageLoading } from './PageLoading';
 
 /** A /debt-collection route whose page comes from the area's lazily loaded chunk. */
 function debtCollection(path: string, page: keyof typeof DebtCollectionPages): RouteObject {
   return { path, lazy: async () => ({ Component: (await import('../debt-collection/pages'))[page] }) };
+}
+
+/** A /settings route whose page comes from the settings area's chunk. */
+function settings(path: string, page: keyof typeof SettingsPages): RouteObject {
+  return { path, lazy: async () => ({ Component: (await import('../settings/pages'))[page] }) };
 }
 
 /**
@@ -44,6 +50,8 @@ export function createRoutes(loadShellServices: () => Promise<void>): RouteObjec
                 debtCollection('debt-collection/payments/:bundleId', 'PaymentBundlePage'),
                 debtCollection('debt-collection/cases/:bundleId/transmissions/:transmissionId', 'CaseTransmissionPage'),
                 debtCollection('debt-collection/payments/:bundleId/transmissions/:transmissionId', 'PaymentTransmissionPage'),
+                settings('settings', 'SettingsIndexPage'),
+                settings('settings/reminder-rules', 'ReminderRulesPage'),
                 { path: 'search', lazy: async () => ({ Component: (await import('../search/SearchPage')).SearchPage }) },
                 { path: 'changelog', lazy: async () => ({ Component: (await import('../changelog/ChangelogPage')).ChangelogPage }) },
                 { path: 'support', lazy: async () => ({ Component: (await import('../support/SupportPage')).SupportPage }) },

@@ -1,0 +1,15 @@
+import type { Container } from 'inversify';
+import { httpReminderRules } from '../adapters/http/service/httpReminderRules';
+import { bindSingleton, resolve } from './container';
+import { TOKENS } from './tokens';
+
+/**
+ * The settings area's services (/settings/...), bound when the area's chunk loads, so neither the
+ * adapters nor their mappers are part of the dashboard's download. A token bound already (a test's
+ * fake, or an earlier visit) is kept.
+ */
+export function bindSettingsServices(container: Container): void {
+  if (!container.isBound(TOKENS.ReminderRules)) {
+    bindSingleton(container, TOKENS.ReminderRules, () => httpReminderRules(resolve(container, TOKENS.ApiClients).service));
+  }
+}

@@ -1,0 +1,3 @@
+/** The settings area's pages (/settings/...), one lazily loaded chunk with the area's composition. */
+export { SettingsIndexPage } from './SettingsIndexPage';
+export { ReminderRulesPage } from './ReminderRulesPage';
