@@ -6,13 +6,24 @@ import {
   type ReminderRuleDraft,
   type ReminderRuleType,
 } from '../../../src/domain/reminderRules/reminderRules';
+import { listPrinters } from '../../common/commonLists';
 import { commitChange } from '../../realtime/committedChange';
 import { addReminderRule, deleteReminderRule, listReminderRules } from '../../settings/reminderRules';
+import { addCollectorRecipient, collectorDomains, deleteCollectorRecipient, updatePrinters, type PrinterChange } from '../../settings/registers';
+import {
+  checkCollectorRecipient,
+  COLLECTOR_EMAIL_EXISTS,
+  COLLECTOR_EMAIL_EXISTS_CODE,
+} from '../../../src/domain/settings/collectors';
+import { checkPrinterFormat, PRINTER_UPDATE_FAILED } from '../../../src/domain/settings/printers';
 import { ApiError } from '../apiError';
 import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 
 export const CLIENT_NOT_FOUND = 'Klient ikke funnet';
 const REMINDER_RULES_PATH = 'debt-collection/reminder-rules';
+const PRINTERS_PATH = 'CommonReg/Printers';
+const COLLECTORS_PATH = 'CommonReg/Collectors';
+const RECIPIENT_NOT_FOUND = 'Fant ikke mottakeren';
 const AMOUNT_TOO_LARGE = 'Beløpet er for stort';
 
 interface RuleBody {
@@ -37,7 +48,10 @@ function draftOf(body: RuleBody): ReminderRuleDraft {
   return { ...body, amount };
 }
 
-/** The settings pages' operations (part 2 §2.8, §7.4): reminder rules. */
+/** A field the domain refuses, as the contract's 400 names it. */
+const refused = (path: string, message: string) => new ApiError(400, message, [{ path, message }]);
+
+/** The settings pages' operations (part 2 §2.8, §7.4): reminder rules, printers, PDF recipients. */
 export function settingsHandlers(dependencies: ApiDependencies): HandlerGroup {
   const { db } = dependencies;
   return {
@@ -76,6 +90,37 @@ export function settingsHandlers(dependencies: ApiDependencies): HandlerGroup {
           (done) => (done ? [REMINDER_RULES_PATH] : []),
         );
         if (!deleted) throw new ApiError(404, RULE_NOT_FOUND);
+        return context.reply.code(204).send();
+      },
+    },
+    legacy: {
+      async updatePrinters(context) {
+        const printers = (context.body as { printers: PrinterChange[] }).printers.map((printer, index) => {
+          const format = checkPrinterFormat(printer.formType);
+          if (!format.ok) throw refused(`body.printers.${index}.formType`, format.error);
+          return { ...printer, formType: format.value };
+        });
+        const updated = await commitChange(dependencies, (tx) => updatePrinters(tx, printers), (done) => (done ? [PRINTERS_PATH] : []));
+        if (!updated) throw new ApiError(404, PRINTER_UPDATE_FAILED);
+        return { printers: await listPrinters(db) };
+      },
+
+      async addCollectorRecipient(context) {
+        const email = checkCollectorRecipient((context.body as { email: string }).email, await collectorDomains(db));
+        if (!email.ok) throw refused('body.email', email.error);
+        const outcome = await commitChange(
+          dependencies,
+          (tx) => addCollectorRecipient(tx, email.value),
+          (result) => (result.kind === 'added' ? [COLLECTORS_PATH] : []),
+        );
+        if (outcome.kind === 'exists') throw new ApiError(409, COLLECTOR_EMAIL_EXISTS, undefined, COLLECTOR_EMAIL_EXISTS_CODE);
+        return outcome.recipient;
+      },
+
+      async deleteCollectorRecipient(context) {
+        const id = context.params.id as number;
+        const deleted = await commitChange(dependencies, (tx) => deleteCollectorRecipient(tx, id), (done) => (done ? [COLLECTORS_PATH] : []));
+        if (!deleted) throw new ApiError(404, RECIPIENT_NOT_FOUND);
         return context.reply.code(204).send();
       },
     },
