@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { httpSettingsRegisters } from '../adapters/http/legacy/httpSettingsRegisters';
 import { httpReminderRules } from '../adapters/http/service/httpReminderRules';
 import { bindSingleton, resolve } from './container';
 import { TOKENS } from './tokens';
@@ -9,7 +10,7 @@ import { TOKENS } from './tokens';
  * fake, or an earlier visit) is kept.
  */
 export function bindSettingsServices(container: Container): void {
-  if (!container.isBound(TOKENS.ReminderRules)) {
-    bindSingleton(container, TOKENS.ReminderRules, () => httpReminderRules(resolve(container, TOKENS.ApiClients).service));
-  }
+  const apis = () => resolve(container, TOKENS.ApiClients);
+  if (!container.isBound(TOKENS.ReminderRules)) bindSingleton(container, TOKENS.ReminderRules, () => httpReminderRules(apis().service));
+  if (!container.isBound(TOKENS.SettingsRegisters)) bindSingleton(container, TOKENS.SettingsRegisters, () => httpSettingsRegisters(apis().legacy));
 }

@@ -12,6 +12,7 @@ import type { PendingCountsPort } from '../application/ports/pendingCounts.port'
 import type { PendingProductionsPort } from '../application/ports/pendingProductions.port';
 import type { PreferencesPort } from '../application/ports/preferences.port';
 import type { ReminderRulesPort } from '../application/ports/reminderRules.port';
+import type { SettingsRegistersPort } from '../application/ports/settingsRegisters.port';
 import type { SearchPort } from '../application/ports/search.port';
 import type { SupportIssuesPort } from '../application/ports/supportIssues.port';
 import type { ToastStore } from '../ui/shell/toastStore';
@@ -57,4 +58,6 @@ export const TOKENS = {
   ApiClients: token<ApiClients>('ApiClients'),
   /** Bound by composition/settings.ts with the settings pages. */
   ReminderRules: token<ReminderRulesPort>('ReminderRules'),
+  /** Printers and PDF recipients; bound by composition/settings.ts. */
+  SettingsRegisters: token<SettingsRegistersPort>('SettingsRegisters'),
 } as const;

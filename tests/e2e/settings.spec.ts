@@ -103,3 +103,29 @@ test('adds and deletes a rule of each type', async ({ page }) => {
     await expect(page.getByText('Ingen regler')).toBeVisible();
   }
 });
+
+test('edits a printer', async ({ page }) => {
+  await openAs(page, '/settings/printers');
+  await page.getByRole('button', { name: 'Endre skriver for base 3' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Skriver for base 3' });
+  await dialog.getByRole('combobox', { name: 'Skrivernavn' }).click();
+  await page.getByRole('option', { name: 'nkpri1' }).click();
+  await dialog.getByRole('textbox', { name: 'Format' }).fill('A4 blank');
+  await dialog.getByRole('button', { name: 'Lagre' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Endre skriver for base 3' }) });
+  await expect(row.getByRole('cell')).toHaveText(['3', 'nkpri1', 'A4 blank', 'Endre']);
+});
+
+test('a PDF recipient under a listed domain gets the alert; another one is added', async ({ page }) => {
+  await openAs(page, '/settings/collectors');
+  await expect(page.getByText('bilagsmottak.example.no')).toBeVisible();
+  await page.getByRole('tab', { name: 'Mottakere' }).click();
+  const email = page.getByRole('textbox', { name: 'E-post' });
+  await email.fill('kari@bilagsmottak.example.no');
+  await page.getByRole('button', { name: 'Legg til mottaker' }).click();
+  await expect(page.getByText('Dette domenet er allerede lagt til i listen over mottaker domener')).toBeVisible();
+  await email.fill('pdf@e2e-firma.example.no');
+  await page.getByRole('button', { name: 'Legg til mottaker' }).click();
+  await expect(page.getByRole('list', { name: 'Mottakere' }).getByText('pdf@e2e-firma.example.no')).toBeVisible();
+});

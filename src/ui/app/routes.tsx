@@ -52,6 +52,8 @@ export function createRoutes(loadShellServices: () => Promise<void>): RouteObjec
                 debtCollection('debt-collection/payments/:bundleId/transmissions/:transmissionId', 'PaymentTransmissionPage'),
                 settings('settings', 'SettingsIndexPage'),
                 settings('settings/reminder-rules', 'ReminderRulesPage'),
+                settings('settings/printers', 'PrintersPage'),
+                settings('settings/collectors', 'CollectorsPage'),
                 { path: 'search', lazy: async () => ({ Component: (await import('../search/SearchPage')).SearchPage }) },
                 { path: 'changelog', lazy: async () => ({ Component: (await import('../changelog/ChangelogPage')).ChangelogPage }) },
                 { path: 'support', lazy: async () => ({ Component: (await import('../support/SupportPage')).SupportPage }) },
