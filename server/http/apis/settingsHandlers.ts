@@ -9,12 +9,14 @@ import {
 import { listPrinters } from '../../common/commonLists';
 import { commitChange } from '../../realtime/committedChange';
 import { addReminderRule, deleteReminderRule, listReminderRules } from '../../settings/reminderRules';
+import { deletePendingClient, findPendingClient, listPendingClients } from '../../settings/pendingClients';
 import { addCollectorRecipient, collectorDomains, deleteCollectorRecipient, updatePrinters, type PrinterChange } from '../../settings/registers';
 import {
   checkCollectorRecipient,
   COLLECTOR_EMAIL_EXISTS,
   COLLECTOR_EMAIL_EXISTS_CODE,
 } from '../../../src/domain/settings/collectors';
+import { PENDING_CLIENT_NOT_FOUND } from '../../../src/domain/settings/pendingClients';
 import { checkPrinterFormat, PRINTER_UPDATE_FAILED } from '../../../src/domain/settings/printers';
 import { ApiError } from '../apiError';
 import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
@@ -24,6 +26,7 @@ const REMINDER_RULES_PATH = 'debt-collection/reminder-rules';
 const PRINTERS_PATH = 'CommonReg/Printers';
 const COLLECTORS_PATH = 'CommonReg/Collectors';
 const RECIPIENT_NOT_FOUND = 'Fant ikke mottakeren';
+const PENDING_CLIENTS_PATH = 'Onboarding/ClientReg';
 const AMOUNT_TOO_LARGE = 'Beløpet er for stort';
 
 interface RuleBody {
@@ -121,6 +124,21 @@ export function settingsHandlers(dependencies: ApiDependencies): HandlerGroup {
         const id = context.params.id as number;
         const deleted = await commitChange(dependencies, (tx) => deleteCollectorRecipient(tx, id), (done) => (done ? [COLLECTORS_PATH] : []));
         if (!deleted) throw new ApiError(404, RECIPIENT_NOT_FOUND);
+        return context.reply.code(204).send();
+      },
+
+      listPendingClients: () => listPendingClients(db),
+
+      async getPendingClient(context) {
+        const found = await findPendingClient(db, context.params.pendingClientId as string);
+        if (!found) throw new ApiError(404, PENDING_CLIENT_NOT_FOUND);
+        return found;
+      },
+
+      async deletePendingClient(context) {
+        const id = context.params.pendingClientId as string;
+        const deleted = await commitChange(dependencies, (tx) => deletePendingClient(tx, id), (done) => (done ? [PENDING_CLIENTS_PATH] : []));
+        if (!deleted) throw new ApiError(404, PENDING_CLIENT_NOT_FOUND);
         return context.reply.code(204).send();
       },
     },
