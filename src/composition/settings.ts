@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { httpPendingClients } from '../adapters/http/legacy/httpPendingClients';
 import { httpSettingsRegisters } from '../adapters/http/legacy/httpSettingsRegisters';
 import { httpReminderRules } from '../adapters/http/service/httpReminderRules';
 import { bindSingleton, resolve } from './container';
@@ -12,5 +13,6 @@ import { TOKENS } from './tokens';
 export function bindSettingsServices(container: Container): void {
   const apis = () => resolve(container, TOKENS.ApiClients);
   if (!container.isBound(TOKENS.ReminderRules)) bindSingleton(container, TOKENS.ReminderRules, () => httpReminderRules(apis().service));
+  if (!container.isBound(TOKENS.PendingClients)) bindSingleton(container, TOKENS.PendingClients, () => httpPendingClients(apis().legacy));
   if (!container.isBound(TOKENS.SettingsRegisters)) bindSingleton(container, TOKENS.SettingsRegisters, () => httpSettingsRegisters(apis().legacy));
 }

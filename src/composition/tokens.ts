@@ -8,6 +8,7 @@ import type { ChangelogPort } from '../application/ports/changelog.port';
 import type { ClipboardPort } from '../application/ports/clipboard.port';
 import type { FileSaverPort } from '../application/ports/fileSaver.port';
 import type { LegacyImportFilesPort } from '../application/ports/legacyImportFiles.port';
+import type { PendingClientsPort } from '../application/ports/pendingClients.port';
 import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
 import type { PendingProductionsPort } from '../application/ports/pendingProductions.port';
 import type { PreferencesPort } from '../application/ports/preferences.port';
@@ -60,4 +61,6 @@ export const TOKENS = {
   ReminderRules: token<ReminderRulesPort>('ReminderRules'),
   /** Printers and PDF recipients; bound by composition/settings.ts. */
   SettingsRegisters: token<SettingsRegistersPort>('SettingsRegisters'),
+  /** Registrations waiting for approval; bound by composition/settings.ts. */
+  PendingClients: token<PendingClientsPort>('PendingClients'),
 } as const;

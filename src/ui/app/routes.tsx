@@ -54,6 +54,8 @@ export function createRoutes(loadShellServices: () => Promise<void>): RouteObjec
                 settings('settings/reminder-rules', 'ReminderRulesPage'),
                 settings('settings/printers', 'PrintersPage'),
                 settings('settings/collectors', 'CollectorsPage'),
+                settings('settings/pending-clients', 'PendingClientsPage'),
+                settings('settings/pending-clients/:id', 'PendingClientPage'),
                 { path: 'search', lazy: async () => ({ Component: (await import('../search/SearchPage')).SearchPage }) },
                 { path: 'changelog', lazy: async () => ({ Component: (await import('../changelog/ChangelogPage')).ChangelogPage }) },
                 { path: 'support', lazy: async () => ({ Component: (await import('../support/SupportPage')).SupportPage }) },

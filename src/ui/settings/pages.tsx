@@ -3,3 +3,4 @@ export { SettingsIndexPage } from './SettingsIndexPage';
 export { ReminderRulesPage } from './ReminderRulesPage';
 export { PrintersPage } from './PrintersPage';
 export { CollectorsPage } from './CollectorsPage';
+export { PendingClientPage, PendingClientsPage } from './PendingClientsPages';
