@@ -33,7 +33,7 @@ function TabLabel({ type, count }: { type: ReminderRuleType; count: number | und
 }
 
 /** The client filter lives in the address (`clientId`); its name is read back from the client lookup. */
-function useClientFilter(): [ClientHit | null, (client: ClientHit | null) => void] {
+function useClientFilter(): { clientId: number | null; client: ClientHit | null; setClient: (client: ClientHit | null) => void } {
   const [params, setParams] = useSearchParams();
   const clientId = Number(params.get('clientId')) || null;
   const search = useInjection(TOKENS.Search);
@@ -45,7 +45,7 @@ function useClientFilter(): [ClientHit | null, (client: ClientHit | null) => voi
       else next.delete('clientId');
       return next;
     });
-  return [clientId === null ? null : (chosen.data ?? null), setClient];
+  return { clientId, client: clientId === null ? null : (chosen.data ?? null), setClient };
 }
 
 function RulesTable({ type, rules }: { type: ReminderRuleType; rules: readonly ReminderRule[] }) {
@@ -96,8 +96,7 @@ function RulesTable({ type, rules }: { type: ReminderRuleType; rules: readonly R
 export function ReminderRulesPage() {
   const [params, setParams] = useSearchParams();
   const type = reminderRuleTypeFromParam(params.get('tab'));
-  const [client, setClient] = useClientFilter();
-  const clientId = Number(params.get('clientId')) || null;
+  const { clientId, client, setClient } = useClientFilter();
   const port = useSettingsService(TOKENS.ReminderRules);
   const rules = useServerRead(port.rules(clientId));
   const [adding, setAdding] = useState(false);
