@@ -8,6 +8,8 @@ export interface FieldError {
 export interface ErrorBody {
   readonly status: number;
   readonly message: string;
+  /** A machine-readable code where the spec names one ('12': a collector address already registered). */
+  readonly code?: string;
   readonly fieldErrors?: readonly FieldError[];
 }
 
@@ -26,11 +28,17 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: readonly FieldError[],
+    readonly code?: string,
   ) {
     super(message);
   }
 
   toBody(): ErrorBody {
-    return { status: this.status, message: this.message, ...(this.fieldErrors?.length ? { fieldErrors: this.fieldErrors } : {}) };
+    return {
+      status: this.status,
+      message: this.message,
+      ...(this.code === undefined ? {} : { code: this.code }),
+      ...(this.fieldErrors?.length ? { fieldErrors: this.fieldErrors } : {}),
+    };
   }
 }

@@ -35,6 +35,7 @@ export function bindSignedInServices(container: Container): void {
   let clients: ApiClients | undefined;
   const apis = () =>
     (clients ??= createApiClients(config, resolve(container, TOKENS.Toasts), sessionTokensOf(resolve(container, TOKENS.Session))));
+  bindSingleton(container, TOKENS.ApiClients, apis);
   bindSingleton(container, TOKENS.ChangeFeed, () => {
     const session = resolve(container, TOKENS.Session);
     return websocketChangeFeed({ url: config.websocketUrl, accessToken: () => session.getSnapshot().context.dataToken ?? undefined });
@@ -53,5 +54,4 @@ export function bindSignedInServices(container: Container): void {
   bindSingleton(container, TOKENS.PendingProductions, () => httpPendingProductions(apis().legacy));
   bindSingleton(container, TOKENS.Clipboard, () => navigatorClipboard());
   bindSingleton(container, TOKENS.FileSaver, () => blobFileSaver());
-  bindSingleton(container, TOKENS.ApiClients, apis);
 }

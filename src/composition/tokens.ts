@@ -11,9 +11,12 @@ import type { CustomerPagesPort } from '../application/ports/customerPages.port'
 import type { CustomerTypesPort } from '../application/ports/customerTypes.port';
 import type { FileSaverPort } from '../application/ports/fileSaver.port';
 import type { LegacyImportFilesPort } from '../application/ports/legacyImportFiles.port';
+import type { PendingClientsPort } from '../application/ports/pendingClients.port';
 import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
 import type { PendingProductionsPort } from '../application/ports/pendingProductions.port';
 import type { PreferencesPort } from '../application/ports/preferences.port';
+import type { ReminderRulesPort } from '../application/ports/reminderRules.port';
+import type { SettingsRegistersPort } from '../application/ports/settingsRegisters.port';
 import type { SearchPort } from '../application/ports/search.port';
 import type { SupportIssuesPort } from '../application/ports/supportIssues.port';
 import type { ToastStore } from '../application/ports/toasts.port';
@@ -66,4 +69,10 @@ export const TOKENS = {
   ApiClients: token<ApiClients>('ApiClients'),
   /** The customer and invoice pages' calls; bound by composition/customers.ts with the area's chunk. */
   CustomerPages: token<CustomerPagesPort>('CustomerPages'),
+  /** Bound by composition/settings.ts with the settings pages. */
+  ReminderRules: token<ReminderRulesPort>('ReminderRules'),
+  /** Printers and PDF recipients; bound by composition/settings.ts. */
+  SettingsRegisters: token<SettingsRegistersPort>('SettingsRegisters'),
+  /** Registrations waiting for approval; bound by composition/settings.ts. */
+  PendingClients: token<PendingClientsPort>('PendingClients'),
 } as const;

@@ -14,6 +14,8 @@ const PAGES: readonly ScannedPage[] = [
   { name: 'dashboard', path: '/dashboard', ready: (page) => page.getByRole('heading', { name: 'Importfiler fra DOS' }) },
   { name: 'changelog', path: '/changelog', ready: (page) => page.getByRole('navigation', { name: 'Versjoner' }) },
   { name: 'search', path: '/search?tab=invoice&mode=std&q=10000', ready: (page) => page.getByRole('table', { name: 'Fakturaer' }) },
+  { name: 'settings', path: '/settings', ready: (page) => page.getByRole('heading', { name: 'Admin' }) },
+  { name: 'reminder rules', path: '/settings/reminder-rules', ready: (page) => page.getByRole('table', { name: 'Beløpsgrense' }) },
 ];
 
 const BLOCKING = new Set(['serious', 'critical']);

@@ -23,6 +23,7 @@ import { preferenceHandlers } from './preferenceHandlers';
 import { productionReadHandlers } from './productionReadHandlers';
 import { searchHandlers } from './searchHandlers';
 import { sessionHandlers } from './sessionHandlers';
+import { settingsHandlers } from './settingsHandlers';
 import { supportHandlers } from './supportHandlers';
 
 const OPENAPI_DIR = path.resolve(import.meta.dirname, '../../../openapi');
@@ -75,6 +76,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     customerPageHandlers(dependencies),
     invoicePageHandlers(dependencies),
     documentHandlers(dependencies),
+    settingsHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {

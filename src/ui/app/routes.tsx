@@ -5,6 +5,7 @@ import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { RequireSession } from '../session/RequireSession';
 import type * as DebtCollectionPages from '../debt-collection/pages';
 import type * as CustomerPages from '../customers/pages';
+import type * as SettingsPages from '../settings/pages';
 import { PageLoading } from './PageLoading';
 
 /** A /debt-collection route whose page comes from the area's lazily loaded chunk. */
@@ -15,6 +16,11 @@ function debtCollection(path: string, page: keyof typeof DebtCollectionPages): R
 /** A customer or invoice page, from the customer area's lazily loaded chunk. */
 function customers(path: string, page: keyof typeof CustomerPages): RouteObject {
   return { path, lazy: async () => ({ Component: (await import('../customers/pages'))[page] }) };
+}
+
+/** A /settings route whose page comes from the settings area's chunk. */
+function settings(path: string, page: keyof typeof SettingsPages): RouteObject {
+  return { path, lazy: async () => ({ Component: (await import('../settings/pages'))[page] }) };
 }
 
 /**
@@ -61,6 +67,12 @@ export function createRoutes(loadShellServices: () => Promise<void>): RouteObjec
                 },
                 customers('clients/:clientId/customers/:customerNr', 'CustomerPage'),
                 customers('clients/:clientId/customers/:customerNr/invoices/:jourNo', 'InvoicePage'),
+                settings('settings', 'SettingsIndexPage'),
+                settings('settings/reminder-rules', 'ReminderRulesPage'),
+                settings('settings/printers', 'PrintersPage'),
+                settings('settings/collectors', 'CollectorsPage'),
+                settings('settings/pending-clients', 'PendingClientsPage'),
+                settings('settings/pending-clients/:id', 'PendingClientPage'),
                 { path: 'search', lazy: async () => ({ Component: (await import('../search/SearchPage')).SearchPage }) },
                 { path: 'changelog', lazy: async () => ({ Component: (await import('../changelog/ChangelogPage')).ChangelogPage }) },
                 { path: 'support', lazy: async () => ({ Component: (await import('../support/SupportPage')).SupportPage }) },

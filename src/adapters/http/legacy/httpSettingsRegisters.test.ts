@@ -1,0 +1,48 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../tests/support/testApp';
+import { recordingNotifier } from '../shared/fakes';
+import { httpSettingsRegisters } from './httpSettingsRegisters';
+import { createLegacyClient } from './legacyClient';
+
+// Against the real server and database: the answers must pass the contract's response validators.
+let server: TestApp;
+let origin: string;
+const notifier = recordingNotifier();
+
+beforeAll(async () => {
+  server = await startTestApp({ seed: 'small' });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+}, 120_000);
+afterAll(() => server.close());
+
+async function port() {
+  const login = await fetch(`${origin}/api/legacy/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: 'teknisk', password: 'teknisk-demo' }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  return httpSettingsRegisters(createLegacyClient({ baseUrl: `${origin}/api/legacy`, notifier, tokens: { legacyToken: () => access_token } }));
+}
+
+describe('httpSettingsRegisters against the reference server', () => {
+  it('reads and updates a printer', async () => {
+    const api = await port();
+    const [first] = await api.printers().fetch();
+    await api.updatePrinter({ ...first!, printerName: 'nkpri3', formType: 'A4 blank' });
+    expect((await api.printers().fetch())[0]).toEqual({ ...first, printerName: 'nkpri3', formType: 'A4 blank' });
+    expect(notifier.notices).toEqual([]);
+  });
+
+  it('adds a recipient, tells a registered address by its code, and deletes it', async () => {
+    const api = await port();
+    const outcome = await api.addRecipient('pdf@adaptertest.example.no');
+    if (!('added' in outcome)) throw new Error('not added');
+    expect((await api.collectors().fetch()).recipients).toContainEqual(outcome.added);
+    expect(await api.addRecipient('pdf@adaptertest.example.no')).toEqual({ refused: 'exists' });
+    await api.removeRecipient(outcome.added.id);
+    expect((await api.collectors().fetch()).recipients).not.toContainEqual(outcome.added);
+  });
+});

@@ -1,0 +1,18 @@
+import type { Container } from 'inversify';
+import { httpPendingClients } from '../adapters/http/legacy/httpPendingClients';
+import { httpSettingsRegisters } from '../adapters/http/legacy/httpSettingsRegisters';
+import { httpReminderRules } from '../adapters/http/service/httpReminderRules';
+import { bindSingleton, resolve } from './container';
+import { TOKENS } from './tokens';
+
+/**
+ * The settings area's services (/settings/...), bound when the area's chunk loads, so neither the
+ * adapters nor their mappers are part of the dashboard's download. A token bound already (a test's
+ * fake, or an earlier visit) is kept.
+ */
+export function bindSettingsServices(container: Container): void {
+  const apis = () => resolve(container, TOKENS.ApiClients);
+  if (!container.isBound(TOKENS.ReminderRules)) bindSingleton(container, TOKENS.ReminderRules, () => httpReminderRules(apis().service));
+  if (!container.isBound(TOKENS.PendingClients)) bindSingleton(container, TOKENS.PendingClients, () => httpPendingClients(apis().legacy));
+  if (!container.isBound(TOKENS.SettingsRegisters)) bindSingleton(container, TOKENS.SettingsRegisters, () => httpSettingsRegisters(apis().legacy));
+}

@@ -1,0 +1,18 @@
+import { err, ok, type Result } from '../result';
+
+/** The printers a base may print on (part 2 §2.8 Skriver oppsett). */
+export const PRINTER_NAMES = ['nkpri1', 'nkpri2', 'nkpri3', 'nkpri4', 'nkpri5'] as const;
+export type PrinterName = (typeof PRINTER_NAMES)[number];
+
+export const PRINTER_UPDATE_FAILED = 'Kunne ikke oppdatere skriver';
+// Not given by the spec: the format is free text the print server reads, at most 50 characters.
+export const FORMAT_MISSING = 'Format mangler';
+export const FORMAT_TOO_LONG = 'Format kan ikke være lengre enn 50 tegn';
+export const FORMAT_MAX_LENGTH = 50;
+
+/** A printer's format as the edit dialog and the server accept it: trimmed, 1 to 50 characters. */
+export function checkPrinterFormat(formType: string): Result<string, string> {
+  const format = formType.trim();
+  if (format === '') return err(FORMAT_MISSING);
+  return format.length > FORMAT_MAX_LENGTH ? err(FORMAT_TOO_LONG) : ok(format);
+}

@@ -1,0 +1,6 @@
+/** The settings area's pages (/settings/...), one lazily loaded chunk with the area's composition. */
+export { SettingsIndexPage } from './SettingsIndexPage';
+export { ReminderRulesPage } from './ReminderRulesPage';
+export { PrintersPage } from './PrintersPage';
+export { CollectorsPage } from './CollectorsPage';
+export { PendingClientPage, PendingClientsPage } from './PendingClientsPages';

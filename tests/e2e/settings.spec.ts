@@ -1,0 +1,132 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
+import { logIn } from './support/logIn';
+
+// Each change refreshes every read of the page; on a busy two-core machine that takes seconds.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+// A server of its own: the rules these tests add and delete change its database only.
+let server: FixtureServer<{ clientId: number; clientName: string }>;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startFixtureServer(async (tx) => {
+    const [client] = await tx.query<{ id: number; name: string }>('SELECT id, name FROM client WHERE officer_id = 1 AND is_active ORDER BY id LIMIT 1');
+    await tx.query('DELETE FROM reminder_rule WHERE client_id = $1', [client!.id]);
+    return { clientId: client!.id, clientName: client!.name };
+  });
+});
+test.afterAll(() => server?.stop());
+
+async function openAs(page: Page, path: string, username = 'teknisk') {
+  await page.goto(`${server.url}${path}`);
+  await logIn(page, username, `${username}-demo`);
+  await expect(page).toHaveURL(`${server.url}${path}`);
+}
+
+test('Innstillinger in the top bar opens the settings index; the admin box shows by role', async ({ page }) => {
+  await openAs(page, '/dashboard');
+  await page.getByRole('link', { name: 'Innstillinger' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Innstillinger', level: 1 })).toBeVisible();
+  for (const group of ['Klienter', 'Systemkonfigurasjon', 'Rapporter', 'Spesialrutiner', 'Admin']) {
+    await expect(page.getByRole('heading', { name: group, level: 2 })).toBeVisible();
+  }
+  const admin = page.getByRole('region', { name: 'Admin' });
+  await expect(admin.getByRole('link')).toHaveText(['Slett enkeltposter', 'Aktiv branch', 'AWS', 'Priser på hjemmeside']);
+});
+
+test('an officer without a role sees no admin box', async ({ page }) => {
+  await openAs(page, '/settings', 'saksbehandler');
+  await expect(page.getByRole('heading', { name: 'Klienter', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin' })).toHaveCount(0);
+});
+
+/** Types a day into MUI X's date field (dd.mm.åååå sections). */
+async function typeDate(page: Page, label: string, ddmmyyyy: string) {
+  await page.getByRole('group', { name: label }).click();
+  await page.keyboard.type(ddmmyyyy);
+}
+
+test('adds and deletes a rule of each type', async ({ page }) => {
+  // Sixteen changes, each refreshing every read of the page: minutes on a busy two-core machine.
+  test.setTimeout(300_000);
+  const { clientId, clientName } = server.prepared;
+  await openAs(page, `/settings/reminder-rules?clientId=${clientId}`);
+  await expect(page.getByRole('combobox', { name: 'Klient' })).toHaveValue(`${clientId} ${clientName}`);
+
+  const fill: Record<string, (dialog: ReturnType<Page['getByRole']>) => Promise<string>> = {
+    'Beløpsgrense': async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Beløp' }).fill('250');
+      return '250,00';
+    },
+    'Utelat fakturabeløp': async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Beløp' }).fill('99,50');
+      return '99,50';
+    },
+    'Utelat fakturadato': async () => {
+      await typeDate(page, 'Til dato', '31012026');
+      return '31.01.2026';
+    },
+    'Hopp over utenlandske adresser': async () => '',
+    'Utelat fakturanummer': async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Fra fakturanr.' }).fill('1000');
+      await dialog.getByRole('textbox', { name: 'Til fakturanr.' }).fill('1999');
+      return '1999';
+    },
+    'Utelat valuta': async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Valuta' }).fill('sek');
+      return 'SEK';
+    },
+    'Utelat kunde': async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Navn' }).fill('Kari Nordmann');
+      return 'Kari Nordmann';
+    },
+    'Kunder med nok saldo': async () => '',
+  };
+
+  for (const [label, fillIn] of Object.entries(fill)) {
+    await page.getByRole('tab', { name: new RegExp(`^${label}`) }).click();
+    await expect(page.getByRole('tab', { name: `${label} 0 regler` })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Legg til regel' }).click();
+    const dialog = page.getByRole('dialog');
+    const shown = await fillIn(dialog);
+    await dialog.getByRole('button', { name: 'Legg til' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('tab', { name: `${label} 1 regler` })).toBeVisible();
+    const table = page.getByRole('table', { name: label });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    if (shown) await expect(table.getByText(shown)).toBeVisible();
+
+    await table.getByRole('button', { name: /^Slett regel/ }).click();
+    await expect(page.getByRole('tab', { name: `${label} 0 regler` })).toBeVisible();
+    await expect(page.getByText('Ingen regler')).toBeVisible();
+  }
+});
+
+test('edits a printer', async ({ page }) => {
+  await openAs(page, '/settings/printers');
+  await page.getByRole('button', { name: 'Endre skriver for base 3' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Skriver for base 3' });
+  await dialog.getByRole('combobox', { name: 'Skrivernavn' }).click();
+  await page.getByRole('option', { name: 'nkpri1' }).click();
+  await dialog.getByRole('textbox', { name: 'Format' }).fill('A4 blank');
+  await dialog.getByRole('button', { name: 'Lagre' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Endre skriver for base 3' }) });
+  await expect(row.getByRole('cell')).toHaveText(['3', 'nkpri1', 'A4 blank', 'Endre']);
+});
+
+test('a PDF recipient under a listed domain gets the alert; another one is added', async ({ page }) => {
+  await openAs(page, '/settings/collectors');
+  await expect(page.getByText('bilagsmottak.example.no')).toBeVisible();
+  await page.getByRole('tab', { name: 'Mottakere' }).click();
+  const email = page.getByRole('textbox', { name: 'E-post' });
+  await email.fill('kari@bilagsmottak.example.no');
+  await page.getByRole('button', { name: 'Legg til mottaker' }).click();
+  await expect(page.getByText('Dette domenet er allerede lagt til i listen over mottaker domener')).toBeVisible();
+  await email.fill('pdf@e2e-firma.example.no');
+  await page.getByRole('button', { name: 'Legg til mottaker' }).click();
+  await expect(page.getByRole('list', { name: 'Mottakere' }).getByText('pdf@e2e-firma.example.no')).toBeVisible();
+});
