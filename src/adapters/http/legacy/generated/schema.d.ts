@@ -2911,7 +2911,7 @@ export interface components {
         NoteId: number;
         /** @description Organisation number (9 digits). */
         OrgNo: string;
-        /** @description Id of a pending client registration (a string). */
+        /** @description Id of a pending client registration (a string; no NUL character, which the database's text cannot hold). */
         PendingClientId: string;
         /** @description Numeric ledger post id. */
         PostId: number;
@@ -4808,7 +4808,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id of a pending client registration (a string). */
+                /** @description Id of a pending client registration (a string; no NUL character, which the database's text cannot hold). */
                 pendingClientId: components["parameters"]["PendingClientId"];
             };
             cookie?: never;
@@ -4834,7 +4834,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id of a pending client registration (a string). */
+                /** @description Id of a pending client registration (a string; no NUL character, which the database's text cannot hold). */
                 pendingClientId: components["parameters"]["PendingClientId"];
             };
             cookie?: never;
