@@ -3,6 +3,8 @@ import { waitFor } from 'xstate';
 import { MemoryStorage } from '../../tests/support/memoryStorage';
 import { loadSignedInServices } from './appContainer';
 import { createContainer, resolve } from './container';
+import { bindCustomerArea } from './customers';
+import { bindSettingsServices } from './settings';
 import { bindSignedInServices } from './signedInServices';
 import { TOKENS } from './tokens';
 
@@ -24,6 +26,10 @@ describe('the composition root', () => {
     expect(container.isBound(TOKENS.DebtCollection)).toBe(false);
 
     bindSignedInServices(container);
+    // The areas bind their own ports when their chunk loads (composition per area); nothing is left unbound after them.
+    expect(container.isBound(TOKENS.CustomerPages)).toBe(false);
+    bindCustomerArea(container);
+    bindSettingsServices(container);
     for (const token of Object.values(TOKENS)) expect(container.isBound(token)).toBe(true);
     expect(resolve(container, TOKENS.DebtCollection).pendingBundles('cases').path).toBe('DebtCollection/Cases/Pending');
   });
