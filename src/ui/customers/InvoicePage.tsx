@@ -21,7 +21,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Customer, CustomerPagesPort, InvoiceEvent, InvoiceView } from '../../application/ports/customerPages.port';
@@ -366,21 +366,19 @@ function ChangesMenu({ entry, customer, port }: { entry: InvoiceView; customer: 
 function ChangeNumberDialog({ entry, customer, port, onClose }: { entry: InvoiceView; customer: Customer; port: CustomerPagesPort; onClose: () => void }) {
   const [text, setText] = useState(String(entry.jourNr));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const valid = /^\d+$/.test(text.trim()) && Number(text) > 0;
   const change = useMutation({
-    mutationFn: (newNumber: number) => port.changeInvoiceNumber({ clientId: entry.clientId, invoiceId: entry.id, oldNumber: entry.jourNr, newNumber }),
+    // The page moves to the new number before the cache refresh (awaited by the mutation's default onSuccess):
+    // refreshed first, the old number's page would show 'Fant ikke bilaget!' and unmount this dialog.
+    mutationFn: async (newNumber: number) => {
+      await port.changeInvoiceNumber({ clientId: entry.clientId, invoiceId: entry.id, oldNumber: entry.jourNr, newNumber });
+      await navigate(invoicePath(customer.clientId, customer.nr, newNumber), { replace: true });
+    },
   });
   const save = () => {
     const newNumber = Number(text.trim());
     if (newNumber === entry.jourNr) return onClose();
-    change.mutate(newNumber, {
-      onSuccess: () => {
-        void queryClient.invalidateQueries();
-        onClose();
-        void navigate(invoicePath(customer.clientId, customer.nr, newNumber), { replace: true });
-      },
-    });
+    change.mutate(newNumber, { onSuccess: onClose });
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="change-number-title">
