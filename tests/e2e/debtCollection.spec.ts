@@ -68,7 +68,7 @@ test('approve part of a pending payment transmission, reject the rest, and land 
   await expect(all).toHaveAttribute('data-indeterminate', 'true');
   await approve.click();
   await expect(page.getByText('0 av 2 valgt')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Approved' })).toHaveCount(2);
+  await expect(page.getByRole('cell', { name: 'Godkjent', exact: true })).toHaveCount(2);
 
   await all.check();
   await expect(page.getByText('2 av 2 valgt')).toBeVisible();
