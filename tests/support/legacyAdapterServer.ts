@@ -4,7 +4,7 @@ import { createLegacyClient, type LegacyClient } from '../../src/adapters/http/l
 import { startTestApp, type TestApp } from './testApp';
 
 /**
- * The real server on the small seed, listening on a free port, for the legacy-API adapter tests: their
+ * The real server on the small seed, listening on a free port, for the adapter tests of every API: their
  * answers then pass the contract's response validators or fail the test.
  */
 export async function startListeningTestApp(): Promise<{ server: TestApp; origin: string }> {

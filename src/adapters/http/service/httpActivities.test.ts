@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../tests/support/testApp';
+import { startListeningTestApp } from '../../../../tests/support/legacyAdapterServer';
+import type { TestApp } from '../../../../tests/support/testApp';
 import { recordingNotifier } from '../shared/fakes';
 import { httpActivities } from './httpActivities';
 import { createServiceClient } from './serviceClient';
@@ -11,9 +11,7 @@ let origin: string;
 const notifier = recordingNotifier();
 
 beforeAll(async () => {
-  server = await startTestApp({ seed: 'small' });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  ({ server, origin } = await startListeningTestApp());
   await server.db.query(
     `INSERT INTO client (id, name, is_active, org_no, officer_id, contract_date, termination_date, end_of_service_date, created_at)
      VALUES (1981, 'Sluttet Adapter AS', false, '919810001', 1, date '2019-01-01', date '2026-08-01', NULL, now())`,

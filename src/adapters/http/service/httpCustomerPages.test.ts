@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../tests/support/testApp';
+import { startListeningTestApp } from '../../../../tests/support/legacyAdapterServer';
+import type { TestApp } from '../../../../tests/support/testApp';
 import { customerRecordFromForm, customerFormFromRecord } from '../../../domain/customer/customerRecord';
 import { EMAIL_REQUIRED_FOR_EMAIL_SHIPMENT_MESSAGE } from '../../../domain/customer/customerForm';
 import { createLegacyClient } from '../legacy/legacyClient';
@@ -15,9 +15,7 @@ let origin: string;
 const notifier = recordingNotifier();
 
 beforeAll(async () => {
-  server = await startTestApp({ seed: 'small' });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  ({ server, origin } = await startListeningTestApp());
 }, 120_000);
 afterAll(() => server.close());
 

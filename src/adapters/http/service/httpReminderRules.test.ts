@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_RULE_TYPES } from '../../../domain/reminderRules/reminderRules';
-import { startTestApp, type TestApp } from '../../../../tests/support/testApp';
+import { startListeningTestApp } from '../../../../tests/support/legacyAdapterServer';
+import type { TestApp } from '../../../../tests/support/testApp';
 import { ApiFailure } from '../shared/answer';
 import { recordingNotifier } from '../shared/fakes';
 import { httpReminderRules } from './httpReminderRules';
@@ -13,9 +13,7 @@ let origin: string;
 const notifier = recordingNotifier();
 
 beforeAll(async () => {
-  server = await startTestApp({ seed: 'small' });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  ({ server, origin } = await startListeningTestApp());
 }, 120_000);
 afterAll(() => server.close());
 
