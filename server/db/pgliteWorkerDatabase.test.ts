@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkInsert } from './bulkLoad';
 import type { Database } from './database';
-import { openPgliteInWorker } from './pgliteWorkerDatabase';
+import { openPgliteInWorker, withoutTypeScriptLoader } from './pgliteWorkerDatabase';
 
 let db: Database;
 beforeAll(async () => {
@@ -65,5 +65,14 @@ describe('PGlite on a worker thread', () => {
       { id: 10, name: 'tab\there' },
       { id: 11, name: 'Bjørn' },
     ]);
+  });
+});
+
+describe('the worker thread’s flags', () => {
+  it('drop the TypeScript loader in the forms tsx and node --import give it, and keep every other flag', () => {
+    const tsxCli = ['--require', '/app/node_modules/tsx/dist/preflight.cjs', '--import', 'file:///app/node_modules/tsx/dist/loader.mjs'];
+    expect(withoutTypeScriptLoader(tsxCli)).toEqual([]);
+    expect(withoutTypeScriptLoader(['--max-old-space-size=4096', '--import', 'tsx', '--enable-source-maps'])).toEqual(['--max-old-space-size=4096', '--enable-source-maps']);
+    expect(withoutTypeScriptLoader(['--import=tsx', '--import', './telemetry.mjs'])).toEqual(['--import', './telemetry.mjs']);
   });
 });

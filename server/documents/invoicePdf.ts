@@ -22,10 +22,10 @@ const quantity = (value: number | null) => (value === null ? '' : value.toLocale
 const orNothing = (ore: number | null) => (ore === null ? '' : kr(ore));
 
 /** An invoice or credit note in Norwegian layout: the client as sender, lines, VAT summary, totals and the payment slip. */
-export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const isInvoice = invoice.type === 'INVOICE';
   const heading = isInvoice ? 'FAKTURA' : 'KREDITNOTA';
-  const doc = newDocument(`${isInvoice ? 'Faktura' : 'Kreditnota'} ${invoice.jourNr}`, invoice.jourDate);
+  const doc = await newDocument(`${isInvoice ? 'Faktura' : 'Kreditnota'} ${invoice.jourNr}`, invoice.jourDate);
   senderAndRecipient(doc, invoice.sender, invoice.recipient);
   factsBlock(doc, heading, [
     [isInvoice ? 'Fakturanr.' : 'Kreditnotanr.', String(invoice.jourNr)],
@@ -89,9 +89,9 @@ const REMINDER_HEADINGS: Readonly<Record<string, string>> = {
 };
 
 /** A reminder of one invoice: what was invoiced, what is left, fee and interest, the new due date and the payment slip. */
-export function reminderPdf(reminder: ReminderDocument): Promise<Buffer> {
+export async function reminderPdf(reminder: ReminderDocument): Promise<Buffer> {
   const heading = REMINDER_HEADINGS[reminder.reminderType] ?? 'PURRING';
-  const doc = newDocument(`${heading} faktura ${reminder.invoiceNr}`, reminder.createdDate);
+  const doc = await newDocument(`${heading} faktura ${reminder.invoiceNr}`, reminder.createdDate);
   senderAndRecipient(doc, reminder.sender, reminder.recipient);
   factsBlock(doc, heading, [
     ['Dato', day(reminder.createdDate)],
