@@ -1,0 +1,93 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { logInAt, OFFICERS, test } from './support/session';
+
+/**
+ * Issue 15, defect 2: each invoice search mode on /search/ finds the invoice of a value the product shows
+ * elsewhere (the debt-collection transmissions of the legacy API, the invoice page), typed as the officer
+ * reads it. The amount mode has its own test in search.spec.ts.
+ */
+
+interface ShownItem {
+  readonly invoiceNumber: number;
+  readonly caseNumber?: string | null;
+  readonly reference?: string | null;
+  readonly tag?: string | null;
+}
+interface Transmission {
+  readonly clients: readonly { readonly clientId: number; readonly invoices?: readonly ShownItem[]; readonly payments?: readonly ShownItem[] }[];
+}
+interface Bundle {
+  readonly agencies: readonly { readonly transmissionId: string }[];
+}
+
+async function legacyReader(request: APIRequestContext) {
+  const login = await request.post('/api/legacy/login', { data: { user: OFFICERS.teknisk.username, password: OFFICERS.teknisk.password } });
+  expect(login.status()).toBe(200);
+  const headers = { 'x-session-token': ((await login.json()) as { access_token: string }).access_token };
+  return async <T,>(url: string): Promise<T> => {
+    const response = await request.get(`/api/legacy/${url}`, { headers });
+    expect(response.status(), url).toBe(200);
+    return (await response.json()) as T;
+  };
+}
+
+/**
+ * Every item the transmissions of one kind (Cases or Payments) show, with its client: those pending a
+ * decision, and with `history` also those of bundles decided before (approved cases carry their numbers).
+ */
+async function shownItems(read: Awaited<ReturnType<typeof legacyReader>>, kind: 'Cases' | 'Payments', { history = false } = {}) {
+  const bundleIds = (await read<{ bundleId: number }[]>(`DebtCollection/${kind}/Pending`)).map((b) => b.bundleId);
+  if (history) bundleIds.push(...(await read<{ bundleId: number }[]>(`DebtCollection/${kind}?fromDate=2000-01-01`)).map((b) => b.bundleId));
+  const items: { clientId: number; item: ShownItem }[] = [];
+  for (const bundleId of new Set(bundleIds)) {
+    for (const { transmissionId } of (await read<Bundle>(`DebtCollection/${kind}/${bundleId}`)).agencies) {
+      const shown = await read<Transmission>(`DebtCollection/${kind}/${bundleId}/Transmissions/${transmissionId}`);
+      for (const client of shown.clients) for (const item of client.invoices ?? client.payments ?? []) items.push({ clientId: client.clientId, item });
+    }
+  }
+  return items;
+}
+
+const invoiceRows = (page: Page) => page.getByRole('table', { name: 'Fakturaer' }).getByRole('row');
+
+/** The row of the client's invoice among the results, by its Klient and Fakturanr. cells. */
+function rowOf(page: Page, clientId: number, invoiceNumber: number) {
+  return invoiceRows(page)
+    .filter({ has: page.getByRole('cell', { name: new RegExp(`^${clientId}( |$)`) }) })
+    .filter({ has: page.getByRole('cell', { name: new RegExp(`^${invoiceNumber}( \\(kreditnota\\))?$`) }) });
+}
+
+test('/search finds by KID the invoice of an OCR payment on a pending payment transmission, and by a word of its text', async ({ page, request }) => {
+  const read = await legacyReader(request);
+  const ocr = (await shownItems(read, 'Payments')).find(({ item }) => item.tag === 'OCR' && item.reference);
+  expect(ocr, 'the demo data has an OCR payment on a pending transmission').toBeDefined();
+  const { clientId, item } = ocr!;
+
+  await logInAt(page, `/search?tab=invoice&mode=kid&q=${encodeURIComponent(item.reference!)}`, OFFICERS.saksbehandler);
+  await expect(page.getByRole('radio', { name: 'KID' })).toBeChecked();
+  const found = rowOf(page, clientId, item.invoiceNumber);
+  await expect(found).toHaveCount(1);
+
+  // The invoice page shows the text; a word from its middle, in capitals, finds the invoice within its client.
+  await found.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/clients/${clientId}/customers/\\d+/invoices/${item.invoiceNumber}$`));
+  const text = (await page.getByText(/^Restbeløp:/).locator('xpath=following-sibling::*[1]').textContent())?.trim() ?? '';
+  const words = text.split(/\s+/).filter((word) => word.length >= 3);
+  expect(words.length, `a text with a word of 3 letters or more: "${text}"`).toBeGreaterThan(0);
+  const word = words[Math.floor(words.length / 2)]!.toUpperCase();
+
+  await page.goto(`/search?tab=invoice&mode=text&q=${encodeURIComponent(word)}&client=${clientId}`);
+  await expect(page.getByRole('radio', { name: 'Fakturatekst' })).toBeChecked();
+  await expect(rowOf(page, clientId, item.invoiceNumber)).toHaveCount(1);
+});
+
+test('/search finds by case number the invoice of a case shown with its number on a case transmission', async ({ page, request }) => {
+  const read = await legacyReader(request);
+  const numbered = (await shownItems(read, 'Cases', { history: true })).find(({ item }) => item.caseNumber);
+  expect(numbered, 'the demo data has a numbered case on a case transmission').toBeDefined();
+  const { clientId, item } = numbered!;
+
+  await logInAt(page, `/search?tab=invoice&mode=caseNumber&q=${item.caseNumber}`, OFFICERS.saksbehandler);
+  await expect(page.getByRole('radio', { name: 'Saksnummer' })).toBeChecked();
+  await expect(rowOf(page, clientId, item.invoiceNumber)).toHaveCount(1);
+});
