@@ -3,7 +3,9 @@ import { waitFor } from 'xstate';
 import { MemoryStorage } from '../../tests/support/memoryStorage';
 import { loadSignedInServices } from './appContainer';
 import { createContainer, resolve } from './container';
+import { bindActivitiesArea } from './activities';
 import { bindCustomerArea } from './customers';
+import { bindCustomerTypeArea } from './customerTypeArea';
 import { bindSettingsServices } from './settings';
 import { bindSignedInServices } from './signedInServices';
 import { TOKENS } from './tokens';
@@ -29,6 +31,8 @@ describe('the composition root', () => {
     // The areas bind their own ports when their chunk loads (composition per area); nothing is left unbound after them.
     expect(container.isBound(TOKENS.CustomerPages)).toBe(false);
     bindCustomerArea(container);
+    bindCustomerTypeArea(container);
+    bindActivitiesArea(container);
     bindSettingsServices(container);
     for (const token of Object.values(TOKENS)) expect(container.isBound(token)).toBe(true);
     expect(resolve(container, TOKENS.DebtCollection).pendingBundles('cases').path).toBe('DebtCollection/Cases/Pending');

@@ -1,7 +1,6 @@
 import { Box, Paper, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { useInjection } from '../../composition/injection';
-import { TOKENS } from '../../composition/tokens';
+import { useActivities } from '../../composition/activities';
 import { NO_RESULTS_MESSAGE } from '../../domain/search/searchRules';
 import { day } from '../debt-collection/format';
 import { LoadState } from '../debt-collection/LoadState';
@@ -25,7 +24,7 @@ export function ActivitiesPage() {
 }
 
 function InactiveClients() {
-  const port = useInjection(TOKENS.Activities);
+  const port = useActivities();
   const clients = useServerRead(port.inactiveClients());
   if (!clients.data) return <LoadState isPending={clients.isPending} isError={clients.isError} />;
   if (clients.data.length === 0) return <Typography sx={{ p: 2 }}>{NO_RESULTS_MESSAGE}</Typography>;

@@ -15,7 +15,7 @@ import {
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { UnconfirmedCustomer } from '../../application/ports/customerTypes.port';
-import { useInjection } from '../../composition/injection';
+import { useCustomerTypeService } from '../../composition/customerTypeArea';
 import { TOKENS } from '../../composition/tokens';
 import { CUSTOMER_TYPE_LABELS, customerTypeLabel, CUSTOMER_TYPE_TREATMENTS, type CustomerTypeTreatment } from '../../domain/customer/customerType';
 import {
@@ -57,7 +57,7 @@ function ConfirmCustomers({ clientId }: { clientId: number }) {
   const [params, setParams] = useSearchParams();
   const page = confirmPageIndex(params.get('page'));
   const size = confirmPageSize(params.get('size'));
-  const port = useInjection(TOKENS.CustomerTypes);
+  const port = useCustomerTypeService(TOKENS.CustomerTypes);
   const read = useServerRead(port.unconfirmedCustomers(clientId, page, size), { keepPrevious: true });
   const data = read.data ?? undefined;
   const confirmation = useCustomerTypeConfirmation(clientId, data);

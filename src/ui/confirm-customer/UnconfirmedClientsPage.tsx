@@ -1,6 +1,6 @@
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { useInjection } from '../../composition/injection';
+import { useCustomerTypeService } from '../../composition/customerTypeArea';
 import { TOKENS } from '../../composition/tokens';
 import { POLL_INTERVAL_MS } from '../../domain/queryPolicy';
 import { NO_RESULTS_MESSAGE } from '../../domain/search/searchRules';
@@ -10,7 +10,7 @@ import { confirmClientPath } from './paths';
 
 /** /confirm-customer/ (part 1 §2): the clients with customers whose type waits for confirmation, and how many. */
 export function UnconfirmedClientsPage() {
-  const port = useInjection(TOKENS.CustomerTypes);
+  const port = useCustomerTypeService(TOKENS.CustomerTypes);
   // Polled like the menu badge it explains.
   const clients = useServerRead(port.unconfirmedClients(), { refetchInterval: POLL_INTERVAL_MS.statusCounts });
   return (

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { customerTypeConfirmationMachine } from '../../application/customerTypes/customerTypeConfirmationMachine';
 import type { UnconfirmedCustomerPage } from '../../application/ports/customerTypes.port';
+import { useCustomerTypeService } from '../../composition/customerTypeArea';
 import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
 
@@ -10,7 +11,7 @@ import { TOKENS } from '../../composition/tokens';
  * shows its failures as toasts. The actor lives as long as the page, so paging keeps the ticks.
  */
 export function useCustomerTypeConfirmation(clientId: number, page: UnconfirmedCustomerPage | undefined) {
-  const confirm = useInjection(TOKENS.CustomerTypeConfirm);
+  const confirm = useCustomerTypeService(TOKENS.CustomerTypeConfirm);
   const toasts = useInjection(TOKENS.Toasts);
   const machine = useMemo(() => customerTypeConfirmationMachine.provide({ actors: { confirm } }), [confirm]);
   const { inspect } = useInjection(TOKENS.LiveMachines);
