@@ -29,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          globalSetup: ['tests/support/pgliteImages.setup.ts'],
           include: ['src/**/*.test.ts', 'tests/arch/**/*.test.ts', 'tests/models/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
@@ -50,6 +51,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           env: { TEST_DATABASE_URL: '' },
+          globalSetup: ['tests/support/pgliteImages.setup.ts'],
           // Creating and migrating an in-memory PGlite takes seconds on a 2-core machine.
           hookTimeout: 60_000,
           testTimeout: 30_000,

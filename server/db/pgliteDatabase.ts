@@ -19,13 +19,17 @@ function queryable(db: Pick<PGlite, 'query' | 'exec'>): Queryable & { [COPY_CSV]
   };
 }
 
-/**
- * PGlite in a directory, or in memory when dataDir is undefined (tests).
- * The pg_trgm extension is loaded here because the schema's search indexes need it (migration 0002).
- */
+/** The schema's search indexes need pg_trgm (migration 0002). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** PGlite in a directory, or in memory when dataDir is undefined (tests). */
 export async function openPglite(dataDir: string | undefined, onClose: () => void = () => undefined): Promise<Database> {
-  const options = { extensions: { pg_trgm } };
-  const db = dataDir === undefined ? await PGlite.create(options) : await PGlite.create(dataDir, options);
+  const options = { extensions: PGLITE_EXTENSIONS };
+  return pgliteAsDatabase(dataDir === undefined ? await PGlite.create(options) : await PGlite.create(dataDir, options), onClose);
+}
+
+/** An open PGlite as the server's Database (also for tests that start one from a dumped image). */
+export function pgliteAsDatabase(db: PGlite, onClose: () => void = () => undefined): Database {
   return {
     kind: 'pglite',
     ...queryable(db),

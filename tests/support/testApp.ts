@@ -3,13 +3,10 @@ import { createSessionService, type SessionService } from '../../server/auth/ses
 import { loadTokenSecret } from '../../server/auth/tokenSecret';
 import type { TrustProxy } from '../../server/config';
 import type { Database } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
-import { seedDemoOfficers } from '../../server/db/seed/demoOfficers';
-import { DEFAULT_SEED, DEFAULT_SEED_TODAY, SEED_PROFILES, type SeedProfileName } from '../../server/db/seed/profiles';
-import { seedEverything } from '../../server/db/seed/seed';
 import { buildApp } from '../../server/http/app';
 import { startMailSender, type MailSender } from '../../server/mail/mailSender';
 import { localChangeBus, type ChangeBus } from '../../server/realtime/changeBus';
+import { openFromImage, prepareDatabase, type DatabaseContent } from './pgliteImages';
 import { openTestDatabase } from './testDatabase';
 
 export interface TestApp {
@@ -24,17 +21,14 @@ export interface TestApp {
 
 /**
  * The whole server on a fresh, migrated test database for app.inject(): the demo officers only, or
- * everything of a seed profile (`seed: 'small'` takes a few seconds).
+ * everything of the small seed profile. On PGlite the database starts from the run's image of that
+ * content (pgliteImages.setup.ts) when there is one.
  */
 export async function startTestApp(
-  options: { distDir?: string; seed?: SeedProfileName; trustProxy?: TrustProxy; smtpUrl?: string } = {},
+  options: { distDir?: string; seed?: 'small'; trustProxy?: TrustProxy; smtpUrl?: string } = {},
 ): Promise<TestApp> {
-  const db = await openTestDatabase();
-  await migrate(db);
-  const { seed } = options;
-  await db.transaction((tx) =>
-    seed ? seedEverything(tx, { profile: SEED_PROFILES[seed], today: DEFAULT_SEED_TODAY, seed: DEFAULT_SEED }).then(() => undefined) : seedDemoOfficers(tx),
-  );
+  const content = options.seed ?? 'officers';
+  const db = (await openFromImage(content)) ?? (await openPrepared(content));
   const bus = localChangeBus();
   const sessions = createSessionService(db, await loadTokenSecret(db), bus);
   const mail = options.smtpUrl ? startMailSender(db, options.smtpUrl) : undefined;
@@ -61,4 +55,10 @@ export async function startTestApp(
       await db.close();
     },
   };
+}
+
+async function openPrepared(content: DatabaseContent): Promise<Database> {
+  const db = await openTestDatabase();
+  await prepareDatabase(db, content);
+  return db;
 }

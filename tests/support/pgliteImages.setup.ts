@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Global setup of the projects whose tests start the server on PGlite: a folder for this run's database
+ * images (pgliteImages.ts), shared by the projects of the run (one vitest process) and removed by the
+ * last teardown, so no image outlives the run that made it.
+ */
+const SHARED = Symbol.for('norlink.tests.pgliteImages');
+type WithShared = typeof globalThis & { [SHARED]?: { readonly dir: string; users: number } };
+
+export default function setup(project: TestProject): () => void {
+  const global = globalThis as WithShared;
+  const shared = (global[SHARED] ??= { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'norlink-pglite-images-')), users: 0 });
+  shared.users++;
+  project.provide('pgliteImageDir', shared.dir);
+  return () => {
+    if (--shared.users > 0) return;
+    fs.rmSync(shared.dir, { recursive: true, force: true });
+    delete global[SHARED];
+  };
+}
