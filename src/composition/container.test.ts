@@ -4,6 +4,7 @@ import { MemoryStorage } from '../../tests/support/memoryStorage';
 import { loadSignedInServices } from './appContainer';
 import { createContainer, resolve } from './container';
 import { bindCustomerArea } from './customers';
+import { bindPaymentsArea } from './payments';
 import { bindSettingsServices } from './settings';
 import { bindSignedInServices } from './signedInServices';
 import { TOKENS } from './tokens';
@@ -30,6 +31,7 @@ describe('the composition root', () => {
     expect(container.isBound(TOKENS.CustomerPages)).toBe(false);
     bindCustomerArea(container);
     bindSettingsServices(container);
+    bindPaymentsArea(container);
     for (const token of Object.values(TOKENS)) expect(container.isBound(token)).toBe(true);
     expect(resolve(container, TOKENS.DebtCollection).pendingBundles('cases').path).toBe('DebtCollection/Cases/Pending');
   });
