@@ -16,7 +16,7 @@ test.beforeAll(async () => {
 test.afterAll(() => server?.stop());
 
 const invoicePath = (jourNr: number) => `/clients/1962/customers/30001/invoices/${jourNr}`;
-/** Amounts are grouped with a no-break space, which \\s matches. */
+/** Amounts are grouped with a no-break space, which \s matches. */
 const amountText = (text: string) => new RegExp(text.replace(/ /g, '\\s'));
 
 async function openPaymentPage(page: Page) {

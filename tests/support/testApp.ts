@@ -27,9 +27,10 @@ export interface TestApp {
  * everything of a seed profile (`seed: 'small'` takes a few seconds).
  */
 export async function startTestApp(
-  options: { distDir?: string; seed?: SeedProfileName; trustProxy?: TrustProxy; smtpUrl?: string } = {},
+  options: { distDir?: string; seed?: SeedProfileName; trustProxy?: TrustProxy; smtpUrl?: string; db?: Database } = {},
 ): Promise<TestApp> {
-  const db = await openTestDatabase();
+  // A benchmark names its database; tests take the one TEST_DATABASE_URL says.
+  const db = options.db ?? (await openTestDatabase());
   await migrate(db);
   const { seed } = options;
   await db.transaction((tx) =>
