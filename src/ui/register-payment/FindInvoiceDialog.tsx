@@ -8,6 +8,7 @@ import { parseAmount } from '../../domain/money/parseAmount';
 import { matchesPaidAmount, type MatchableAmounts } from '../../domain/payment/paymentAllocation';
 import { NO_RESULTS_MESSAGE } from '../../domain/search/searchRules';
 import { dateOf } from '../common/formatting';
+import { amountCell, cell } from './cells';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import { LoadState } from '../debt-collection/LoadState';
 import { useDebouncedValue } from '../search/useDebouncedValue';
@@ -28,18 +29,17 @@ export interface FindInvoiceDialogProps {
   onClose(): void;
 }
 
-const cell = { padding: '4px 8px', borderBottom: '1px solid rgba(0,0,0,0.12)', textAlign: 'left' as const };
-const amountCell = { ...cell, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
-
 const matchable = (invoice: InvoiceCandidate): MatchableAmounts => ({ ...invoice, invoicePart: invoice.rest.invoicePart });
 
 /** 'Find invoice' (F10, part 1 §2): the open invoices of the client (and customer), by number and by amount. */
 export function FindInvoiceDialog({ clientId, customerId, paidAmount, picked, onPick, onClose }: FindInvoiceDialogProps) {
   const [numberText, setNumberText] = useState('');
   const [amountText, setAmountText] = useState('');
-  const filters = useDebouncedValue({ numberText, amountText }, SEARCH_DEBOUNCE_MS);
-  const invoiceNumber = /^\d+$/.test(filters.numberText.trim()) ? Number(filters.numberText.trim()) : undefined;
-  const amountFilter = filters.amountText.trim() === '' ? null : parseAmount(filters.amountText);
+  // Each filter settles on its own: a value compared by identity (an object of both) would never settle.
+  const settledNumber = useDebouncedValue(numberText, SEARCH_DEBOUNCE_MS).trim();
+  const settledAmount = useDebouncedValue(amountText, SEARCH_DEBOUNCE_MS);
+  const invoiceNumber = /^\d+$/.test(settledNumber) ? Number(settledNumber) : undefined;
+  const amountFilter = settledAmount.trim() === '' ? null : parseAmount(settledAmount);
   const amountNow = amountText.trim() === '' ? null : parseAmount(amountText);
   const port = usePaymentsService(TOKENS.Payments);
   const read = useServerRead(

@@ -6,9 +6,7 @@ import { formatAmount } from '../../domain/money/formatAmount';
 import { parseAmount } from '../../domain/money/parseAmount';
 import { allocationIssues, type PartAmounts } from '../../domain/payment/paymentAllocation';
 import { dateOf } from '../common/formatting';
-
-const cell = { padding: '4px 8px', borderBottom: '1px solid rgba(0,0,0,0.12)', textAlign: 'left' as const, verticalAlign: 'top' as const };
-const amountCell = { ...cell, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
+import { amountCell, cell } from './cells';
 
 const PART_LABELS: Record<keyof PartAmounts, string> = {
   invoicePart: 'Fordelt fakturadel',
