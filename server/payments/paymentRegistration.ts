@@ -224,19 +224,29 @@ export async function reversePayment(
     `SELECT 1 FROM invoice WHERE id IN (SELECT invoice_id FROM payment_allocation WHERE payment_id = $1) ORDER BY id FOR UPDATE`,
     [request.paymentId],
   );
+  // An invoice that is settled now gets back the status from before its settlement, whichever of its payments
+  // is reversed: the settling payment's allocation holds that status, and the settling payment is the latest
+  // live one that settled it (an invoice is settled again only after a reversal reopened it). An invoice
+  // still open keeps its status.
   await tx.query(
     `UPDATE invoice i
         SET invoice_part_ore = i.invoice_part_ore + a.invoice_part_ore,
             interest_part_ore = i.interest_part_ore + a.interest_part_ore,
             fee_part_ore = i.fee_part_ore + a.fee_part_ore,
             rest_amount_ore = i.rest_amount_ore + a.invoice_part_ore + a.interest_part_ore + a.fee_part_ore,
-            status_code = coalesce(a.prev_status_code, i.status_code),
-            status_text = coalesce(a.prev_status_text, i.status_text),
-            proc_status = CASE WHEN a.prev_status_code IS NULL THEN i.proc_status ELSE a.prev_proc_status END,
-            proc_level = coalesce(a.prev_proc_level, i.proc_level),
-            is_settled = CASE WHEN a.prev_status_code IS NULL THEN i.is_settled ELSE false END,
-            settled_date = CASE WHEN a.prev_status_code IS NULL THEN i.settled_date ELSE NULL END
+            status_code = CASE WHEN i.rest_amount_ore = 0 AND s.prev_status_code IS NOT NULL THEN s.prev_status_code ELSE i.status_code END,
+            status_text = CASE WHEN i.rest_amount_ore = 0 AND s.prev_status_code IS NOT NULL THEN s.prev_status_text ELSE i.status_text END,
+            proc_status = CASE WHEN i.rest_amount_ore = 0 AND s.prev_status_code IS NOT NULL THEN s.prev_proc_status ELSE i.proc_status END,
+            proc_level = CASE WHEN i.rest_amount_ore = 0 AND s.prev_status_code IS NOT NULL THEN s.prev_proc_level ELSE i.proc_level END,
+            is_settled = CASE WHEN i.rest_amount_ore = 0 AND s.prev_status_code IS NOT NULL THEN false ELSE i.is_settled END,
+            settled_date = CASE WHEN i.rest_amount_ore = 0 AND s.prev_status_code IS NOT NULL THEN NULL ELSE i.settled_date END
        FROM payment_allocation a
+       LEFT JOIN LATERAL (
+              SELECT settling.prev_status_code, settling.prev_status_text, settling.prev_proc_status, settling.prev_proc_level
+                FROM payment_allocation settling JOIN payment p ON p.id = settling.payment_id
+               WHERE settling.invoice_id = a.invoice_id AND settling.prev_status_code IS NOT NULL AND p.reversed_at IS NULL
+               ORDER BY settling.payment_id DESC
+               LIMIT 1) s ON true
       WHERE a.payment_id = $1 AND i.id = a.invoice_id`,
     [request.paymentId],
   );

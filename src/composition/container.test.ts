@@ -6,6 +6,7 @@ import { createContainer, resolve } from './container';
 import { bindActivitiesArea } from './activities';
 import { bindCustomerArea } from './customers';
 import { bindCustomerTypeArea } from './customerTypeArea';
+import { bindPaymentsArea } from './payments';
 import { bindSettingsServices } from './settings';
 import { bindSignedInServices } from './signedInServices';
 import { TOKENS } from './tokens';
@@ -34,6 +35,7 @@ describe('the composition root', () => {
     bindCustomerTypeArea(container);
     bindActivitiesArea(container);
     bindSettingsServices(container);
+    bindPaymentsArea(container);
     for (const token of Object.values(TOKENS)) expect(container.isBound(token)).toBe(true);
     expect(resolve(container, TOKENS.DebtCollection).pendingBundles('cases').path).toBe('DebtCollection/Cases/Pending');
   });

@@ -11,6 +11,8 @@ import type { CustomerPagesPort } from '../application/ports/customerPages.port'
 import type { CustomerTypesPort } from '../application/ports/customerTypes.port';
 import type { FileSaverPort } from '../application/ports/fileSaver.port';
 import type { LegacyImportFilesPort } from '../application/ports/legacyImportFiles.port';
+import type { PaymentDraftsPort } from '../application/ports/paymentDrafts.port';
+import type { PaymentsPort } from '../application/ports/payments.port';
 import type { PendingClientsPort } from '../application/ports/pendingClients.port';
 import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
 import type { PendingProductionsPort } from '../application/ports/pendingProductions.port';
@@ -23,6 +25,7 @@ import type { ToastStore } from '../application/ports/toasts.port';
 import type { ApiClients } from './apiClients';
 import type { CustomerTypeConfirm } from './customerTypes';
 import type { BundleDecision } from './debtCollection';
+import type { PaymentRegister } from './paymentRegister';
 import type { SessionActor } from './session';
 
 /** A DI token that remembers the type it resolves to, so `useInjection(TOKENS.X)` is typed. */
@@ -75,4 +78,10 @@ export const TOKENS = {
   SettingsRegisters: token<SettingsRegistersPort>('SettingsRegisters'),
   /** Registrations waiting for approval; bound by composition/settings.ts. */
   PendingClients: token<PendingClientsPort>('PendingClients'),
+  /** Registrer innbetaling: find invoices, register, reverse; bound by composition/payments.ts with the page. */
+  Payments: token<PaymentsPort>('Payments'),
+  /** The payment page's draft, kept in the tab across a reload; bound by composition/payments.ts. */
+  PaymentDrafts: token<PaymentDraftsPort>('PaymentDrafts'),
+  /** The payment-registration machine's register call; bound by composition/payments.ts. */
+  PaymentRegister: token<PaymentRegister>('PaymentRegister'),
 } as const;

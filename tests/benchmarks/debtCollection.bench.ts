@@ -5,6 +5,7 @@ import { addPendingTransmission } from '../fixtures/pendingTransmission';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { startFixtureServer } from '../support/fixtureServer';
 import type { Benchmark } from './harness';
+import { AFTER_NEXT_PAINT, logInAsTechnical, median, paintAfterData, watchPainted } from './paint';
 
 const CLIENTS = 200;
 const CASES_PER_CLIENT = 25;
@@ -12,40 +13,8 @@ const CASES_PER_CLIENT = 25;
 const CLIENTS_WITH_AGENCY_NUMBERS = 40;
 const RUNS = 5;
 
-declare global {
-  interface Window {
-    __firstRowsPaintedAt?: number;
-  }
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-/** Time of the first frame after the current task, once the browser has painted it. */
-const AFTER_NEXT_PAINT = `new Promise((resolve) => requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = () => resolve(performance.now()); c.port2.postMessage(0); }))`;
-
 /** Before the page's scripts: note when the first case row is in the document and painted. */
-const WATCH_FIRST_ROWS = `
-  new MutationObserver((_, observer) => {
-    if (!document.querySelector('[role="table"][aria-label="Saker"] [role="row"][aria-rowindex="2"]')) return;
-    observer.disconnect();
-    ${AFTER_NEXT_PAINT}.then((at) => { window.__firstRowsPaintedAt = at; });
-  }).observe(document, { childList: true, subtree: true });
-`;
-
-/** From the transmission's answer (responseEnd) to the painted rows, for one load of the page. */
-async function paintAfterData(page: Page): Promise<{ paint: number; answer: number }> {
-  await page.waitForFunction(() => window.__firstRowsPaintedAt !== undefined, undefined, { timeout: 60_000 });
-  return page.evaluate(() => {
-    const [entry] = performance
-      .getEntriesByType('resource')
-      .filter((e): e is PerformanceResourceTiming => e.name.includes('/Transmissions/')) as PerformanceResourceTiming[];
-    if (!entry) throw new Error('the transmission was not fetched');
-    return { paint: window.__firstRowsPaintedAt! - entry.responseEnd, answer: entry.responseEnd - entry.requestStart };
-  });
-}
+const WATCH_FIRST_ROWS = watchPainted('[role="table"][aria-label="Saker"] [role="row"][aria-rowindex="2"]');
 
 /** Clicks the "all" checkbox and answers the time until the page, showing `expected` ("4000 av 5000 valgt"), is painted. */
 async function tickAll(page: Page, expected: string): Promise<number> {
@@ -84,11 +53,7 @@ export const debtCollection: Benchmark = {
     try {
       const { bundleId, transmissionId } = server.prepared;
       const page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
-      await page.goto(`${server.url}/login`);
-      await page.getByLabel('Brukernavn').fill('teknisk');
-      await page.getByLabel('Passord').fill('teknisk-demo');
-      await page.getByRole('button', { name: 'Logg inn' }).click();
-      await page.waitForURL(/\/dashboard$/);
+      await logInAsTechnical(page, server.url);
       await page.addInitScript(WATCH_FIRST_ROWS);
       const url = `${server.url}/debt-collection/cases/pending/${bundleId}/transmissions/${transmissionId}`;
 
@@ -97,7 +62,7 @@ export const debtCollection: Benchmark = {
       const ticks: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         await page.goto(url);
-        const { paint, answer } = await paintAfterData(page);
+        const { paint, answer } = await paintAfterData(page, '/Transmissions/');
         paints.push(paint);
         answers.push(answer);
         const none = `0 av ${CLIENTS * CASES_PER_CLIENT} valgt`;

@@ -25,10 +25,11 @@ export interface TestApp {
  * content (pgliteImages.setup.ts) when there is one.
  */
 export async function startTestApp(
-  options: { distDir?: string; seed?: 'small'; trustProxy?: TrustProxy; smtpUrl?: string } = {},
+  options: { distDir?: string; seed?: 'small'; trustProxy?: TrustProxy; smtpUrl?: string; db?: Database } = {},
 ): Promise<TestApp> {
   const content = options.seed ?? 'officers';
-  const db = (await openFromImage(content)) ?? (await openPrepared(content));
+  // A benchmark names its (empty) database; tests start from the run's image, or prepare one.
+  const db = options.db ? await prepared(options.db, content) : ((await openFromImage(content)) ?? (await prepared(await openTestDatabase(), content)));
   const bus = localChangeBus();
   const sessions = createSessionService(db, await loadTokenSecret(db), bus);
   const mail = options.smtpUrl ? startMailSender(db, options.smtpUrl) : undefined;
@@ -57,8 +58,7 @@ export async function startTestApp(
   };
 }
 
-async function openPrepared(content: DatabaseContent): Promise<Database> {
-  const db = await openTestDatabase();
+async function prepared(db: Database, content: DatabaseContent): Promise<Database> {
   await prepareDatabase(db, content);
   return db;
 }

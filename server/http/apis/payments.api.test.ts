@@ -168,3 +168,15 @@ describe('finding invoices to pay', () => {
     expect(((await get(`${base}&amount=999`)).json() as unknown[]).length).toBe(0);
   });
 });
+
+describe('reversing one of several payments on an invoice', () => {
+  it('gives a settled invoice its status back when a payment that did not settle it is reversed', async () => {
+    const open = await addOpenInvoices(server.db, { clientId: 1940, invoices: 1 });
+    const id = open.invoiceIds[0]!;
+    const partial = (await post('Payment/Register', payment(open, 100, [allocation(id, 100)]))).json() as { paymentId: number };
+    const settling = await post('Payment/Register', payment(open, 1227, [allocation(id, 1150, 42, 35)]));
+    expect(settling.json()).toMatchObject({ settledEntryIds: [id] });
+    expect((await post(`Payment/Register/${partial.paymentId}/Reverse`, {})).json()).toEqual({ numberOfReversed: 1 });
+    expect(await invoice(id)).toEqual({ rest: 10_000, part: 10_000, interest: 0, fee: 0, status: 'NP', settled: null });
+  });
+});

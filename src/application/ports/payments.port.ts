@@ -5,6 +5,7 @@ import type { ServerRead } from './serverRead.port';
 /** An open invoice 'Find invoice' (F10) offers; the amounts in øre, the open parts as its rests. */
 export interface InvoiceCandidate {
   readonly entryId: number;
+  readonly customerId: number | null;
   readonly customerNr: number | null;
   readonly customerName: string | null;
   readonly invoiceNr: number;

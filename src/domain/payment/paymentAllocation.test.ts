@@ -4,6 +4,7 @@ import {
   allocationIssues,
   applyAllocation,
   bankDateIssue,
+  matchesPaidAmount,
   partsTotal,
   paymentAmountIssue,
   remainderIssue,
@@ -88,5 +89,13 @@ describe('allocation by example', () => {
     expect(paymentAmountIssue(1)).toBeNull();
     expect(bankDateIssue('2026-11-24', '2026-11-23')).toBe('Bankdato kan ikke være fram i tid');
     expect(bankDateIssue('2026-11-23', '2026-11-23')).toBeNull();
+  });
+});
+
+describe('matching a paid amount (Find invoice)', () => {
+  const invoice = { restAmount: 132_700, invoicePart: 120_000, amountExTax: 100_000, amountIncTax: 125_000 };
+  it('matches the rest, the invoice part, or the amount ex or incl tax, and nothing else', () => {
+    for (const amount of [132_700, 120_000, 100_000, 125_000]) expect(matchesPaidAmount(invoice, amount)).toBe(true);
+    for (const amount of [0, 4_200, 132_701, 25_000]) expect(matchesPaidAmount(invoice, amount)).toBe(false);
   });
 });

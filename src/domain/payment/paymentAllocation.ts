@@ -112,3 +112,16 @@ export function bankDateIssue(bankDate: string, today: string): string | null {
 export function remainderIssue(amount: Ore, allocations: readonly PartAmounts[]): string | null {
   return remainderOf(amount, allocations) < 0 ? ALLOCATION_BEYOND_AMOUNT_MESSAGE : null;
 }
+
+/** The amounts of an open invoice that a paid amount may match (Find invoice, part 1 §2). */
+export interface MatchableAmounts {
+  readonly restAmount: Ore;
+  readonly invoicePart: Ore;
+  readonly amountExTax: Ore;
+  readonly amountIncTax: Ore;
+}
+
+/** Whether a paid amount matches the invoice's rest, invoice part, or amount ex or incl tax: Find invoice filters and highlights by it. */
+export function matchesPaidAmount(invoice: MatchableAmounts, amount: Ore): boolean {
+  return amount === invoice.restAmount || amount === invoice.invoicePart || amount === invoice.amountExTax || amount === invoice.amountIncTax;
+}

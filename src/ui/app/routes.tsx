@@ -57,6 +57,7 @@ export function createRoutes(loadShellServices: () => Promise<void>): RouteObjec
                 debtCollection('debt-collection/cases/:bundleId/transmissions/:transmissionId', 'CaseTransmissionPage'),
                 debtCollection('debt-collection/payments/:bundleId/transmissions/:transmissionId', 'PaymentTransmissionPage'),
                 { path: 'activities', lazy: async () => ({ Component: (await import('../activities/ActivitiesPage')).ActivitiesPage }) },
+                { path: 'register-payment', lazy: async () => ({ Component: (await import('../register-payment/pages')).RegisterPaymentPage }) },
                 {
                   path: 'confirm-customer',
                   lazy: async () => ({ Component: (await import('../confirm-customer/pages')).UnconfirmedClientsPage }),

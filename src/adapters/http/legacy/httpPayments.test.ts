@@ -27,7 +27,7 @@ describe('httpPayments against the reference server', () => {
     const api = await port();
     const found = await api.invoiceCandidates({ clientId: open.clientId, customerId: open.customerId, amount: 132_700 }).fetch();
     expect(found).toHaveLength(3);
-    expect(found[0]).toMatchObject({ invoiceNr: 700001, restAmount: 132_700, amountIncTax: 125_000, rest: { invoicePart: 125_000, interestPart: 4_200, feePart: 3_500 } });
+    expect(found[0]).toMatchObject({ customerId: open.customerId, invoiceNr: 700001, restAmount: 132_700, amountIncTax: 125_000, rest: { invoicePart: 125_000, interestPart: 4_200, feePart: 3_500 } });
     const draft = {
       idempotencyKey: randomUUID(),
       clientId: open.clientId,

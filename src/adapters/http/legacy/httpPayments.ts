@@ -22,6 +22,7 @@ export function httpPayments(client: LegacyClient): PaymentsPort {
         fetch: async (signal) =>
           (await answer(client.GET('/Payment/Register/Invoices', { params: { query: params }, signal }))).map((dto) => ({
             entryId: dto.entryId,
+            customerId: dto.customerId ?? null,
             customerNr: dto.customerNr ?? null,
             customerName: dto.customerName ?? null,
             invoiceNr: dto.invoiceNr,
