@@ -320,6 +320,23 @@ describe('the audit trail of every change commitChange commits', () => {
     expect(await auditRowsAfter(before)).toEqual([]);
   });
 
+  it('records ending a session: by logout on each API, and by a Technical officer ending an officer’s sessions', async () => {
+    for (const api of ['data', 'legacy', 'service'] as const) {
+      const own = await signIn('saksbehandler', 'saksbehandler-demo');
+      const sid = await one<{ id: string }>(
+        'SELECT id::text FROM officer_session WHERE officer_id = 3 AND ended_at IS NULL ORDER BY started_at DESC LIMIT 1',
+      );
+      const before = await lastAuditId();
+      expect((await call(api, 'POST', { data: 'session/logout', legacy: 'logout', service: 'auth/logout' }[api], undefined, own)).statusCode).toBe(204);
+      expect(await auditRowsAfter(before)).toMatchObject([{ officer_id: 3, session_id: sid.id, api, operation: 'logout' }]);
+    }
+    await signIn('saksbehandler', 'saksbehandler-demo');
+    const before = await lastAuditId();
+    const ended = await call('data', 'DELETE', 'admin/users/3/sessions');
+    expect(ended.json()).toEqual({ ended: 1 });
+    expect(await auditRowsAfter(before)).toMatchObject([{ officer_id: 1, api: 'data', operation: 'endOfficerSessions', other_ids: { user: [3] } }]);
+  });
+
   it('refuses to change or delete what it recorded, in the database itself', async () => {
     const [row] = await auditRowsAfter(0);
     expect(row).toBeDefined();
