@@ -345,3 +345,70 @@ describe('the audit trail of every change commitChange commits', () => {
     await expect(server.db.query('TRUNCATE audit_event')).rejects.toThrow(/append-only/);
   });
 });
+
+describe('reading the audit trail (Technical only)', () => {
+  it('pages the trail of a client, a customer and an invoice, newest first', async () => {
+    const page = await call('data', 'GET', `audit/invoice/${open.invoiceIds[0]}?page=1&size=25`);
+    expect(page.statusCode, page.body).toBe(200);
+    const body = page.json() as { items: { operation: string; movedOre: number; officerName: string }[]; total: number };
+    expect(body.total).toBe(2);
+    expect(body.items.map((item) => [item.operation, item.movedOre, item.officerName])).toEqual([
+      ['reversePayment', 142_700, 'Tora Teknisk'],
+      ['registerPayment', -142_700, 'Tora Teknisk'],
+    ]);
+    const customer = (await call('data', 'GET', `audit/customer/${open.customerId}?size=25`)).json() as { total: number; items: { operation: string }[] };
+    expect(customer.items.map((item) => item.operation)).toEqual([
+      'sendInvoiceCopy',
+      'changeInvoiceNumber',
+      'updateCustomerSettings',
+      'createCustomerNote',
+      'reversePayment',
+      'registerPayment',
+    ]);
+    const client = (await call('data', 'GET', `audit/client/${open.clientId}?page=2&size=25`)).json() as { total: number; page: number; items: unknown[] };
+    expect(client).toMatchObject({ total: 8, page: 2, items: [] });
+  });
+
+  it('exports the whole trail as CSV for Excel: BOM, ; and CRLF, Oslo time, amounts in kroner, formulas neutralised', async () => {
+    await server.db.query("UPDATE officer SET name = '=Tora Teknisk' WHERE id = 1");
+    try {
+      const response = await call('data', 'GET', `audit/invoice/${open.invoiceIds[0]}/csv`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="revisjonslogg-invoice-${open.invoiceIds[0]}.csv"`);
+      const times = await server.db.query<{ at: string }>(
+        `SELECT to_char(at AT TIME ZONE 'Europe/Oslo', 'DD.MM.YYYY HH24:MI:SS') AS at FROM audit_event WHERE invoice_ids @> ARRAY[$1::bigint] ORDER BY id DESC`,
+        [open.invoiceIds[0]],
+      );
+      const ids = `${open.clientId};${open.customerId};${open.invoiceIds[0]}`;
+      expect(response.body).toBe(
+        '\uFEFFTidspunkt;Saksbehandler;API;Operasjon;Klienter;Kunder;Fakturaer;Andre id-er;Beløp\r\n' +
+          `${times[0]!.at};'=Tora Teknisk;legacy;reversePayment;${ids};payment: ${paymentId};1\u00A0427,00\r\n` +
+          `${times[1]!.at};'=Tora Teknisk;legacy;registerPayment;${ids};entry: ${open.invoiceIds[0]}, payment: ${paymentId}, settledEntry: ${open.invoiceIds[0]};-1\u00A0427,00\r\n`,
+      );
+    } finally {
+      await server.db.query("UPDATE officer SET name = 'Tora Teknisk' WHERE id = 1");
+    }
+  });
+
+  it('refuses officers without the Technical role (403) and answers 404 for a subject outside the bases', async () => {
+    for (const [username, password] of [['leder', 'leder-demo'], ['saksbehandler', 'saksbehandler-demo']] as const) {
+      const other = await signIn(username, password);
+      expect((await call('data', 'GET', `audit/client/${open.clientId}`, undefined, other)).statusCode).toBe(403);
+      expect((await call('data', 'GET', `audit/client/${open.clientId}/csv`, undefined, other)).statusCode).toBe(403);
+    }
+    const outside = await one<{ id: number }>('SELECT id FROM client WHERE officer_id = 2 ORDER BY id LIMIT 1');
+    // Teknisk loses base 2; announced, as a change to the officer list is, so the next request knows.
+    await server.db.query("UPDATE officer SET bases = '{1,3,4,5}' WHERE id = 1");
+    await server.bus.publish(['admin/users']);
+    try {
+      expect((await call('data', 'GET', `audit/client/${outside.id}`)).statusCode).toBe(404);
+      expect((await call('data', 'GET', `audit/client/${outside.id}/csv`)).statusCode).toBe(404);
+    } finally {
+      await server.db.query("UPDATE officer SET bases = '{1,2,3,4,5}' WHERE id = 1");
+      await server.bus.publish(['admin/users']);
+    }
+    expect((await call('data', 'GET', `audit/client/${outside.id}`)).statusCode).toBe(200);
+  });
+});
+

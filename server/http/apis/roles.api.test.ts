@@ -28,6 +28,9 @@ const RESTRICTED: Record<string, readonly string[]> = {
   'data endOfficerSessions': ['Technical'],
   // Issue 21: reversing a registered payment.
   'legacy reversePayment': ['Technical'],
+  // Issue 14: the audit trail and its CSV.
+  'data listAuditEvents': ['Technical'],
+  'data exportAuditEvents': ['Technical'],
 };
 
 let server: TestApp;
