@@ -12,6 +12,7 @@ import type { CustomerTypesPort } from '../application/ports/customerTypes.port'
 import type { FileSaverPort } from '../application/ports/fileSaver.port';
 import type { LegacyImportFilesPort } from '../application/ports/legacyImportFiles.port';
 import type { PendingClientsPort } from '../application/ports/pendingClients.port';
+import type { AuditTrailPort } from '../application/ports/auditTrail.port';
 import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
 import type { PendingProductionsPort } from '../application/ports/pendingProductions.port';
 import type { PreferencesPort } from '../application/ports/preferences.port';
@@ -75,4 +76,6 @@ export const TOKENS = {
   SettingsRegisters: token<SettingsRegistersPort>('SettingsRegisters'),
   /** Registrations waiting for approval; bound by composition/settings.ts. */
   PendingClients: token<PendingClientsPort>('PendingClients'),
+  /** The audit trail (Technical); bound by composition/settings.ts. */
+  AuditTrail: token<AuditTrailPort>('AuditTrail'),
 } as const;

@@ -1,0 +1,31 @@
+import { waitFor as waitForActor } from 'xstate';
+import { sessionStorageStore } from '../../src/adapters/browser/sessionStorageStore';
+import type { SessionApiPort } from '../../src/application/ports/sessionApi.port';
+import { createSessionActor } from '../../src/composition/session';
+import { MemoryStorage } from './memoryStorage';
+
+function fakeSessionApi(roles: string[]): SessionApiPort {
+  const profile = { userId: 1, name: 'Tora Teknisk', email: 't@norlink.example', roles, bases: [1] };
+  return {
+    loginLegacy: async () => ({ ok: true, token: 'legacy', profile, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
+    loginData: async () => ({ ok: true, accessToken: 'data', refreshToken: 'refresh' }),
+    loginService: async () => ({ ok: true, token: 'service' }),
+    renew: async () => ({ ok: false, reason: 'rejected' }),
+    selectBases: async (_token, bases) => ({ ok: true, accessToken: 'legacy-bases', bases }),
+    logout: async () => ({ ok: true }),
+  };
+}
+
+/** A session no one has signed in to: the profile has no roles, so useMayUse answers false everywhere. */
+export function signedOutSession() {
+  return createSessionActor(fakeSessionApi([]), sessionStorageStore(new MemoryStorage()), () => undefined);
+}
+
+/** A session actor signed in (through fake APIs) as an officer with these roles, for pages that ask useMayUse. */
+export async function signedInSession(roles: string[]) {
+  const session = createSessionActor(fakeSessionApi(roles), sessionStorageStore(new MemoryStorage()), () => undefined);
+  await waitForActor(session, (s) => s.matches('loggedOut'));
+  session.send({ type: 'LOGIN', credentials: { username: 'x', password: 'x' } });
+  await waitForActor(session, (s) => s.matches({ loggedIn: 'active' }));
+  return session;
+}
