@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOpenInvoices, type OpenInvoices } from '../../tests/fixtures/openInvoices';
 import { addPendingTransmission, type PendingTransmission } from '../../tests/fixtures/pendingTransmission';
 import { addUnconfirmedCustomers, type UnconfirmedCustomers } from '../../tests/fixtures/unconfirmedCustomers';
+import { signInLikeTheSpa, type SignedInHeaders } from '../../tests/support/spaSignIn';
 import { startTestApp, type TestApp } from '../../tests/support/testApp';
 import { commitChange } from '../realtime/committedChange';
 
 type ApiName = 'data' | 'legacy' | 'service';
-type Headers = Record<ApiName, Record<string, string>>;
+type Headers = SignedInHeaders;
 
 interface AuditRow {
   officer_id: number | null;
@@ -29,20 +30,7 @@ let unconfirmed: UnconfirmedCustomers;
 let cases: PendingTransmission;
 let payments: PendingTransmission;
 
-/** Signs in as the SPA does: legacy first, the data and service logins joining its session. */
-async function signIn(username: string, password: string): Promise<Headers> {
-  const login = async (url: string, payload: object, headers: Record<string, string> = {}) =>
-    (await server.app.inject({ method: 'POST', url, payload, headers })).json() as Record<string, string>;
-  const legacy = await login('/api/legacy/login', { user: username, password });
-  const join = { 'x-session-token': legacy.access_token! };
-  const data = await login('/api/data/login', { username, password }, join);
-  const service = await login('/api/service/auth/login', { username, password }, join);
-  return {
-    data: { authorization: `Bearer ${data.access_token}` },
-    legacy: join,
-    service: { authorization: `Bearer ${service.token}` },
-  };
-}
+const signIn = (username: string, password: string) => signInLikeTheSpa(server.app, username, password);
 
 const call = (api: ApiName, method: string, url: string, payload?: object, headers: Headers = teknisk) =>
   server.app.inject({ method: method as 'GET', url: `/api/${api}/${url}`, headers: headers[api], ...(payload ? { payload } : {}) });
