@@ -135,6 +135,18 @@ export function createSessionCheck(db: Database, bus: ChangeBus, now: () => Date
       return session;
     },
 
+    /**
+     * Whether the session is still open (not ended, not idle for a working day), without counting as
+     * activity: the websocket asks this, and a socket left open must not keep its session alive. `fresh`
+     * reads the database instead of this instance's cache (just after an announcement, which empties the
+     * cache through another listener that may not have run yet).
+     */
+    async stillOpen(sessionId: string, fresh = false): Promise<boolean> {
+      let session = fresh ? await load(sessionId) : await cache.get(`session:${sessionId}`, () => load(sessionId));
+      if (session && !fresh && idle(session)) session = await load(sessionId);
+      return session !== null && !idle(session);
+    },
+
     /** The officer's open sessions, newest first (for a Technical officer). */
     async listOpen(officerId: number): Promise<SessionSummary[]> {
       const rows = await db.query<{ id: string; started_at: Date; last_seen_at: Date }>(

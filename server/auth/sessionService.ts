@@ -165,6 +165,9 @@ export function createSessionService(db: Database, secret: Buffer, bus: ChangeBu
 
     authenticate,
 
+    /** Whether a login's session is still open; asking is no activity (see SessionCheck.stillOpen). */
+    sessionOpen: (sessionId: string, fresh = false) => check.stillOpen(sessionId, fresh),
+
     /** Ends the session of the request's token: every token of that login stops at the next request. */
     async logout(claims: AccessClaims, commit: CommitWork = (work) => db.transaction(work)): Promise<void> {
       await commit(async (tx) => {

@@ -36,6 +36,9 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [migration.name]);
       applied.push(migration.name);
     }
+    // A table a migration added is watched by the audit trail like the others (migration 0100).
+    const [audit] = await tx.query<{ ready: boolean }>("SELECT to_regproc('audit_watch_tables') IS NOT NULL AS ready");
+    if (applied.length > 0 && audit?.ready) await tx.query('SELECT audit_watch_tables()');
     return applied;
   });
 }

@@ -61,7 +61,11 @@ export async function buildApp({ db, sessions, bus, distDir, logger = false, tru
   // then reads its files within its contract's limits (server/files/uploads.ts).
   await app.register(multipart);
   await registerApis(app, { db, bus, sessions, mail });
-  await registerWebsocket(app, { bus, authenticate: (token) => sessions.authenticate(token, 'data') });
+  await registerWebsocket(app, {
+    bus,
+    authenticate: (token) => sessions.authenticate(token, 'data'),
+    sessionOpen: (sessionId, fresh) => sessions.sessionOpen(sessionId, fresh),
+  });
 
   app.get('/healthz', async () => {
     await db.query('SELECT 1');

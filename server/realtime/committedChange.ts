@@ -1,16 +1,23 @@
+import { recordChange, startAuditedChange } from '../audit/auditTrail';
 import type { Database, Queryable } from '../db/database';
 import type { ChangeBus } from './changeBus';
 
 /**
  * Runs a change in one transaction and, only once it has committed, announces the read paths it
- * affected, so no SPA refreshes before the change is visible (or after a rollback).
+ * affected, so no SPA refreshes before the change is visible (or after a rollback). The change's audit
+ * row is written in the same transaction (see recordChange): every write path is audited by coming here.
  */
 export async function commitChange<T>(
   { db, bus }: { readonly db: Database; readonly bus: ChangeBus },
   work: (tx: Queryable) => Promise<T>,
   affectedEndPoints: (result: T) => readonly string[],
 ): Promise<T> {
-  const result = await db.transaction(work);
+  const result = await db.transaction(async (tx) => {
+    await startAuditedChange(tx);
+    const done = await work(tx);
+    await recordChange(tx, done);
+    return done;
+  });
   // The change stands even if the hint is lost: the SPA's polling catches up.
   await bus.publish(affectedEndPoints(result)).catch((error: unknown) => console.warn('change bus: publish failed', error));
   return result;

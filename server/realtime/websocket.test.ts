@@ -2,13 +2,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localChangeBus, type ChangeBus } from './changeBus';
-import { CLOSE_UNAUTHORISED, registerWebsocket } from './websocket';
+import { CLOSE_SESSION_ENDED, CLOSE_UNAUTHORISED, registerWebsocket } from './websocket';
 
 let app: FastifyInstance;
 let bus: ChangeBus;
 let url: string;
 
+/** What the fake session check was asked, and its answer. */
+let sessionChecks: { sessionId: string; fresh: boolean }[] = [];
+let sessionIsOpen = true;
+
 async function start(pingIntervalMs = 60_000) {
+  sessionChecks = [];
+  sessionIsOpen = true;
   app = Fastify();
   bus = localChangeBus();
   await registerWebsocket(app, {
@@ -16,6 +22,10 @@ async function start(pingIntervalMs = 60_000) {
     pingIntervalMs,
     authTimeoutMs: 300,
     authenticate: (token) => (token === 'good' ? { sub: 1, aud: 'data', roles: [], bases: [1], sid: 's', iat: 0, exp: 1e10, jti: 'j' } : null),
+    sessionOpen: async (sessionId, fresh) => {
+      sessionChecks.push({ sessionId, fresh });
+      return sessionIsOpen;
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
@@ -73,5 +83,31 @@ describe('the websocket', () => {
     await until(() => messages.length >= 2);
     expect(messages.slice(0, 2)).toEqual([{ endPoint: 'ping' }, { endPoint: 'ping' }]);
     socket.close();
+  });
+
+  it('closes with SESSION_ENDED when an announced session change finds its session ended, asking the database, not the cache', async () => {
+    await start();
+    const { socket, messages, closed } = await connect();
+    socket.send(JSON.stringify({ type: 'auth', token: 'good' }));
+    await new Promise((r) => setTimeout(r, 50));
+    await bus.publish(['countries']);
+    await until(() => messages.length === 1);
+    expect(sessionChecks).toEqual([]);
+    await bus.publish(['session/profile']);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sessionChecks).toEqual([{ sessionId: 's', fresh: true }]);
+    sessionIsOpen = false;
+    await bus.publish(['session/profile']);
+    expect(await closed).toBe(CLOSE_SESSION_ENDED);
+  });
+
+  it('closes with SESSION_ENDED at a ping once the session has ended by itself (idle limit)', async () => {
+    await start(20);
+    const { socket, messages, closed } = await connect();
+    socket.send(JSON.stringify({ type: 'auth', token: 'good' }));
+    await until(() => messages.length >= 2);
+    expect(sessionChecks.every((check) => !check.fresh)).toBe(true);
+    sessionIsOpen = false;
+    expect(await closed).toBe(CLOSE_SESSION_ENDED);
   });
 });

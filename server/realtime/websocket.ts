@@ -1,6 +1,8 @@
 import websocketPlugin from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { WS_CLOSE_SESSION_ENDED as CLOSE_SESSION_ENDED, WS_CLOSE_UNAUTHORISED as CLOSE_UNAUTHORISED } from '../../src/domain/session/websocketClose';
+import { SESSION_END_POINTS } from '../auth/officerSessions';
 import type { AccessClaims } from '../auth/tokens';
 import type { ChangeBus } from './changeBus';
 
@@ -8,12 +10,18 @@ export interface WebsocketOptions {
   readonly bus: ChangeBus;
   /** Checks the data-API access token of the auth message. */
   readonly authenticate: (token: string) => Promise<AccessClaims | null> | AccessClaims | null;
+  /**
+   * Whether the session the socket authenticated with is still open; `fresh` skips this instance's cache.
+   * Asked when a session change is announced and at every ping (which catches the idle limit).
+   */
+  readonly sessionOpen: (sessionId: string, fresh: boolean) => Promise<boolean>;
   readonly pingIntervalMs?: number;
   readonly authTimeoutMs?: number;
 }
 
-/** Close codes in the private range: the SPA logs in again on UNAUTHORISED rather than reconnecting blindly. */
-export const CLOSE_UNAUTHORISED = 4401;
+export { WS_CLOSE_SESSION_ENDED as CLOSE_SESSION_ENDED, WS_CLOSE_UNAUTHORISED as CLOSE_UNAUTHORISED } from '../../src/domain/session/websocketClose';
+
+const announcesSessionChange = (endPoints: readonly string[]) => endPoints.some((endPoint) => (SESSION_END_POINTS as readonly string[]).includes(endPoint));
 
 function parseAuthMessage(data: unknown): string | null {
   try {
@@ -39,11 +47,22 @@ export async function registerWebsocket(app: FastifyInstance, options: Websocket
     socket.on('message', async (data) => {
       if (unsubscribe) return;
       const token = parseAuthMessage(data);
-      if (!token || !(await options.authenticate(token))) return socket.close(CLOSE_UNAUTHORISED, 'unauthorised');
+      const claims = token ? await options.authenticate(token) : null;
+      if (!claims) return socket.close(CLOSE_UNAUTHORISED, 'unauthorised');
       if (unsubscribe || socket.readyState !== socket.OPEN) return;
       clearTimeout(authTimeout);
-      unsubscribe = options.bus.subscribe((endPoints) => endPoints.forEach(send));
-      ping = setInterval(() => send('ping'), options.pingIntervalMs ?? 25_000);
+      // The socket lives as long as its session, not its access token (which is renewed meanwhile).
+      const closeIfEnded = async (fresh: boolean) => {
+        if (socket.readyState === socket.OPEN && !(await options.sessionOpen(claims.sid, fresh))) socket.close(CLOSE_SESSION_ENDED, 'session ended');
+      };
+      unsubscribe = options.bus.subscribe((endPoints) => {
+        endPoints.forEach(send);
+        if (announcesSessionChange(endPoints)) void closeIfEnded(true).catch((error: unknown) => console.warn('websocket: session check failed', error));
+      });
+      ping = setInterval(() => {
+        send('ping');
+        void closeIfEnded(false).catch((error: unknown) => console.warn('websocket: session check failed', error));
+      }, options.pingIntervalMs ?? 25_000);
     });
     socket.on('close', () => {
       clearTimeout(authTimeout);

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { httpAuditTrail } from '../adapters/http/data/httpAuditTrail';
 import { httpPendingClients } from '../adapters/http/legacy/httpPendingClients';
 import { httpSettingsRegisters } from '../adapters/http/legacy/httpSettingsRegisters';
 import { httpReminderRules } from '../adapters/http/service/httpReminderRules';
@@ -15,4 +16,5 @@ export function bindSettingsServices(container: Container): void {
   if (!container.isBound(TOKENS.ReminderRules)) bindSingleton(container, TOKENS.ReminderRules, () => httpReminderRules(apis().service));
   if (!container.isBound(TOKENS.PendingClients)) bindSingleton(container, TOKENS.PendingClients, () => httpPendingClients(apis().legacy));
   if (!container.isBound(TOKENS.SettingsRegisters)) bindSingleton(container, TOKENS.SettingsRegisters, () => httpSettingsRegisters(apis().legacy));
+  if (!container.isBound(TOKENS.AuditTrail)) bindSingleton(container, TOKENS.AuditTrail, () => httpAuditTrail(apis().data));
 }

@@ -35,7 +35,12 @@ export function bindSignedInServices(container: Container): void {
   bindSingleton(container, TOKENS.ApiClients, apis);
   bindSingleton(container, TOKENS.ChangeFeed, () => {
     const session = resolve(container, TOKENS.Session);
-    return websocketChangeFeed({ url: config.websocketUrl, accessToken: () => session.getSnapshot().context.dataToken ?? undefined });
+    return websocketChangeFeed({
+      url: config.websocketUrl,
+      accessToken: () => session.getSnapshot().context.dataToken ?? undefined,
+      // Only an ended session logs the officer out; a refused access token is renewed by the next API call.
+      onSessionEnded: () => session.send({ type: 'EXPIRED' }),
+    });
   });
   bindSingleton(container, TOKENS.PendingCounts, () => httpPendingCounts(apis().data));
   bindSingleton(container, TOKENS.Preferences, () => httpPreferences(apis().data));

@@ -14,6 +14,7 @@ import type { LegacyImportFilesPort } from '../application/ports/legacyImportFil
 import type { PaymentDraftsPort } from '../application/ports/paymentDrafts.port';
 import type { PaymentsPort } from '../application/ports/payments.port';
 import type { PendingClientsPort } from '../application/ports/pendingClients.port';
+import type { AuditTrailPort } from '../application/ports/auditTrail.port';
 import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
 import type { PendingProductionsPort } from '../application/ports/pendingProductions.port';
 import type { PreferencesPort } from '../application/ports/preferences.port';
@@ -84,4 +85,6 @@ export const TOKENS = {
   PaymentDrafts: token<PaymentDraftsPort>('PaymentDrafts'),
   /** The payment-registration machine's register call; bound by composition/payments.ts. */
   PaymentRegister: token<PaymentRegister>('PaymentRegister'),
+  /** The audit trail (Technical); bound by composition/settings.ts. */
+  AuditTrail: token<AuditTrailPort>('AuditTrail'),
 } as const;

@@ -8,6 +8,7 @@ import type { ChangelogEntry } from '../../src/domain/changelog/changelog';
 import { createQueryClient } from '../../src/composition/queryClient';
 import { TOKENS, type Token } from '../../src/composition/tokens';
 import { AppProviders } from '../../src/ui/app/AppProviders';
+import { signedOutSession } from './signedInSession';
 import { createToastStore } from '../../src/adapters/notifier/toastStore';
 
 /** A read that answers from a function, so a test can change what the "server" holds between reads. */
@@ -37,6 +38,8 @@ export function renderPage(page: ReactElement, { path, initialEntry = path, bind
   const queryClient = createQueryClient();
   container.bind(TOKENS.QueryClient).toConstantValue(queryClient);
   for (const { token, value } of bindings) container.bind(token).toConstantValue(value);
+  // Pages ask the session what the officer may use; a test that does not say is a signed-out one.
+  if (!container.isBound(TOKENS.Session)) container.bind(TOKENS.Session).toConstantValue(signedOutSession());
   const router = createMemoryRouter(
     [
       { path, element: page },

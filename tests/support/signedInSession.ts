@@ -4,10 +4,9 @@ import type { SessionApiPort } from '../../src/application/ports/sessionApi.port
 import { createSessionActor } from '../../src/composition/session';
 import { MemoryStorage } from './memoryStorage';
 
-/** A session actor signed in (all three logins answered) as an officer with these roles, for page tests that read the profile. */
-export async function signedInSession(roles: readonly string[], userId = 1) {
+function fakeSessionApi(roles: readonly string[], userId = 1): SessionApiPort {
   const profile = { userId, name: 'Tora Teknisk', email: 't@norlink.example', roles: [...roles], bases: [1] };
-  const api: SessionApiPort = {
+  return {
     loginLegacy: async () => ({ ok: true, token: 'legacy', profile, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
     loginData: async () => ({ ok: true, accessToken: 'data', refreshToken: 'refresh' }),
     loginService: async () => ({ ok: true, token: 'service' }),
@@ -15,7 +14,16 @@ export async function signedInSession(roles: readonly string[], userId = 1) {
     selectBases: async (_token, bases) => ({ ok: true, accessToken: 'legacy-bases', bases }),
     logout: async () => ({ ok: true }),
   };
-  const session = createSessionActor(api, sessionStorageStore(new MemoryStorage()), () => undefined);
+}
+
+/** A session no one has signed in to: the profile has no roles, so useMayUse answers false everywhere. */
+export function signedOutSession() {
+  return createSessionActor(fakeSessionApi([]), sessionStorageStore(new MemoryStorage()), () => undefined);
+}
+
+/** A session actor signed in (all three logins answered by fakes) as an officer with these roles, for pages that read the profile or ask useMayUse. */
+export async function signedInSession(roles: readonly string[], userId = 1) {
+  const session = createSessionActor(fakeSessionApi(roles, userId), sessionStorageStore(new MemoryStorage()), () => undefined);
   await waitFor(session, (s) => s.matches('loggedOut'));
   session.send({ type: 'LOGIN', credentials: { username: 'x', password: 'x' } });
   await waitFor(session, (s) => s.matches({ loggedIn: 'active' }));

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/testDatabase';
@@ -11,6 +12,7 @@ import { openPostgres } from '../../db/postgresDatabase';
 import { seedDemoOfficers } from '../../db/seed/demoOfficers';
 import { postgresChangeBus, type ChangeBus } from '../../realtime/changeBus';
 import { commitChange } from '../../realtime/committedChange';
+import { CLOSE_SESSION_ENDED } from '../../realtime/websocket';
 import { buildApp } from '../app';
 
 interface Tokens {
@@ -66,6 +68,32 @@ const setRoles = (instance: { db: Database; bus: ChangeBus }, username: string, 
 const sessionsOf = (app: FastifyInstance, technical: Tokens, userId: number, method: 'GET' | 'DELETE' = 'GET') =>
   app.inject({ method, url: `/api/data/admin/users/${userId}/sessions`, headers: { authorization: `Bearer ${technical.data}` } });
 
+/**
+ * A websocket on the app (listening on a port of its own), authenticated with the login's data token:
+ * `closed` answers its close code and when it closed.
+ */
+async function openSocket(instance: { app: FastifyInstance; bus: ChangeBus }, tokens: Tokens) {
+  if (!instance.app.server.listening) await instance.app.listen({ port: 0, host: '127.0.0.1' });
+  const socket = new WebSocket(`ws://127.0.0.1:${(instance.app.server.address() as AddressInfo).port}/ws`);
+  const closed = new Promise<{ code: number; at: number }>((resolve) =>
+    socket.addEventListener('close', (event) => resolve({ code: event.code, at: Date.now() })),
+  );
+  let hinted = false;
+  socket.addEventListener('message', () => (hinted = true));
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve);
+    socket.addEventListener('error', reject);
+  });
+  socket.send(JSON.stringify({ type: 'auth', token: tokens.data }));
+  // Authenticated once a hint reaches it.
+  for (let i = 0; i < 50 && !hinted; i++) {
+    await instance.bus.publish(['countries']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  if (!hinted) throw new Error('the websocket did not authenticate');
+  return { socket, closed };
+}
+
 describe('one server-side session per login', () => {
   let server: TestApp;
   beforeAll(async () => {
@@ -86,6 +114,28 @@ describe('one server-side session per login', () => {
     expect(await logout(server.app, api, tokens)).toBe(401);
     // Another login of the same officer (another computer) is its own session and goes on.
     expect((await statuses(server.app, other)).data).toBe(200);
+  });
+
+  it('closes the websocket of a session ended by logout or by a Technical officer with SESSION_ENDED within a second, and no other', async () => {
+    const tokens = await loginLikeTheSpa(server.app, 'leder', 'leder-demo');
+    const other = await loginLikeTheSpa(server.app, 'saksbehandler', 'saksbehandler-demo');
+    const socket = await openSocket(server, tokens);
+    const bystander = await openSocket(server, other);
+    const loggedOutAt = Date.now();
+    expect(await logout(server.app, 'legacy', tokens)).toBe(204);
+    const closed = await socket.closed;
+    expect(closed.code).toBe(CLOSE_SESSION_ENDED);
+    expect(closed.at - loggedOutAt).toBeLessThan(1000);
+
+    const technical = await loginLikeTheSpa(server.app, 'teknisk', 'teknisk-demo');
+    const ending = await openSocket(server, await loginLikeTheSpa(server.app, 'leder', 'leder-demo'));
+    const endedAt = Date.now();
+    expect((await sessionsOf(server.app, technical, 2, 'DELETE')).statusCode).toBe(200);
+    const ended = await ending.closed;
+    expect(ended.code).toBe(CLOSE_SESSION_ENDED);
+    expect(ended.at - endedAt).toBeLessThan(1000);
+    expect(bystander.socket.readyState).toBe(WebSocket.OPEN);
+    bystander.socket.close();
   });
 
   it('gives a data or service login without a valid legacy token a session of its own', async () => {
@@ -227,6 +277,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     expect(await logout(two, 'service', tokens)).toBe(204);
     expect(await refusedEverywhereWithin([one, two], tokens, 1000)).toBeLessThan(1000);
     expect((await statuses(one, tokens)).refresh).toBe(401);
+  }, 30_000);
+
+  it('a logout on one instance closes the websockets of the session on both with SESSION_ENDED within a second', async () => {
+    const [one, two] = await startTwo();
+    const tokens = await loginLikeTheSpa(one.app, 'leder', 'leder-demo');
+    const sockets = [await openSocket(one, tokens), await openSocket(two, tokens)];
+    const loggedOutAt = Date.now();
+    expect(await logout(two.app, 'data', tokens)).toBe(204);
+    for (const { closed } of sockets) {
+      const { code, at } = await closed;
+      expect(code).toBe(CLOSE_SESSION_ENDED);
+      expect(at - loggedOutAt).toBeLessThan(1000);
+    }
   }, 30_000);
 
   it("ending an officer's sessions as Technical on one instance logs them out on both", async () => {

@@ -6,6 +6,7 @@ import { loadApiDocument } from '../openapi/loadDocument';
 import { createReadCache } from '../../realtime/readCache';
 import { activityHandlers } from './activityHandlers';
 import { adminHandlers } from './adminHandlers';
+import { auditHandlers } from './auditHandlers';
 import { mergeHandlerGroups, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 import { changelogHandlers } from './changelogHandlers';
 import { commonListHandlers } from './commonListHandlers';
@@ -77,6 +78,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     invoicePageHandlers(dependencies),
     documentHandlers(dependencies),
     settingsHandlers(dependencies),
+    auditHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {

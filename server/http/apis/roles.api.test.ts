@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInLikeTheSpa } from '../../../tests/support/spaSignIn';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
 import { DEMO_OFFICERS } from '../../db/seed/demoOfficers';
 import { loadApiDocument } from '../openapi/loadDocument';
@@ -28,26 +29,17 @@ const RESTRICTED: Record<string, readonly string[]> = {
   'data endOfficerSessions': ['Technical'],
   // Issue 21: reversing a registered payment.
   'legacy reversePayment': ['Technical'],
+  // Issue 14: the audit trail and its CSV.
+  'data listAuditEvents': ['Technical'],
+  'data exportAuditEvents': ['Technical'],
 };
 
 let server: TestApp;
 const credentials = new Map<string, Record<ApiName, Record<string, string>>>();
 const restricted: { api: ApiName; operation: Operation }[] = [];
 
-/** Signs in as the SPA does: legacy first, the data and service logins joining its session (so ending teknisk's other sessions spares these). */
-async function signIn(username: string, password: string): Promise<Record<ApiName, Record<string, string>>> {
-  const login = async (url: string, payload: object, headers: Record<string, string> = {}) =>
-    (await server.app.inject({ method: 'POST', url, payload, headers })).json() as Record<string, string>;
-  const legacy = await login('/api/legacy/login', { user: username, password });
-  const join = { 'x-session-token': legacy.access_token! };
-  const data = await login('/api/data/login', { username, password }, join);
-  const service = await login('/api/service/auth/login', { username, password }, join);
-  return {
-    data: { authorization: `Bearer ${data.access_token}` },
-    legacy: { 'x-session-token': legacy.access_token! },
-    service: { authorization: `Bearer ${service.token}` },
-  };
-}
+/** As the SPA does (so ending teknisk's other sessions spares these). */
+const signIn = (username: string, password: string) => signInLikeTheSpa(server.app, username, password);
 
 /** Every row of every table, hashed: a refused call must leave it as it was. */
 async function fingerprint(): Promise<string> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasRequiredRole, NO_PERMISSION_OPERATION } from '../../../src/domain/permissions/roles';
+import { runInOperation } from '../../audit/auditScope';
 import type { AccessClaims } from '../../auth/tokens';
 import { readUploadedFiles, uploadLimits, type UploadedFile } from '../../files/uploads';
 import { ApiError, FIELD_ERROR_LIMITS, type FieldError } from '../apiError';
@@ -112,6 +113,8 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
   const openButRestricted = operations.filter((o) => o.roles && isPublic(o));
   if (openButRestricted.length) throw new Error(`${binding.prefix}: x-roles on operations anyone may call: ${openButRestricted.map((o) => o.operationId).join(', ')}`);
 
+  // The audit trail names the API as its mount point does: `data` for /api/data.
+  const api = binding.prefix.split('/').pop()!;
   void app.register(
     async (scope) => {
       for (const operation of operations) {
@@ -144,7 +147,15 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
             const handler = binding.handlers[operation.operationId];
             if (!handler) throw new ApiError(501, `${operation.operationId} er ikke implementert ennå i referansetjeneren`);
             const uploads = limits ? { uploads: () => readUploadedFiles(request, limits) } : {};
-            const result = await handler({ ...validation.value, ...uploads, officer: officer === 'public' ? null : officer, request, reply });
+            const claims = officer === 'public' ? null : officer;
+            const scope = {
+              api,
+              operation: operation.operationId,
+              officerId: claims?.sub ?? null,
+              sessionId: claims?.sid ?? null,
+              request: [validation.value.params, validation.value.query, validation.value.body],
+            };
+            const result = await runInOperation(scope, () => handler({ ...validation.value, ...uploads, officer: claims, request, reply }));
             return reply.sent ? reply : result;
           },
         });

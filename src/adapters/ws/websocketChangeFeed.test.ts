@@ -41,9 +41,14 @@ describe('websocket change feed against the real server', () => {
   it('reconnects with the current token after the server refuses one', async () => {
     let current = 'not-a-token';
     const seen: string[] = [];
-    const stop = websocketChangeFeed({ url, accessToken: () => current, retryDelayMs: () => 20 }).start((endPoint) => seen.push(endPoint));
+    let ended = 0;
+    const stop = websocketChangeFeed({ url, accessToken: () => current, retryDelayMs: () => 20, onSessionEnded: () => ended++ }).start((endPoint) =>
+      seen.push(endPoint),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(seen).toEqual([]);
+    // A refused token (an access token being renewed, say) is no ended session: no logout.
+    expect(ended).toBe(0);
     current = token;
     await changesSeen(seen, 'DebtCollection/Cases/Pending');
     stop();
@@ -59,5 +64,24 @@ describe('websocket change feed against the real server', () => {
     await server.bus.publish(['countries']);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(seen.length).toBe(before);
+  });
+
+  it('tells that the session ended when the officer logs out, within a second', async () => {
+    const officer = DEMO_OFFICERS[1]!;
+    const login = await server.sessions.login(officer.username, officer.password, 'data');
+    if (login?.audience !== 'data') throw new Error('demo officer could not log in');
+    const seen: string[] = [];
+    let endedAt = 0;
+    const stop = websocketChangeFeed({ url, accessToken: () => login.accessToken, retryDelayMs: () => 1_000, onSessionEnded: () => (endedAt ||= Date.now()) }).start(
+      (endPoint) => seen.push(endPoint),
+    );
+    await changesSeen(seen, 'customer-types');
+    const loggedOutAt = Date.now();
+    const logout = await server.app.inject({ method: 'POST', url: '/api/data/session/logout', headers: { authorization: `Bearer ${login.accessToken}` } });
+    expect(logout.statusCode).toBe(204);
+    for (let i = 0; i < 100 && !endedAt; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    stop();
+    expect(endedAt).toBeGreaterThan(0);
+    expect(endedAt - loggedOutAt).toBeLessThan(1_000);
   });
 });

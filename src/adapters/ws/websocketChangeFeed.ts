@@ -1,4 +1,5 @@
 import type { ChangeFeedPort } from '../../application/ports/changeFeed.port';
+import { WS_CLOSE_SESSION_ENDED } from '../../domain/session/websocketClose';
 
 export interface WebsocketChangeFeedOptions {
   /** ws:// or wss:// URL, or a path on the page's own origin (`/ws`). */
@@ -8,6 +9,11 @@ export interface WebsocketChangeFeedOptions {
   readonly createSocket?: (url: string) => WebSocket;
   /** Wait before reconnecting, by attempt (1, 2, ...). */
   readonly retryDelayMs?: (attempt: number) => number;
+  /**
+   * The server closed the socket because its session has ended (logout elsewhere, ended by a Technical
+   * officer, the idle limit). A refused token is not that: it may be an access token being renewed.
+   */
+  readonly onSessionEnded?: () => void;
 }
 
 const PING = 'ping';
@@ -34,7 +40,8 @@ function endPointOf(data: unknown): string | null {
 
 /**
  * Part 1 §7: on open send `{type: 'auth', token}`, pass on every `endPoint` but "ping", and reconnect
- * after any close (a refused token included: by then the session may hold a renewed one).
+ * after any close (a refused token included: by then the session may hold a renewed one). A close for
+ * an ended session is told to `onSessionEnded` too; the feed reconnects once a new login gives a token.
  */
 export function websocketChangeFeed(options: WebsocketChangeFeedOptions): ChangeFeedPort {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
@@ -63,7 +70,10 @@ export function websocketChangeFeed(options: WebsocketChangeFeedOptions): Change
           const endPoint = endPointOf(event.data);
           if (endPoint) onChange(endPoint);
         };
-        socket.onclose = reconnect;
+        socket.onclose = (event: CloseEvent) => {
+          if (event.code === WS_CLOSE_SESSION_ENDED) options.onSessionEnded?.();
+          reconnect();
+        };
       }
 
       connect();

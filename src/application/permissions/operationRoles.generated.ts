@@ -4,7 +4,9 @@
 export const OPERATION_ROLES = {
   data: {
     endOfficerSessions: ['Technical'],
+    exportAuditEvents: ['Technical'],
     listAdminUsers: ['Technical', 'Executive'],
+    listAuditEvents: ['Technical'],
     listBranches: ['Technical'],
     listBuildProjects: ['Technical'],
     listOfficerSessions: ['Technical'],

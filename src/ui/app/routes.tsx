@@ -74,6 +74,7 @@ export function createRoutes(loadShellServices: () => Promise<void>): RouteObjec
                 settings('settings/collectors', 'CollectorsPage'),
                 settings('settings/pending-clients', 'PendingClientsPage'),
                 settings('settings/pending-clients/:id', 'PendingClientPage'),
+                settings('settings/audit/:subject/:subjectId', 'AuditTrailPage'),
                 { path: 'search', lazy: async () => ({ Component: (await import('../search/SearchPage')).SearchPage }) },
                 { path: 'changelog', lazy: async () => ({ Component: (await import('../changelog/ChangelogPage')).ChangelogPage }) },
                 { path: 'support', lazy: async () => ({ Component: (await import('../support/SupportPage')).SupportPage }) },

@@ -13,6 +13,7 @@ import { useServerRead } from '../serverState/useServerRead';
 import { CustomerFormDialog } from './CustomerFormDialog';
 import { ContactPanel, EconomyPanel, NotesPanel, PaymentPanel } from './CustomerPanels';
 import { InvoicesTab, LedgerTab, OpenPostsTab, SettingsTab } from './CustomerTabs';
+import { AuditTrailLinks } from '../common/AuditTrailLinks';
 import { numberParam } from './params';
 
 const TAB_LABELS: Readonly<Record<CustomerTab, string>> = {
@@ -62,6 +63,7 @@ function CustomerView({ customer, port }: { customer: CustomerDetail; port: Cust
       <Typography color="text.secondary" gutterBottom>
         {customer.clientId} {customer.clientName}
       </Typography>
+      <AuditTrailLinks subjects={[['customer', customer.id], ['client', customer.clientId]]} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <ContactPanel customer={customer} onEdit={() => setEditing(true)} />
         <PaymentPanel customer={customer} port={port} />

@@ -51,6 +51,7 @@ import { invoicePath } from '../app/paths';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { dateOf, money, numeric } from './format';
+import { AuditTrailLinks } from '../common/AuditTrailLinks';
 import { numberParam } from './params';
 
 const TAB_LABELS: Readonly<Record<InvoiceTab, string>> = {
@@ -100,6 +101,7 @@ function EntryView({ entry, customer, port }: { entry: InvoiceView; customer: Cu
       <Typography color="text.secondary" gutterBottom>
         {customer.nr} {customer.name}
       </Typography>
+      <AuditTrailLinks subjects={[['invoice', entry.id], ['customer', customer.id]]} />
       <Tabs value={tab} onChange={(_, next: InvoiceTab) => setSearch({ tab: next }, { replace: true })} aria-label="Bilagsfaner">
         {BUILT_TABS.map((t) => (
           <Tab key={t} value={t} label={TAB_LABELS[t]} />

@@ -4,3 +4,4 @@ export { ReminderRulesPage } from './ReminderRulesPage';
 export { PrintersPage } from './PrintersPage';
 export { CollectorsPage } from './CollectorsPage';
 export { PendingClientPage, PendingClientsPage } from './PendingClientsPages';
+export { AuditTrailPage } from './AuditTrailPage';

@@ -391,10 +391,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit/{subject}/{subjectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Whose trail. */
+                subject: components["parameters"]["AuditSubject"];
+                /** @description The client's, customer's or invoice's id. */
+                subjectId: components["parameters"]["AuditSubjectId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The audit trail of a client, customer or invoice
+         * @description Every change recorded for the client, customer or invoice (ARCHITECTURE §7 Audit): who, when, which operation, the ids it touched and the øre it moved, newest first, a page at a time. A subject outside the officer's bases is 404. Role Technical.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/{subject}/{subjectId}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Whose trail. */
+                subject: components["parameters"]["AuditSubject"];
+                /** @description The client's, customer's or invoice's id. */
+                subjectId: components["parameters"]["AuditSubjectId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The whole audit trail of a client, customer or invoice as CSV
+         * @description Every row of the trail (no cap), newest first, as CSV for Excel: UTF-8 with a byte-order mark, `;` between fields, RFC 4180 quoting, nb-NO dates (Europe/Oslo) and amounts in kroner with a decimal comma; a text cell that a spreadsheet would take for a formula (starting with =, +, -, @, tab or CR) is prefixed with '. Role Technical.
+         */
+        get: operations["exportAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AuditEventPage: {
+            items: components["schemas"]["AuditEvent"][];
+            /** @description Rows in the whole trail. */
+            total: number;
+            page: number;
+            size: number;
+        };
+        AuditEvent: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            officerId: number | null;
+            officerName: string | null;
+            /** @description data, legacy or service. */
+            api: string;
+            /** @description The contract's operationId. */
+            operation: string;
+            clientIds: number[];
+            customerIds: number[];
+            invoiceIds: number[];
+            /** @description Other ids the change named, by kind: {"case": [1, 2]}. */
+            otherIds: {
+                [key: string]: (number | string)[];
+            };
+            /** @description The øre the change's ledger posts moved (signed as the posts are). */
+            movedOre: number;
+        };
         Preferences: {
             /**
              * Format: date-time
@@ -622,7 +699,12 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Whose trail. */
+        AuditSubject: "client" | "customer" | "invoice";
+        /** @description The client's, customer's or invoice's id. */
+        AuditSubjectId: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1103,6 +1185,69 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: number;
+                /** @description Rows per page. */
+                size?: 25 | 50 | 100 | 200;
+            };
+            header?: never;
+            path: {
+                /** @description Whose trail. */
+                subject: components["parameters"]["AuditSubject"];
+                /** @description The client's, customer's or invoice's id. */
+                subjectId: components["parameters"]["AuditSubjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportAuditEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Whose trail. */
+                subject: components["parameters"]["AuditSubject"];
+                /** @description The client's, customer's or invoice's id. */
+                subjectId: components["parameters"]["AuditSubjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (Content-Disposition attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -26,6 +26,7 @@ export type OperationId =
   | "getPreferences"
   | "getProfile"
   | "listAdminUsers"
+  | "listAuditEvents"
   | "listBranches"
   | "listBuildProjects"
   | "listChangelog"

@@ -9,6 +9,7 @@ export const responseValidators = Object.freeze({
   "DELETE /admin/users/{userId}/sessions": { operationId: "endOfficerSessions", status: 200, load: () => import("./validators/endOfficerSessions.js").then((m) => m.validate) },
   "GET /admin/users": { operationId: "listAdminUsers", status: 200, load: () => import("./validators/listAdminUsers.js").then((m) => m.validate) },
   "GET /admin/users/{userId}/sessions": { operationId: "listOfficerSessions", status: 200, load: () => import("./validators/listOfficerSessions.js").then((m) => m.validate) },
+  "GET /audit/{subject}/{subjectId}": { operationId: "listAuditEvents", status: 200, load: () => import("./validators/listAuditEvents.js").then((m) => m.validate) },
   "GET /aws/codebuild/projects": { operationId: "listBuildProjects", status: 200, load: () => import("./validators/listBuildProjects.js").then((m) => m.validate) },
   "GET /aws/norlink/branches": { operationId: "listBranches", status: 200, load: () => import("./validators/listBranches.js").then((m) => m.validate) },
   "GET /changelog": { operationId: "listChangelog", status: 200, load: () => import("./validators/listChangelog.js").then((m) => m.validate) },
