@@ -2440,7 +2440,7 @@ export interface components {
                 postNo?: string | null;
                 cityName?: string | null;
                 phoneNo?: string | null;
-                /** Format: email */
+                /** @description Checked by the domain's agency rule (part 2 §5), so a missing or invalid address is refused with its Norwegian reason. */
                 email: string;
                 setup?: components["schemas"]["CollectionAgencySetup"];
             };
