@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { httpCollectionAgencies } from '../adapters/http/legacy/httpCollectionAgencies';
 import { httpPendingClients } from '../adapters/http/legacy/httpPendingClients';
 import { httpSettingsRegisters } from '../adapters/http/legacy/httpSettingsRegisters';
 import { httpReminderRules } from '../adapters/http/service/httpReminderRules';
@@ -14,5 +15,6 @@ export function bindSettingsServices(container: Container): void {
   const apis = () => resolve(container, TOKENS.ApiClients);
   if (!container.isBound(TOKENS.ReminderRules)) bindSingleton(container, TOKENS.ReminderRules, () => httpReminderRules(apis().service));
   if (!container.isBound(TOKENS.PendingClients)) bindSingleton(container, TOKENS.PendingClients, () => httpPendingClients(apis().legacy));
+  if (!container.isBound(TOKENS.CollectionAgencies)) bindSingleton(container, TOKENS.CollectionAgencies, () => httpCollectionAgencies(apis().legacy, apis().service));
   if (!container.isBound(TOKENS.SettingsRegisters)) bindSingleton(container, TOKENS.SettingsRegisters, () => httpSettingsRegisters(apis().legacy));
 }

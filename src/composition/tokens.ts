@@ -12,6 +12,7 @@ import type { CustomerTypesPort } from '../application/ports/customerTypes.port'
 import type { FileSaverPort } from '../application/ports/fileSaver.port';
 import type { LegacyImportFilesPort } from '../application/ports/legacyImportFiles.port';
 import type { PendingClientsPort } from '../application/ports/pendingClients.port';
+import type { CollectionAgenciesPort } from '../application/ports/collectionAgencies.port';
 import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
 import type { PendingProductionsPort } from '../application/ports/pendingProductions.port';
 import type { PreferencesPort } from '../application/ports/preferences.port';
@@ -75,4 +76,6 @@ export const TOKENS = {
   SettingsRegisters: token<SettingsRegistersPort>('SettingsRegisters'),
   /** Registrations waiting for approval; bound by composition/settings.ts. */
   PendingClients: token<PendingClientsPort>('PendingClients'),
+  /** Collection agencies (Inkassoselskap); bound by composition/settings.ts. */
+  CollectionAgencies: token<CollectionAgenciesPort>('CollectionAgencies'),
 } as const;

@@ -73,6 +73,8 @@ export function createRoutes(loadShellServices: () => Promise<void>): RouteObjec
                 settings('settings/collectors', 'CollectorsPage'),
                 settings('settings/pending-clients', 'PendingClientsPage'),
                 settings('settings/pending-clients/:id', 'PendingClientPage'),
+                settings('settings/collection-agencies', 'CollectionAgenciesPage'),
+                settings('settings/collection-agencies/:id', 'CollectionAgencyPage'),
                 { path: 'search', lazy: async () => ({ Component: (await import('../search/SearchPage')).SearchPage }) },
                 { path: 'changelog', lazy: async () => ({ Component: (await import('../changelog/ChangelogPage')).ChangelogPage }) },
                 { path: 'support', lazy: async () => ({ Component: (await import('../support/SupportPage')).SupportPage }) },

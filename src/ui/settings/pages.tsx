@@ -4,3 +4,5 @@ export { ReminderRulesPage } from './ReminderRulesPage';
 export { PrintersPage } from './PrintersPage';
 export { CollectorsPage } from './CollectorsPage';
 export { PendingClientPage, PendingClientsPage } from './PendingClientsPages';
+export { CollectionAgenciesPage } from './CollectionAgenciesPage';
+export { CollectionAgencyPage } from './CollectionAgencyPage';
