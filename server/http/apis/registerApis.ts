@@ -17,6 +17,7 @@ import { documentHandlers } from './documentHandlers';
 import { dosImportHandlers } from './dosImportHandlers';
 import { invoicePageHandlers } from './invoicePageHandlers';
 import { lookupHandlers } from './lookupHandlers';
+import { onboardingHandlers } from './onboardingHandlers';
 import { paymentHandlers } from './paymentHandlers';
 import { pendingCountHandlers } from './pendingCountHandlers';
 import { preferenceHandlers } from './preferenceHandlers';
@@ -77,6 +78,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     invoicePageHandlers(dependencies),
     documentHandlers(dependencies),
     settingsHandlers(dependencies),
+    onboardingHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {

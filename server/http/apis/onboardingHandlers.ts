@@ -1,0 +1,61 @@
+import { isoText } from '../../../src/domain/dates/calendarDay';
+import { osloClock } from '../../../src/domain/dates/osloClock';
+import { validateNewClient } from '../../../src/domain/onboarding/newClient';
+import { PENDING_CLIENT_NOT_FOUND } from '../../../src/domain/settings/pendingClients';
+import { createClient, createdClient, nextClientNumbers, valuesOfRequest, type NewClientRequest } from '../../onboarding/clientCreation';
+import { commitChange } from '../../realtime/committedChange';
+import { ApiError } from '../apiError';
+import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
+
+// Not worded by the spec; ours.
+export const BASE_NOT_YOURS = 'Du har ikke tilgang til denne basen';
+export const UNKNOWN_COUNTRY = 'Ukjent landkode';
+export const UNKNOWN_AGENCY = 'Ukjent inkassoselskap';
+export const BASE_FULL = 'Ingen ledige klientnummer i denne basen';
+
+/** Where each field of the domain's rule sits in the request body, for the 400's field paths. */
+const BODY_PATH: Readonly<Record<string, string>> = {
+  officerId: 'body.officerId', contractDate: 'body.contractDate',
+  name: 'body.company.name', orgNo: 'body.company.orgNo', email: 'body.company.email', postNo: 'body.company.address.postNo',
+  countryCode: 'body.company.address.countryCode', accountNo: 'body.bank.accountNo', agencyId: 'body.debtCollection.agencyId',
+  invoiceAmountLimit1: 'body.euFee.invoiceAmountLimit1', invoiceAmountLimit2: 'body.euFee.invoiceAmountLimit2',
+  feeRate1: 'body.euFee.feeRate1', feeRate2: 'body.euFee.feeRate2', feeRate3: 'body.euFee.feeRate3',
+  subscriptionAmount: 'body.subscription.amount',
+};
+const bodyPath = (field: string) => BODY_PATH[field] ?? `body.${field}`;
+const refused = (field: string, message: string) => new ApiError(400, message, [{ path: bodyPath(field), message }]);
+
+/**
+ * Onboarding (part 2 §2.10, §7.5): the next free client number per base and client creation. A client is
+ * created in one transaction under the advisory lock of clientCreation.ts, and a repeated idempotency key
+ * answers the first client.
+ */
+export function onboardingHandlers(dependencies: ApiDependencies): HandlerGroup {
+  const { db } = dependencies;
+  return {
+    service: {
+      listNextClientNumbers: (context) => nextClientNumbers(db, signedInOfficer(context).bases),
+
+      async createClient(context) {
+        const officer = signedInOfficer(context);
+        const request = context.body as NewClientRequest;
+        const values = valuesOfRequest(request, isoText(osloClock(new Date())));
+        const issues = validateNewClient(values);
+        if (issues.length > 0) {
+          throw new ApiError(400, issues[0]!.message, issues.map((issue) => ({ path: bodyPath(issue.field), message: issue.message })));
+        }
+        if (!officer.bases.includes(request.officerId)) throw refused('officerId', BASE_NOT_YOURS);
+        const outcome = await commitChange(
+          dependencies,
+          (tx) => createClient(tx, request, values, { officerId: officer.sub, now: new Date() }),
+          (result) => (result.kind === 'created' ? ['clients', 'Onboarding/ClientReg'] : []),
+        );
+        if (outcome.kind === 'noPending') throw new ApiError(404, PENDING_CLIENT_NOT_FOUND);
+        if (outcome.kind === 'unknown') throw refused(outcome.field, outcome.field === 'agencyId' ? UNKNOWN_AGENCY : UNKNOWN_COUNTRY);
+        if (outcome.kind === 'baseFull') throw new ApiError(409, BASE_FULL);
+        context.reply.code(201);
+        return createdClient(db, outcome.clientId);
+      },
+    },
+  };
+}
