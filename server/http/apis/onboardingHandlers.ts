@@ -1,6 +1,6 @@
 import { isoText } from '../../../src/domain/dates/calendarDay';
 import { osloClock } from '../../../src/domain/dates/osloClock';
-import { validateNewClient } from '../../../src/domain/onboarding/newClient';
+import { bodyPathOf, validateNewClient, type NewClientField } from '../../../src/domain/onboarding/newClient';
 import { PENDING_CLIENT_NOT_FOUND } from '../../../src/domain/settings/pendingClients';
 import { createClient, createdClient, nextClientNumbers, valuesOfRequest, type NewClientRequest } from '../../onboarding/clientCreation';
 import { commitChange } from '../../realtime/committedChange';
@@ -13,17 +13,7 @@ export const UNKNOWN_COUNTRY = 'Ukjent landkode';
 export const UNKNOWN_AGENCY = 'Ukjent inkassoselskap';
 export const BASE_FULL = 'Ingen ledige klientnummer i denne basen';
 
-/** Where each field of the domain's rule sits in the request body, for the 400's field paths. */
-const BODY_PATH: Readonly<Record<string, string>> = {
-  officerId: 'body.officerId', contractDate: 'body.contractDate',
-  name: 'body.company.name', orgNo: 'body.company.orgNo', email: 'body.company.email', postNo: 'body.company.address.postNo',
-  countryCode: 'body.company.address.countryCode', accountNo: 'body.bank.accountNo', agencyId: 'body.debtCollection.agencyId',
-  invoiceAmountLimit1: 'body.euFee.invoiceAmountLimit1', invoiceAmountLimit2: 'body.euFee.invoiceAmountLimit2',
-  feeRate1: 'body.euFee.feeRate1', feeRate2: 'body.euFee.feeRate2', feeRate3: 'body.euFee.feeRate3',
-  subscriptionAmount: 'body.subscription.amount',
-};
-const bodyPath = (field: string) => BODY_PATH[field] ?? `body.${field}`;
-const refused = (field: string, message: string) => new ApiError(400, message, [{ path: bodyPath(field), message }]);
+const refused = (field: NewClientField, message: string) => new ApiError(400, message, [{ path: bodyPathOf(field), message }]);
 
 /**
  * Onboarding (part 2 §2.10, §7.5): the next free client number per base and client creation. A client is
@@ -42,7 +32,7 @@ export function onboardingHandlers(dependencies: ApiDependencies): HandlerGroup 
         const values = valuesOfRequest(request, isoText(osloClock(new Date())));
         const issues = validateNewClient(values);
         if (issues.length > 0) {
-          throw new ApiError(400, issues[0]!.message, issues.map((issue) => ({ path: bodyPath(issue.field), message: issue.message })));
+          throw new ApiError(400, issues[0]!.message, issues.map((issue) => ({ path: bodyPathOf(issue.field), message: issue.message })));
         }
         if (!officer.bases.includes(request.officerId)) throw refused('officerId', BASE_NOT_YOURS);
         const outcome = await commitChange(

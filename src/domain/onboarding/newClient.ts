@@ -204,3 +204,26 @@ export function validateNewClient(values: NewClientValues): NewClientIssue[] {
   }
   return issues;
 }
+
+/** Where each checked field sits in the request body (POST clients), for the 400's field paths and back. */
+export const NEW_CLIENT_BODY_PATH: Readonly<Partial<Record<NewClientField, string>>> = {
+  officerId: 'body.officerId', contractDate: 'body.contractDate',
+  name: 'body.company.name', orgNo: 'body.company.orgNo', email: 'body.company.email', postNo: 'body.company.address.postNo',
+  countryCode: 'body.company.address.countryCode', accountNo: 'body.bank.accountNo', agencyId: 'body.debtCollection.agencyId',
+  creditDays: 'body.settings.creditDays', daysReminder1: 'body.settings.daysReminder1', daysReminder3: 'body.settings.daysReminder3',
+  daysReminderB: 'body.settings.daysReminderB', daysDebtCollect: 'body.settings.daysDebtCollect',
+  invoiceAmountLimit1: 'body.euFee.invoiceAmountLimit1', invoiceAmountLimit2: 'body.euFee.invoiceAmountLimit2',
+  feeRate1: 'body.euFee.feeRate1', feeRate2: 'body.euFee.feeRate2', feeRate3: 'body.euFee.feeRate3',
+  invoicePrices: 'body.prices.invoice', rateInvoicePrices: 'body.prices.rateInvoice', creditnotePrices: 'body.prices.creditnote',
+  reminderPrice: 'body.prices.reminder', smsPrice: 'body.prices.sms', nyfakturaUserPrice: 'body.prices.nyfakturaUser',
+  portoInvoice: 'body.porto.invoice', portoCreditnote: 'body.porto.creditnote',
+  billingInterval: 'body.subscription.billingInterval', startDate: 'body.subscription.startDate', subscriptionAmount: 'body.subscription.amount',
+};
+
+export const bodyPathOf = (field: NewClientField): string => NEW_CLIENT_BODY_PATH[field] ?? `body.${field}`;
+
+/** The field a server reason's path names (the path itself or one below it), or null for none. */
+export function fieldOfBodyPath(path: string): NewClientField | null {
+  const found = Object.entries(NEW_CLIENT_BODY_PATH).find(([, place]) => path === place || path.startsWith(`${place}.`));
+  return found ? (found[0] as NewClientField) : null;
+}
