@@ -13,6 +13,7 @@ import type { FileSaverPort } from '../application/ports/fileSaver.port';
 import type { LegacyImportFilesPort } from '../application/ports/legacyImportFiles.port';
 import type { PendingClientsPort } from '../application/ports/pendingClients.port';
 import type { CollectionAgenciesPort } from '../application/ports/collectionAgencies.port';
+import type { OnboardingPort } from '../application/ports/onboarding.port';
 import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
 import type { PendingProductionsPort } from '../application/ports/pendingProductions.port';
 import type { PreferencesPort } from '../application/ports/preferences.port';
@@ -78,4 +79,6 @@ export const TOKENS = {
   PendingClients: token<PendingClientsPort>('PendingClients'),
   /** Collection agencies (Inkassoselskap); bound by composition/settings.ts. */
   CollectionAgencies: token<CollectionAgenciesPort>('CollectionAgencies'),
+  /** Next client numbers and client creation (the onboarding wizard); bound by composition/settings.ts. */
+  Onboarding: token<OnboardingPort>('Onboarding'),
 } as const;

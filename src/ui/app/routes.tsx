@@ -75,6 +75,7 @@ export function createRoutes(loadShellServices: () => Promise<void>): RouteObjec
                 settings('settings/pending-clients/:id', 'PendingClientPage'),
                 settings('settings/collection-agencies', 'CollectionAgenciesPage'),
                 settings('settings/collection-agencies/:id', 'CollectionAgencyPage'),
+                settings('settings/create-client', 'CreateClientPage'),
                 { path: 'search', lazy: async () => ({ Component: (await import('../search/SearchPage')).SearchPage }) },
                 { path: 'changelog', lazy: async () => ({ Component: (await import('../changelog/ChangelogPage')).ChangelogPage }) },
                 { path: 'support', lazy: async () => ({ Component: (await import('../support/SupportPage')).SupportPage }) },

@@ -6,3 +6,4 @@ export { CollectorsPage } from './CollectorsPage';
 export { PendingClientPage, PendingClientsPage } from './PendingClientsPages';
 export { CollectionAgenciesPage } from './CollectionAgenciesPage';
 export { CollectionAgencyPage } from './CollectionAgencyPage';
+export { CreateClientPage } from './createClient/CreateClientPage';
