@@ -104,22 +104,25 @@ export function valuesOfRequest(request: NewClientRequest, today: string): NewCl
 export type CreationOutcome =
   | { readonly kind: 'created' | 'repeated'; readonly clientId: number }
   | { readonly kind: 'noPending' }
-  | { readonly kind: 'unknown'; readonly field: 'countryCode' | 'agencyId' }
-  | { readonly kind: 'baseFull' };
+  | { readonly kind: 'unknown'; readonly field: 'countryCode' | 'agencyId' };
 
-/** The next free number of a base: above the base's highest client, base × 1000 + 1 for an empty base, never one in use. */
+/**
+ * The next free number of a base: the one above the base's highest client (base × 1000 + 1 for an empty
+ * base), or, when another base's client holds it, the first free one above that. Reads the (officer_id, id)
+ * and id indexes only, so it stays cheap on the large data set.
+ */
 const NEXT_NUMBER_SQL = `
-  SELECT min(n)::int AS next
-    FROM generate_series(
-           coalesce((SELECT max(id) FROM client WHERE officer_id = $1), $1 * 1000) + 1,
-           coalesce((SELECT max(id) FROM client WHERE officer_id = $1), $1 * 1000) + 10000) AS n
-   WHERE NOT EXISTS (SELECT 1 FROM client WHERE id = n)`;
+  WITH s AS (SELECT coalesce(max(id), $1 * 1000) + 1 AS start FROM client WHERE officer_id = $1)
+  SELECT (CASE WHEN NOT EXISTS (SELECT 1 FROM client WHERE id = s.start) THEN s.start
+               ELSE (SELECT min(c.id) + 1 FROM client c WHERE c.id >= s.start AND NOT EXISTS (SELECT 1 FROM client d WHERE d.id = c.id + 1))
+          END)::int AS next
+    FROM s`;
 
 export async function nextClientNumbers(db: Queryable, bases: readonly number[]): Promise<{ base: number; clientId: number }[]> {
   const numbers: { base: number; clientId: number }[] = [];
   for (const base of [...bases].sort((a, b) => a - b)) {
-    const [row] = await db.query<{ next: number | null }>(NEXT_NUMBER_SQL, [base]);
-    if (row?.next != null) numbers.push({ base, clientId: row.next });
+    const [row] = await db.query<{ next: number }>(NEXT_NUMBER_SQL, [base]);
+    numbers.push({ base, clientId: row!.next });
   }
   return numbers;
 }
@@ -146,13 +149,12 @@ export async function createClient(
     return { kind: 'unknown', field: 'agencyId' };
   }
   const base = values.officerId!;
-  const [numbered] = await tx.query<{ next: number | null }>(NEXT_NUMBER_SQL, [base]);
-  if (numbered?.next == null) return { kind: 'baseFull' };
+  const [numbered] = await tx.query<{ next: number }>(NEXT_NUMBER_SQL, [base]);
   if (request.pendingId !== undefined) {
     const removed = await tx.query('DELETE FROM pending_client_registration WHERE id = $1 RETURNING id', [request.pendingId]);
     if (removed.length === 0) return { kind: 'noPending' };
   }
-  const id = numbered.next;
+  const id = numbered!.next;
   const text = (value: string) => (value.trim() === '' ? null : value.trim());
   await tx.query(
     `INSERT INTO client (id, name, contact_person, org_no, address_line1, address_line2, post_no, city_name, country_code, email, phone_no,

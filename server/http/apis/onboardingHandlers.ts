@@ -11,7 +11,6 @@ import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiH
 export const BASE_NOT_YOURS = 'Du har ikke tilgang til denne basen';
 export const UNKNOWN_COUNTRY = 'Ukjent landkode';
 export const UNKNOWN_AGENCY = 'Ukjent inkassoselskap';
-export const BASE_FULL = 'Ingen ledige klientnummer i denne basen';
 
 const refused = (field: NewClientField, message: string) => new ApiError(400, message, [{ path: bodyPathOf(field), message }]);
 
@@ -42,7 +41,6 @@ export function onboardingHandlers(dependencies: ApiDependencies): HandlerGroup 
         );
         if (outcome.kind === 'noPending') throw new ApiError(404, PENDING_CLIENT_NOT_FOUND);
         if (outcome.kind === 'unknown') throw refused(outcome.field, outcome.field === 'agencyId' ? UNKNOWN_AGENCY : UNKNOWN_COUNTRY);
-        if (outcome.kind === 'baseFull') throw new ApiError(409, BASE_FULL);
         context.reply.code(201);
         return createdClient(db, outcome.clientId);
       },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Stack, Step, StepLabel, Stepper } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import type { PendingClient } from '../../../application/ports/pendingClients.port';
@@ -107,10 +107,13 @@ function Wizard({ initial, pendingId }: { initial: NewClientValues; pendingId: s
 /** The wizard's starting values: §9's defaults, and the registration's when approving one. */
 function FromPending({ pendingId, today }: { pendingId: string; today: string }) {
   const pending = useServerRead(useSettingsService(TOKENS.PendingClients).pendingClient(pendingId));
+  // Taken once: creating the client removes the registration, and the refreshed read must not unmount the wizard.
+  const [initial, setInitial] = useState<NewClientValues | null>(null);
+  if (initial === null && pending.data) setInitial(newClientDefaults(today, pending.data satisfies PendingClient));
+  if (initial) return <Wizard initial={initial} pendingId={pendingId} />;
   if (pending.isPending) return <Loading />;
   if (pending.isError) return <LoadFailed />;
-  if (pending.data === null) return <Alert severity="warning">{PENDING_CLIENT_NOT_FOUND}</Alert>;
-  return <Wizard initial={newClientDefaults(today, pending.data satisfies PendingClient)} pendingId={pendingId} />;
+  return <Alert severity="warning">{PENDING_CLIENT_NOT_FOUND}</Alert>;
 }
 
 /** /settings/create-client/ (part 2 §2.10): the onboarding wizard, from scratch or from a pending registration (?pendingId=). */
