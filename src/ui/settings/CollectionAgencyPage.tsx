@@ -38,25 +38,9 @@ import { useDialogLayer } from '../common/dialogLayer';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { AGENCIES_TITLE } from './CollectionAgenciesPage';
+import { Facts } from './Facts';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
 import { useSettingsService } from './settingsServices';
-
-function Facts({ rows }: { rows: readonly [string, string | number | null][] }) {
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ fontWeight: 600 }}>
-            {label}
-          </Box>
-          <Box component="dd" sx={{ m: 0 }}>
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /** The e-mail setup dialog (part 2 §5 "Agency: e-mail required"), validated by the rule the server applies. */
 function EmailSetupDialog({ agency, onClose }: { agency: CollectionAgency; onClose: () => void }) {

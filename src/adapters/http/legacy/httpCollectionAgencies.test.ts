@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInLegacyClient, startListeningTestApp } from '../../../../tests/support/legacyAdapterServer';
+import { signedInLegacyClient, signedInServiceClient, startListeningTestApp } from '../../../../tests/support/legacyAdapterServer';
 import type { TestApp } from '../../../../tests/support/testApp';
 import { recordingNotifier } from '../shared/fakes';
-import { createServiceClient } from '../service/serviceClient';
 import { httpCollectionAgencies } from './httpCollectionAgencies';
 
 // Against the real server and database: the answers must pass the contract's response validators.
@@ -16,14 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function port() {
-  const login = await fetch(`${origin}/api/service/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'teknisk', password: 'teknisk-demo' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const service = createServiceClient({ baseUrl: `${origin}/api/service`, notifier, tokens: { serviceToken: () => token } });
-  return httpCollectionAgencies(await signedInLegacyClient(origin, notifier), service);
+  return httpCollectionAgencies(await signedInLegacyClient(origin, notifier), await signedInServiceClient(origin, notifier));
 }
 
 describe('httpCollectionAgencies against the reference server', () => {

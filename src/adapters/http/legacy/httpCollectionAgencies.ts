@@ -1,5 +1,5 @@
 import type { CollectionAgenciesPort, CollectionAgency } from '../../../application/ports/collectionAgencies.port';
-import { answer, ApiFailure } from '../shared/answer';
+import { answer, orNull } from '../shared/answer';
 import type { ServiceClient } from '../service/serviceClient';
 import type { components } from './generated/schema';
 import type { LegacyClient } from './legacyClient';
@@ -51,12 +51,8 @@ export function httpCollectionAgencies(legacy: LegacyClient, service: ServiceCli
       api: 'legacy',
       path: `CommonReg/CollectionAgency/${id}`,
       fetch: async (signal) => {
-        try {
-          return agencyFrom(await answer(legacy.GET('/CommonReg/CollectionAgency/{id}', { params: { path: { id } }, signal })));
-        } catch (error) {
-          if (error instanceof ApiFailure && error.status === 404) return null;
-          throw error;
-        }
+        const dto = await orNull(answer(legacy.GET('/CommonReg/CollectionAgency/{id}', { params: { path: { id } }, signal })));
+        return dto && agencyFrom(dto);
       },
     }),
     clients: (id) => ({

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClientDefaults, ORG_NO_INVALID } from '../../../domain/onboarding/newClient';
-import { startListeningTestApp } from '../../../../tests/support/legacyAdapterServer';
+import { signedInServiceClient, startListeningTestApp } from '../../../../tests/support/legacyAdapterServer';
 import type { TestApp } from '../../../../tests/support/testApp';
 import { recordingNotifier } from '../shared/fakes';
 import { httpOnboarding } from './httpOnboarding';
-import { createServiceClient } from './serviceClient';
 
 // Against the real server and database: the answers must pass the contract's response validators.
 let server: TestApp;
@@ -17,13 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function port() {
-  const login = await fetch(`${origin}/api/service/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'teknisk', password: 'teknisk-demo' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return httpOnboarding(createServiceClient({ baseUrl: `${origin}/api/service`, notifier, tokens: { serviceToken: () => token } }));
+  return httpOnboarding(await signedInServiceClient(origin, notifier));
 }
 
 const VALUES = { ...newClientDefaults('2026-11-23'), officerId: 2, name: 'Adapterklient AS', orgNo: '923 456 789', postNo: '0155', accountNo: '1234.56.78903', agencyId: 30 };
