@@ -1,7 +1,9 @@
 import type { Container } from 'inversify';
 import { httpAuditTrail } from '../adapters/http/data/httpAuditTrail';
+import { httpCollectionAgencies } from '../adapters/http/legacy/httpCollectionAgencies';
 import { httpPendingClients } from '../adapters/http/legacy/httpPendingClients';
 import { httpSettingsRegisters } from '../adapters/http/legacy/httpSettingsRegisters';
+import { httpOnboarding } from '../adapters/http/service/httpOnboarding';
 import { httpReminderRules } from '../adapters/http/service/httpReminderRules';
 import { bindSingleton, resolve } from './container';
 import { TOKENS } from './tokens';
@@ -15,6 +17,8 @@ export function bindSettingsServices(container: Container): void {
   const apis = () => resolve(container, TOKENS.ApiClients);
   if (!container.isBound(TOKENS.ReminderRules)) bindSingleton(container, TOKENS.ReminderRules, () => httpReminderRules(apis().service));
   if (!container.isBound(TOKENS.PendingClients)) bindSingleton(container, TOKENS.PendingClients, () => httpPendingClients(apis().legacy));
+  if (!container.isBound(TOKENS.CollectionAgencies)) bindSingleton(container, TOKENS.CollectionAgencies, () => httpCollectionAgencies(apis().legacy, apis().service));
+  if (!container.isBound(TOKENS.Onboarding)) bindSingleton(container, TOKENS.Onboarding, () => httpOnboarding(apis().service));
   if (!container.isBound(TOKENS.SettingsRegisters)) bindSingleton(container, TOKENS.SettingsRegisters, () => httpSettingsRegisters(apis().legacy));
   if (!container.isBound(TOKENS.AuditTrail)) bindSingleton(container, TOKENS.AuditTrail, () => httpAuditTrail(apis().data));
 }

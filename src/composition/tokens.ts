@@ -15,6 +15,8 @@ import type { PaymentDraftsPort } from '../application/ports/paymentDrafts.port'
 import type { PaymentsPort } from '../application/ports/payments.port';
 import type { PendingClientsPort } from '../application/ports/pendingClients.port';
 import type { AuditTrailPort } from '../application/ports/auditTrail.port';
+import type { CollectionAgenciesPort } from '../application/ports/collectionAgencies.port';
+import type { OnboardingPort } from '../application/ports/onboarding.port';
 import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
 import type { PendingProductionsPort } from '../application/ports/pendingProductions.port';
 import type { PreferencesPort } from '../application/ports/preferences.port';
@@ -87,4 +89,8 @@ export const TOKENS = {
   PaymentRegister: token<PaymentRegister>('PaymentRegister'),
   /** The audit trail (Technical); bound by composition/settings.ts. */
   AuditTrail: token<AuditTrailPort>('AuditTrail'),
+  /** Collection agencies (Inkassoselskap); bound by composition/settings.ts. */
+  CollectionAgencies: token<CollectionAgenciesPort>('CollectionAgencies'),
+  /** Next client numbers and client creation (the onboarding wizard); bound by composition/settings.ts. */
+  Onboarding: token<OnboardingPort>('Onboarding'),
 } as const;

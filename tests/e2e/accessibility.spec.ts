@@ -16,6 +16,9 @@ const PAGES: readonly ScannedPage[] = [
   { name: 'search', path: '/search?tab=invoice&mode=std&q=10000', ready: (page) => page.getByRole('table', { name: 'Fakturaer' }) },
   { name: 'settings', path: '/settings', ready: (page) => page.getByRole('heading', { name: 'Admin' }) },
   { name: 'reminder rules', path: '/settings/reminder-rules', ready: (page) => page.getByRole('table', { name: 'Beløpsgrense' }) },
+  { name: 'onboarding wizard', path: '/settings/create-client', ready: (page) => page.getByRole('combobox', { name: 'Base' }) },
+  { name: 'collection agencies', path: '/settings/collection-agencies', ready: (page) => page.getByRole('table', { name: 'Inkassoselskap' }) },
+  { name: 'collection agency', path: '/settings/collection-agencies/30', ready: (page) => page.getByRole('tab', { name: 'Oppsett' }) },
 ];
 
 const BLOCKING = new Set(['serious', 'critical']);

@@ -6,7 +6,7 @@ import { logIn } from './support/logIn';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 // A server of its own: the rules these tests add and delete change its database only.
-let server: FixtureServer<{ clientId: number; clientName: string }>;
+let server: FixtureServer<{ clientId: number; clientName: string; pendingId: string; pendingName: string }>;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -15,7 +15,8 @@ test.beforeAll(async () => {
   server = await startFixtureServer(async (tx) => {
     const [client] = await tx.query<{ id: number; name: string }>('SELECT id, name FROM client WHERE officer_id = 1 AND is_active ORDER BY id LIMIT 1');
     await tx.query('DELETE FROM reminder_rule WHERE client_id = $1', [client!.id]);
-    return { clientId: client!.id, clientName: client!.name };
+    const [pending] = await tx.query<{ id: string; company_name: string }>('SELECT id, company_name FROM pending_client_registration ORDER BY id LIMIT 1');
+    return { clientId: client!.id, clientName: client!.name, pendingId: pending!.id, pendingName: pending!.company_name };
   });
 });
 test.afterAll(() => server?.stop());
@@ -129,4 +130,43 @@ test('a PDF recipient under a listed domain gets the alert; another one is added
   await email.fill('pdf@e2e-firma.example.no');
   await page.getByRole('button', { name: 'Legg til mottaker' }).click();
   await expect(page.getByRole('list', { name: 'Mottakere' }).getByText('pdf@e2e-firma.example.no')).toBeVisible();
+});
+
+test('approves a pending registration through the wizard to a new client', async ({ page }) => {
+  const { pendingId, pendingName } = server.prepared;
+  await openAs(page, `/settings/pending-clients/${encodeURIComponent(pendingId)}`);
+  await page.getByRole('button', { name: 'Godkjenn' }).click();
+  await expect(page.getByRole('textbox', { name: 'Firmanavn' })).toHaveValue(pendingName);
+  await page.getByRole('combobox', { name: 'Base' }).click();
+  const option = page.getByRole('option', { name: /^Base 1 – neste klientnr\. \d+$/ });
+  const number = (await option.textContent())!.replace(/^.* /, '');
+  await option.click();
+  // A registration may come without them; the wizard needs both before 'Neste'.
+  await page.getByRole('textbox', { name: 'Postnr.' }).fill('0155');
+  await page.getByRole('textbox', { name: 'Kontonummer' }).fill('1234 56 78903');
+  for (const step of ['Innstillinger', 'Tjeneste', 'Priser', 'Abonnement']) {
+    await page.getByRole('button', { name: 'Neste' }).click();
+    await expect(page.getByRole('group', { name: step })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Opprett' }).click();
+  await expect(page.getByText(`Klient ${number} ${pendingName} er opprettet.`)).toBeVisible();
+  await page.goto(`${server.url}/settings/pending-clients`);
+  await expect(page.getByRole('heading', { name: 'Klienter til godkjenning' })).toBeVisible();
+  await expect(page.getByRole('link', { name: pendingName })).toHaveCount(0);
+});
+
+test('finds a collection agency by name and changes its e-mail setup', async ({ page }) => {
+  await openAs(page, '/settings/collection-agencies');
+  await page.getByRole('searchbox', { name: 'Søk på navn' }).fill('SERGEL');
+  const table = page.getByRole('table', { name: 'Inkassoselskap' });
+  await expect(table.getByRole('link')).toHaveText(['Sergel Norge AS']);
+  await table.getByRole('link', { name: 'Sergel Norge AS' }).click();
+  await expect(page.getByRole('tab', { name: 'Inkassoselskap' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Oppsett' }).click();
+  await page.getByRole('button', { name: 'Endre e-postoppsett' }).click();
+  const dialog = page.getByRole('dialog', { name: 'E-postoppsett for Sergel Norge AS' });
+  await dialog.getByRole('textbox', { name: 'E-postadresse for oversendelse' }).fill('e2e-saker@sergel.example.no');
+  await dialog.getByRole('button', { name: 'Lagre' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('e2e-saker@sergel.example.no')).toBeVisible();
 });

@@ -39,7 +39,7 @@ export async function loadContractResponses() {
 }
 
 /** One operation's 200 check, as text ('' when the body conforms). */
-export async function contractResponseCheck(api: ApiName, operationId: string): Promise<(body: unknown) => string> {
+export async function contractResponseCheck(api: ApiName, operationId: string, status = 200): Promise<(body: unknown) => string> {
   const contract = await loadContractResponses();
-  return (body) => contract.violations(api, operationId, 200, body).join('; ');
+  return (body) => contract.violations(api, operationId, status, body).join('; ');
 }

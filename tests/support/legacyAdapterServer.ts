@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { NotifierPort } from '../../src/application/ports/notifier.port';
 import { createLegacyClient, type LegacyClient } from '../../src/adapters/http/legacy/legacyClient';
+import { createServiceClient, type ServiceClient } from '../../src/adapters/http/service/serviceClient';
 import { startTestApp, type TestApp } from './testApp';
 
 /**
@@ -22,4 +23,15 @@ export async function signedInLegacyClient(origin: string, notifier: NotifierPor
   });
   const { access_token } = (await login.json()) as { access_token: string };
   return createLegacyClient({ baseUrl: `${origin}/api/legacy`, notifier, tokens: { legacyToken: () => access_token } });
+}
+
+/** A service-API client signed in as the Technical demo officer (every base). */
+export async function signedInServiceClient(origin: string, notifier: NotifierPort): Promise<ServiceClient> {
+  const login = await fetch(`${origin}/api/service/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'teknisk', password: 'teknisk-demo' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return createServiceClient({ baseUrl: `${origin}/api/service`, notifier, tokens: { serviceToken: () => token } });
 }

@@ -1,7 +1,9 @@
+import { Container } from 'inversify';
 import { waitFor } from 'xstate';
 import { sessionStorageStore } from '../../src/adapters/browser/sessionStorageStore';
 import type { SessionApiPort } from '../../src/application/ports/sessionApi.port';
 import { createSessionActor } from '../../src/composition/session';
+import { TOKENS } from '../../src/composition/tokens';
 import { MemoryStorage } from './memoryStorage';
 
 function fakeSessionApi(roles: readonly string[], userId = 1): SessionApiPort {
@@ -28,4 +30,11 @@ export async function signedInSession(roles: readonly string[], userId = 1) {
   session.send({ type: 'LOGIN', credentials: { username: 'x', password: 'x' } });
   await waitFor(session, (s) => s.matches({ loggedIn: 'active' }));
   return session;
+}
+
+/** A container whose session is signed in with these roles, for screens that show by role. */
+export async function signedInAs(roles: readonly string[]): Promise<Container> {
+  const container = new Container();
+  container.bind(TOKENS.Session).toConstantValue(await signedInSession(roles));
+  return container;
 }

@@ -18,6 +18,7 @@ import { documentHandlers } from './documentHandlers';
 import { dosImportHandlers } from './dosImportHandlers';
 import { invoicePageHandlers } from './invoicePageHandlers';
 import { lookupHandlers } from './lookupHandlers';
+import { onboardingHandlers } from './onboardingHandlers';
 import { paymentHandlers } from './paymentHandlers';
 import { pendingCountHandlers } from './pendingCountHandlers';
 import { preferenceHandlers } from './preferenceHandlers';
@@ -79,6 +80,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     documentHandlers(dependencies),
     settingsHandlers(dependencies),
     auditHandlers(dependencies),
+    onboardingHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {

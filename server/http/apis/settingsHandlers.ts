@@ -6,7 +6,7 @@ import {
   type ReminderRuleDraft,
   type ReminderRuleType,
 } from '../../../src/domain/reminderRules/reminderRules';
-import { listPrinters } from '../../common/commonLists';
+import { findCollectionAgency, listPrinters } from '../../common/commonLists';
 import { commitChange } from '../../realtime/committedChange';
 import { addReminderRule, deleteReminderRule, listReminderRules } from '../../settings/reminderRules';
 import { deletePendingClient, findPendingClient, listPendingClients } from '../../settings/pendingClients';
@@ -17,6 +17,14 @@ import {
   COLLECTOR_EMAIL_EXISTS_CODE,
 } from '../../../src/domain/settings/collectors';
 import { PENDING_CLIENT_NOT_FOUND } from '../../../src/domain/settings/pendingClients';
+import { AGENCY_NOT_FOUND_MESSAGE } from '../../../src/domain/collection/collectionAgency';
+import {
+  AGENCY_SETUP_FIXED,
+  AGENCY_SETUP_LOCKED,
+  validateAgencyEmail,
+  validateAgencyEmailSetup,
+} from '../../../src/domain/settings/collectionAgencies';
+import { listAgencyClients, updateCollectionAgency, type AgencyChange } from '../../settings/collectionAgencies';
 import { checkPrinterFormat, PRINTER_UPDATE_FAILED } from '../../../src/domain/settings/printers';
 import { ApiError } from '../apiError';
 import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
@@ -28,6 +36,8 @@ const COLLECTORS_PATH = 'CommonReg/Collectors';
 const RECIPIENT_NOT_FOUND = 'Fant ikke mottakeren';
 const PENDING_CLIENTS_PATH = 'Onboarding/ClientReg';
 const AMOUNT_TOO_LARGE = 'Beløpet er for stort';
+const AGENCIES_PATH = 'collection-agencies';
+const agencyPath = (id: number) => `CommonReg/CollectionAgency/${id}`;
 
 interface RuleBody {
   amount?: number;
@@ -53,6 +63,25 @@ function draftOf(body: RuleBody): ReminderRuleDraft {
 
 /** A field the domain refuses, as the contract's 400 names it. */
 const refused = (path: string, message: string) => new ApiError(400, message, [{ path, message }]);
+
+/**
+ * The agency's addresses checked by the dialog's own rule; the setup's address too when the setup sent
+ * ships by e-mail or names an address (an agency shipping by SFTP has none).
+ */
+function checkAgencyChange(agency: AgencyChange): AgencyChange {
+  const setupAddress = agency.setup && (agency.setup.shipmentType === 'EMAIL' || agency.setup.emailAddress != null) ? (agency.setup.emailAddress ?? '') : null;
+  const issues =
+    setupAddress === null ? validateAgencyEmail(agency.email) : validateAgencyEmailSetup({ email: agency.email, emailAddress: setupAddress });
+  if (issues.length > 0) {
+    const fieldErrors = issues.map((issue) => ({
+      path: issue.field === 'email' ? 'body.agency.email' : 'body.agency.setup.emailAddress',
+      message: issue.message,
+    }));
+    throw new ApiError(400, fieldErrors[0]!.message, fieldErrors);
+  }
+  const setup = agency.setup && { ...agency.setup, ...(setupAddress === null ? {} : { emailAddress: setupAddress.trim() }) };
+  return { ...agency, email: agency.email.trim(), ...(setup ? { setup } : {}) };
+}
 
 /** The settings pages' operations (part 2 §2.8, §7.4): reminder rules, printers, PDF recipients. */
 export function settingsHandlers(dependencies: ApiDependencies): HandlerGroup {
@@ -125,6 +154,29 @@ export function settingsHandlers(dependencies: ApiDependencies): HandlerGroup {
         const deleted = await commitChange(dependencies, (tx) => deleteCollectorRecipient(tx, id), (done) => (done ? [COLLECTORS_PATH] : []));
         if (!deleted) throw new ApiError(404, RECIPIENT_NOT_FOUND);
         return context.reply.code(204).send();
+      },
+
+      async updateCollectionAgency(context) {
+        const id = context.params.id as number;
+        const agency = checkAgencyChange((context.body as { agency: AgencyChange }).agency);
+        if (agency.id !== id) throw refused('body.agency.id', AGENCY_NOT_FOUND_MESSAGE);
+        const outcome = await commitChange(
+          dependencies,
+          (tx) => updateCollectionAgency(tx, id, agency),
+          (result) => (result.kind === 'updated' ? [AGENCIES_PATH, agencyPath(id)] : []),
+        );
+        if (outcome.kind === 'notFound') throw new ApiError(404, AGENCY_NOT_FOUND_MESSAGE);
+        if (outcome.kind === 'setupLocked') throw refused('body.agency.setup.emailAddress', AGENCY_SETUP_LOCKED);
+        if (outcome.kind === 'setupFixed') throw refused('body.agency.setup', AGENCY_SETUP_FIXED);
+        const updated = await findCollectionAgency(db, id);
+        if (!updated) throw new ApiError(404, AGENCY_NOT_FOUND_MESSAGE);
+        return updated;
+      },
+
+      async listCollectionAgencyClients(context) {
+        const clients = await listAgencyClients(db, context.params.id as number, signedInOfficer(context).bases);
+        if (!clients) throw new ApiError(404, AGENCY_NOT_FOUND_MESSAGE);
+        return clients;
       },
 
       listPendingClients: () => listPendingClients(db),

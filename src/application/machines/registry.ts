@@ -1,5 +1,6 @@
 import { bundleApprovalEntry } from './entries/bundleApprovalEntry';
 import { customerTypeConfirmationEntry } from './entries/customerTypeConfirmationEntry';
+import { onboardingWizardEntry } from './entries/onboardingWizardEntry';
 import { paymentRegistrationEntry } from './entries/paymentRegistrationEntry';
 import { sessionEntry } from './entries/sessionEntry';
 import type { MachineEntry } from './machineEntry';
@@ -9,7 +10,7 @@ import type { MachineEntry } from './machineEntry';
  * appears in the studio (`/machines`), in `npm run machines:export` and in the model-based
  * coverage check; nothing else needs to know about it.
  */
-export const MACHINES: readonly MachineEntry[] = [sessionEntry, bundleApprovalEntry, customerTypeConfirmationEntry, paymentRegistrationEntry];
+export const MACHINES: readonly MachineEntry[] = [sessionEntry, bundleApprovalEntry, customerTypeConfirmationEntry, paymentRegistrationEntry, onboardingWizardEntry];
 
 export function machineEntry(id: string): MachineEntry | undefined {
   return MACHINES.find((entry) => entry.id === id);

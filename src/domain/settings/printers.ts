@@ -16,3 +16,15 @@ export function checkPrinterFormat(formType: string): Result<string, string> {
   if (format === '') return err(FORMAT_MISSING);
   return format.length > FORMAT_MAX_LENGTH ? err(FORMAT_TOO_LONG) : ok(format);
 }
+
+/** The edit dialog's values (part 2 §2.8 Skriver oppsett). */
+export interface PrinterForm {
+  readonly printerName: PrinterName;
+  readonly formType: string;
+}
+
+/** The dialog's rule for useDomainForm: the format as checkPrinterFormat, which the server calls too. */
+export function validatePrinterForm(values: PrinterForm): { field: keyof PrinterForm; message: string }[] {
+  const format = checkPrinterFormat(values.formType);
+  return format.ok ? [] : [{ field: 'formType', message: format.error }];
+}

@@ -42,18 +42,13 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
 
 export const ADMIN_BOX_TITLE = 'Admin';
 
-const TECHNICAL = 'Technical';
-const EXECUTIVE = 'Executive';
-
-/** The admin box's links with the roles that see each (part 2 §6). */
-const ADMIN_LINKS: readonly (SettingsLink & { readonly roles: readonly string[] })[] = [
-  { label: 'Slett enkeltposter', to: '/settings/corrections/delete-payments', roles: [TECHNICAL] },
-  { label: 'Aktiv branch', to: '/settings/admin/branches', roles: [TECHNICAL] },
-  { label: 'AWS', to: '/settings/admin/aws', roles: [TECHNICAL] },
-  { label: 'Priser på hjemmeside', to: '/settings/admin/prices', roles: [TECHNICAL, EXECUTIVE] },
-];
-
-/** The admin box's links an officer with these roles sees; none (and no box) for anyone but Technical or Executive. */
-export function adminLinksFor(roles: readonly string[]): SettingsLink[] {
-  return ADMIN_LINKS.filter((link) => link.roles.some((role) => roles.includes(role))).map(({ label, to }) => ({ label, to }));
-}
+/**
+ * The admin box's links (part 2 §6). Who sees each is the contract's `x-roles` of the operation behind it,
+ * read by the page through useMayUse, so the box and the server cannot disagree.
+ */
+export const ADMIN_LINKS = {
+  deletePosts: { label: 'Slett enkeltposter', to: '/settings/corrections/delete-payments' },
+  branches: { label: 'Aktiv branch', to: '/settings/admin/branches' },
+  aws: { label: 'AWS', to: '/settings/admin/aws' },
+  prices: { label: 'Priser på hjemmeside', to: '/settings/admin/prices' },
+} as const satisfies Readonly<Record<string, SettingsLink>>;

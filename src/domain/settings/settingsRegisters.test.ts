@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_INVALID_MESSAGE } from '../identifiers/email';
 import { checkCollectorRecipient, COLLECTOR_DOMAIN_LISTED, COLLECTOR_EMAIL_MISSING, isUnderListedDomain } from './collectors';
-import { checkPrinterFormat, FORMAT_MISSING, FORMAT_TOO_LONG } from './printers';
+import { checkPrinterFormat, FORMAT_MISSING, FORMAT_TOO_LONG, validatePrinterForm } from './printers';
 
 describe('collector recipients (part 2 §5)', () => {
   const domains = ['Bilagsmottak.example.no'];
@@ -24,5 +24,12 @@ describe('printer format', () => {
     expect(checkPrinterFormat(' A4 giro ')).toEqual({ ok: true, value: 'A4 giro' });
     expect(checkPrinterFormat('')).toEqual({ ok: false, error: FORMAT_MISSING });
     expect(checkPrinterFormat('x'.repeat(51))).toEqual({ ok: false, error: FORMAT_TOO_LONG });
+  });
+});
+
+describe('printer dialog', () => {
+  it('puts the format rule on the format field', () => {
+    expect(validatePrinterForm({ printerName: 'nkpri1', formType: 'A4 giro' })).toEqual([]);
+    expect(validatePrinterForm({ printerName: 'nkpri1', formType: '  ' })).toEqual([{ field: 'formType', message: FORMAT_MISSING }]);
   });
 });

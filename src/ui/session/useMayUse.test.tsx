@@ -1,16 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { signedInSession } from '../../../tests/support/signedInSession';
 import { InjectionProvider } from '../../composition/injection';
-import { TOKENS } from '../../composition/tokens';
 import { useMayUse } from './useMayUse';
-
-async function signedInAs(roles: string[]) {
-  const container = new Container();
-  container.bind(TOKENS.Session).toConstantValue(await signedInSession(roles));
-  return container;
-}
+import { signedInAs } from '../../../tests/support/signedInSession';
 
 function AdminLinks() {
   const branches = useMayUse({ api: 'data', operationId: 'listBranches' });

@@ -23,6 +23,7 @@ import { TOKENS } from '../../composition/tokens';
 import { onboardingPathFor, PENDING_CLIENT_NOT_FOUND, REJECT_PENDING_CLIENT_QUESTION } from '../../domain/settings/pendingClients';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
+import { Facts } from './Facts';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
 import { useSettingsService } from './settingsServices';
 
@@ -83,20 +84,7 @@ function Details({ registration }: { registration: PendingClient }) {
     ['Adresse', [registration.addressLine1, [registration.postNo, registration.cityName].filter(Boolean).join(' '), registration.countryName].filter(Boolean).join(', ')],
     ['Produkt', registration.product],
   ];
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ fontWeight: 600 }}>
-            {label}
-          </Box>
-          <Box component="dd" sx={{ m: 0 }}>
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <Facts rows={rows} />;
 }
 
 /** /settings/pending-clients/{id}: approve opens the onboarding wizard; reject deletes the registration after confirmation. */

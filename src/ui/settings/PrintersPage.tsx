@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
 import {
   Alert,
   Box,
@@ -19,7 +20,10 @@ import {
 } from '@mui/material';
 import type { Printer } from '../../application/ports/settingsRegisters.port';
 import { TOKENS } from '../../composition/tokens';
-import { checkPrinterFormat, PRINTER_NAMES, PRINTER_UPDATE_FAILED, type PrinterName } from '../../domain/settings/printers';
+import { PRINTER_NAMES, PRINTER_UPDATE_FAILED, validatePrinterForm, type PrinterForm, type PrinterName } from '../../domain/settings/printers';
+import { useDialogLayer } from '../common/dialogLayer';
+import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
+import { useDomainForm } from '../common/forms/useDomainForm';
 import { LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
@@ -27,51 +31,62 @@ import { useSettingsService } from './settingsServices';
 
 function EditPrinterDialog({ printer, onClose }: { printer: Printer; onClose: () => void }) {
   const registers = useSettingsService(TOKENS.SettingsRegisters);
-  const [printerName, setPrinterName] = useState<PrinterName>(printer.printerName);
-  const [formType, setFormType] = useState(printer.formType);
-  const [left, setLeft] = useState(false);
-  const format = checkPrinterFormat(formType);
-  const save = useMutation({ mutationFn: (changed: Printer) => registers.updatePrinter(changed) });
-  const formatError = left && !format.ok ? format.error : undefined;
+  const queryClient = useQueryClient();
+  const [failed, setFailed] = useState(false);
+  const { form, guard, submit } = useDomainForm<PrinterForm>({
+    defaultValues: { printerName: printer.printerName, formType: printer.formType },
+    validate: validatePrinterForm,
+    serverFieldNames: { 'body.printers.0.formType': 'formType' },
+  });
+  const { formState } = form;
+  const save = async (values: PrinterForm) => {
+    setFailed(false);
+    try {
+      await registers.updatePrinter({ ...printer, printerName: values.printerName, formType: values.formType.trim() });
+    } catch (error) {
+      setFailed(true);
+      throw error;
+    }
+    // Every read refreshes after a change (part 2 §7.4); not awaited, so the dialog closes at once.
+    void queryClient.invalidateQueries();
+  };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-printer-title">
-      <DialogTitle id="edit-printer-title">Skriver for base {printer.baseNr}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id="edit-printer-form"
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (format.ok) save.mutate({ ...printer, printerName, formType: format.value }, { onSuccess: onClose });
-          }}
-        >
-          <TextField select label="Skrivernavn" value={printerName} onChange={(event) => setPrinterName(event.target.value as PrinterName)}>
-            {PRINTER_NAMES.map((name) => (
-              <MenuItem key={name} value={name}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Format"
-            required
-            value={formType}
-            onChange={(event) => setFormType(event.target.value)}
-            onBlur={() => setLeft(true)}
-            error={formatError !== undefined}
-            helperText={formatError}
-          />
-          {save.isError && <Alert severity="error">{PRINTER_UPDATE_FAILED}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Avbryt</Button>
-        <Button type="submit" form="edit-printer-form" variant="contained" disabled={!format.ok || save.isPending}>
-          Lagre
-        </Button>
-      </DialogActions>
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-printer-title" container={useDialogLayer()}>
+      <form onSubmit={submit(save, onClose)} noValidate>
+        <DialogTitle id="edit-printer-title">Skriver for base {printer.baseNr}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Controller
+              control={form.control}
+              name="printerName"
+              render={({ field }) => (
+                <TextField select label="Skrivernavn" value={field.value} onChange={(event) => field.onChange(event.target.value as PrinterName)}>
+                  {PRINTER_NAMES.map((name) => (
+                    <MenuItem key={name} value={name}>
+                      {name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <TextField
+              label="Format"
+              required
+              {...form.register('formType')}
+              error={formState.errors.formType !== undefined}
+              helperText={formState.errors.formType?.message}
+            />
+            {failed && <Alert severity="error">{PRINTER_UPDATE_FAILED}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Avbryt</Button>
+          <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
+            Lagre
+          </Button>
+        </DialogActions>
+      </form>
+      <UnsavedChangesDialog blocker={guard.blocker} />
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Link, List, ListItem, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { ADMIN_BOX_TITLE, adminLinksFor, SETTINGS_GROUPS, type SettingsLink } from '../../domain/settings/settingsIndex';
-import { useSession } from '../session/useSession';
+import { ADMIN_BOX_TITLE, ADMIN_LINKS, SETTINGS_GROUPS, type SettingsLink } from '../../domain/settings/settingsIndex';
+import { useMayUse } from '../session/useMayUse';
 
 function LinkBox({ title, links }: { title: string; links: readonly SettingsLink[] }) {
   const headingId = `settings-group-${title}`;
@@ -25,8 +25,14 @@ function LinkBox({ title, links }: { title: string; links: readonly SettingsLink
 
 /** /settings/ (part 2 §2.8): the four groups, and the admin box for Technical or Executive with its links by role (§6). */
 export function SettingsIndexPage() {
-  const roles = useSession((snapshot) => snapshot.context.profile?.roles);
-  const adminLinks = adminLinksFor(roles ?? []);
+  // Each link shows when the officer may use the operation behind its page (the contracts' x-roles).
+  const shown: [SettingsLink, boolean][] = [
+    [ADMIN_LINKS.deletePosts, useMayUse({ api: 'legacy', operationId: 'deleteLedgerPostsByJournalNr' })],
+    [ADMIN_LINKS.branches, useMayUse({ api: 'data', operationId: 'listBranches' })],
+    [ADMIN_LINKS.aws, useMayUse({ api: 'data', operationId: 'listBuildProjects' })],
+    [ADMIN_LINKS.prices, useMayUse({ api: 'service', operationId: 'updateProducts' })],
+  ];
+  const adminLinks = shown.filter(([, may]) => may).map(([link]) => link);
   return (
     <Box>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>

@@ -5,3 +5,6 @@ export { PrintersPage } from './PrintersPage';
 export { CollectorsPage } from './CollectorsPage';
 export { PendingClientPage, PendingClientsPage } from './PendingClientsPages';
 export { AuditTrailPage } from './AuditTrailPage';
+export { CollectionAgenciesPage } from './CollectionAgenciesPage';
+export { CollectionAgencyPage } from './CollectionAgencyPage';
+export { CreateClientPage } from './createClient/CreateClientPage';

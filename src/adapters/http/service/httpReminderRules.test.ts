@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_RULE_TYPES } from '../../../domain/reminderRules/reminderRules';
-import { startListeningTestApp } from '../../../../tests/support/legacyAdapterServer';
+import { signedInServiceClient, startListeningTestApp } from '../../../../tests/support/legacyAdapterServer';
 import type { TestApp } from '../../../../tests/support/testApp';
 import { ApiFailure } from '../shared/answer';
 import { recordingNotifier } from '../shared/fakes';
 import { httpReminderRules } from './httpReminderRules';
-import { createServiceClient } from './serviceClient';
 
 // Against the real server and database: the answers must pass the contract's response validators.
 let server: TestApp;
@@ -18,13 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function port() {
-  const login = await fetch(`${origin}/api/service/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'teknisk', password: 'teknisk-demo' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return httpReminderRules(createServiceClient({ baseUrl: `${origin}/api/service`, notifier, tokens: { serviceToken: () => token } }));
+  return httpReminderRules(await signedInServiceClient(origin, notifier));
 }
 
 describe('httpReminderRules against the reference server', () => {

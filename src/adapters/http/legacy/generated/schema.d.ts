@@ -2440,7 +2440,7 @@ export interface components {
                 postNo?: string | null;
                 cityName?: string | null;
                 phoneNo?: string | null;
-                /** Format: email */
+                /** @description Checked by the domain's agency rule (part 2 §5), so a missing or invalid address is refused with its Norwegian reason. */
                 email: string;
                 setup?: components["schemas"]["CollectionAgencySetup"];
             };
@@ -2703,17 +2703,27 @@ export interface components {
         };
         /** @description New client payload (part 2 §3.7). */
         NewClient: {
+            /**
+             * Format: uuid
+             * @description Made by the wizard once per draft; a repeated request with the same key creates nothing more and answers the client created the first time (a double click creates one client).
+             */
+            idempotencyKey: string;
+            /** @description The pending registration the client is made from (part 2 §2.8 approve); it is removed in the same transaction, so a second creation from it finds it gone ('Kunne ikke finne registrering'). */
+            pendingId?: string;
             /** @description The base. */
             officerId: number;
             /** Format: date */
             contractDate?: string;
             company: {
+                /** @description At least one character (the domain's rule answers 'Firmanavn mangler'). */
                 name: string;
+                /** @description Nine digits (the domain's rule answers 'Org.nr. må ha 9 siffer'). */
                 orgNo: string;
                 vatBound: boolean;
                 address: {
                     addressLine1?: string;
                     addressLine2?: string;
+                    /** @description At least one character (the domain's rule answers 'Postnummer mangler'). */
                     postNo: string;
                     cityName?: string;
                     /** @default NO */
@@ -2724,6 +2734,7 @@ export interface components {
                 phoneNo?: string;
             };
             bank: {
+                /** @description Eleven digits, spaces and dots allowed (the domain's rule answers 'Kontonummer må ha 11 siffer'). */
                 accountNo: string;
                 iban?: string;
                 bic?: string;

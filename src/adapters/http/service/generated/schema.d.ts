@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Create a client (onboarding wizard)
-         * @description Part 2 §7.5 client creation (path not shown; the answer contains the client). Failure or bad response: 'En feil oppstod!'.
+         * @description Part 2 §7.5 client creation (path not shown; the answer contains the client). Failure or bad response: 'En feil oppstod!'. Checked by the domain's new-client rule (src/domain/onboarding/newClient.ts); the client, its settings, bank account, prices, subscription and agency link are written in one transaction under the next free number of its base, and the pending registration it came from is removed. A repeated idempotency key answers the client created the first time and writes nothing more.
          */
         post: operations["createClient"];
         delete?: never;
@@ -1955,17 +1955,27 @@ export interface components {
         };
         /** @description New client payload (part 2 §3.7). */
         NewClient: {
+            /**
+             * Format: uuid
+             * @description Made by the wizard once per draft; a repeated request with the same key creates nothing more and answers the client created the first time (a double click creates one client).
+             */
+            idempotencyKey: string;
+            /** @description The pending registration the client is made from (part 2 §2.8 approve); it is removed in the same transaction, so a second creation from it finds it gone ('Kunne ikke finne registrering'). */
+            pendingId?: string;
             /** @description The base. */
             officerId: number;
             /** Format: date */
             contractDate?: string;
             company: {
+                /** @description At least one character (the domain's rule answers 'Firmanavn mangler'). */
                 name: string;
+                /** @description Nine digits (the domain's rule answers 'Org.nr. må ha 9 siffer'). */
                 orgNo: string;
                 vatBound: boolean;
                 address: {
                     addressLine1?: string;
                     addressLine2?: string;
+                    /** @description At least one character (the domain's rule answers 'Postnummer mangler'). */
                     postNo: string;
                     cityName?: string;
                     /** @default NO */
@@ -1976,6 +1986,7 @@ export interface components {
                 phoneNo?: string;
             };
             bank: {
+                /** @description Eleven digits, spaces and dots allowed (the domain's rule answers 'Kontonummer må ha 11 siffer'). */
                 accountNo: string;
                 iban?: string;
                 bic?: string;
@@ -3264,6 +3275,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
