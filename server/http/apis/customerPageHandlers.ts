@@ -73,8 +73,8 @@ export function customerPageHandlers(dependencies: ApiDependencies): HandlerGrou
       return openPosts(db, await customerOf(context));
     },
     async listCustomerPosts(context) {
-      const { filter, fromDate, toDate } = context.query as { filter: 'all' | 'credit'; fromDate?: string; toDate?: string };
-      return posts(db, await customerOf(context), filter, fromDate, toDate);
+      const { filter, fromDate, toDate, invoiceNr } = context.query as { filter: 'all' | 'credit'; fromDate?: string; toDate?: string; invoiceNr?: number };
+      return posts(db, await customerOf(context), filter, { fromDate, toDate }, invoiceNr);
     },
     async listCustomerInvoices(context) {
       const { filter, invoiceNr } = context.query as { filter: InvoiceFilter; invoiceNr?: number };

@@ -58,6 +58,24 @@ export interface OpenPost {
   readonly restAmount: Ore;
 }
 
+/** A row of the posts tab and of an invoice's crossrefs (part 2 §3.4 "Post row"). */
+export interface Post {
+  readonly id: number;
+  readonly jourDate: string | null;
+  readonly text: string | null;
+  readonly invoiceNr: number | null;
+  readonly jourNr: number;
+  readonly amount: Ore;
+  readonly invoicePart: Ore;
+  readonly interestPart: Ore;
+  readonly feePart: Ore;
+  readonly restAmount: Ore;
+  readonly tag: string | null;
+}
+
+/** Alle poster, or Tilgodeposter (the credit posts). */
+export type PostsFilter = 'all' | 'credit';
+
 export type InvoiceFilter = 'all' | 'open' | 'overdue' | 'notOverdue' | 'pendingInkasso' | 'stoppedAndPending';
 
 export interface InvoiceListRow {
@@ -172,6 +190,9 @@ export interface CustomerPagesPort {
   customerTemplate(clientId: number): ServerRead<number | null>;
   customer(customerId: number): ServerRead<CustomerDetail | null>;
   openPosts(customerId: number): ServerRead<readonly OpenPost[]>;
+  posts(customerId: number, query: { filter: PostsFilter; fromDate?: string; toDate?: string }): ServerRead<readonly Post[]>;
+  /** The posts crossed against an invoice number: the document, its payments, the credit notes that refer to it. */
+  crossrefs(customerId: number, invoiceNr: number): ServerRead<readonly Post[]>;
   invoices(customerId: number, filter: InvoiceFilter, invoiceNr?: number): ServerRead<readonly InvoiceListRow[]>;
   notes(clientId: number, customerNr: number): ServerRead<readonly CustomerNote[]>;
   ledger(clientId: number, customerNr: number, start: string, end: string, openOnly: boolean): ServerRead<Ledger>;

@@ -29,6 +29,9 @@ export const INVOICE_FILTER_LABELS = {
   stoppedAndPending: 'Ubetalt stoppet og venter på beslutning',
 } as const;
 
+/** The open posts' types as the tables name them. */
+export const OPEN_POST_TYPE_LABELS = { INVOICE: 'Faktura', CREDITNOTE: 'Kreditnota', PAYMENT: 'Innbetaling' } as const;
+
 export const CUSTOMER_TABS = ['openPosts', 'invoice', 'posts', 'ledger', 'crossref', 'settings'] as const;
 export type CustomerTab = (typeof CUSTOMER_TABS)[number];
 export const INVOICE_TABS = ['invoice', 'notes', 'documents', 'events', 'crossrefs'] as const;

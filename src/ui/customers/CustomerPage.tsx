@@ -14,6 +14,7 @@ import { CustomerFormDialog } from './CustomerFormDialog';
 import { ContactPanel, EconomyPanel, NotesPanel, PaymentPanel } from './CustomerPanels';
 import { InvoicesTab, LedgerTab, OpenPostsTab, SettingsTab } from './CustomerTabs';
 import { numberParam } from './params';
+import { CrossrefTab, PostsTab } from './PostsTabs';
 
 const TAB_LABELS: Readonly<Record<CustomerTab, string>> = {
   openPosts: 'Åpne poster',
@@ -23,9 +24,6 @@ const TAB_LABELS: Readonly<Record<CustomerTab, string>> = {
   crossref: 'Kryssreferanser',
   settings: 'Innstillinger',
 };
-
-/** The tabs built so far; the others are listed in the report of issue 16 as not done. */
-const BUILT_TABS: readonly CustomerTab[] = ['openPosts', 'invoice', 'ledger', 'settings'];
 
 /** /clients/{clientId}/customers/{customerNr}/ (part 2 §2.3). */
 export function CustomerPage() {
@@ -75,7 +73,7 @@ function CustomerView({ customer, port }: { customer: CustomerDetail; port: Cust
         />
       </Box>
       <Tabs value={tab} onChange={(_, next: CustomerTab) => setSearch({ tab: next }, { replace: true })} variant="scrollable" aria-label="Kundefaner">
-        {BUILT_TABS.map((t) => (
+        {CUSTOMER_TABS.map((t) => (
           <Tab key={t} value={t} label={TAB_LABELS[t]} />
         ))}
       </Tabs>
@@ -83,7 +81,8 @@ function CustomerView({ customer, port }: { customer: CustomerDetail; port: Cust
       {tab === 'invoice' && <InvoicesTab customer={customer} port={port} />}
       {tab === 'ledger' && <LedgerTab customer={customer} port={port} today={new Date()} />}
       {tab === 'settings' && <SettingsTab key={customer.id} customer={customer} port={port} notify={notify} />}
-      {!BUILT_TABS.includes(tab) && <Alert severity="info">Denne fanen er ikke laget ennå.</Alert>}
+      {tab === 'posts' && <PostsTab customer={customer} port={port} today={new Date()} />}
+      {tab === 'crossref' && <CrossrefTab customer={customer} port={port} />}
       {editing && template.isSuccess && (
         <CustomerFormDialog
           title="Rediger kunde"

@@ -52,6 +52,7 @@ import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { dateOf, money, numeric } from './format';
 import { numberParam } from './params';
+import { InvoiceCrossrefsTab } from './PostsTabs';
 
 const TAB_LABELS: Readonly<Record<InvoiceTab, string>> = {
   invoice: 'Faktura',
@@ -60,7 +61,6 @@ const TAB_LABELS: Readonly<Record<InvoiceTab, string>> = {
   events: 'Historikk',
   crossrefs: 'Kryssreferanser',
 };
-const BUILT_TABS: readonly InvoiceTab[] = ['invoice', 'notes', 'documents', 'events'];
 
 /** /clients/{clientId}/customers/{customerNr}/invoices/{jourNo}/ (part 2 §2.5): an invoice, else a credit note, of that number. */
 export function InvoicePage() {
@@ -101,7 +101,7 @@ function EntryView({ entry, customer, port }: { entry: InvoiceView; customer: Cu
         {customer.nr} {customer.name}
       </Typography>
       <Tabs value={tab} onChange={(_, next: InvoiceTab) => setSearch({ tab: next }, { replace: true })} aria-label="Bilagsfaner">
-        {BUILT_TABS.map((t) => (
+        {INVOICE_TABS.map((t) => (
           <Tab key={t} value={t} label={TAB_LABELS[t]} />
         ))}
       </Tabs>
@@ -109,7 +109,7 @@ function EntryView({ entry, customer, port }: { entry: InvoiceView; customer: Cu
       {tab === 'events' && <EventsTab entry={entry} port={port} />}
       {tab === 'notes' && <NotesTab entry={entry} port={port} />}
       {tab === 'documents' && <DocumentsTab entry={entry} port={port} />}
-      {!BUILT_TABS.includes(tab) && <Alert severity="info">Denne fanen er ikke laget ennå.</Alert>}
+      {tab === 'crossrefs' && <InvoiceCrossrefsTab entry={entry} port={port} />}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import type {
   CustomerPagesPort,
   EntryLookup,
   InvoiceView,
+  Post,
 } from '../../../application/ports/customerPages.port';
 import { oreFromApiDecimal } from '../../../domain/money/apiDecimal';
 import type { LegacyClient } from '../legacy/legacyClient';
@@ -93,6 +94,22 @@ function invoiceView(dto: Schemas['InvoiceView']): InvoiceView {
   };
 }
 
+function post(dto: Schemas['Post']): Post {
+  return {
+    id: dto.id,
+    jourDate: dto.jourDate ?? null,
+    text: dto.text ?? null,
+    invoiceNr: dto.invoiceNr ?? null,
+    jourNr: dto.jourNr,
+    amount: ore(dto.amount),
+    invoicePart: ore(dto.invoicePart),
+    interestPart: ore(dto.interestPart),
+    feePart: ore(dto.feePart),
+    restAmount: ore(dto.restAmount),
+    tag: dto.tag ?? null,
+  };
+}
+
 const note = (dto: Schemas['CustomerNote']): CustomerNote => ({ id: dto.id, created: dto.created, createdBy: dto.createdBy, text: dto.noticeText });
 
 /** The customer and invoice pages' calls: the service API, and the legacy API's register lookups for the customer form. */
@@ -125,6 +142,19 @@ export function httpCustomerPages(client: ServiceClient, legacy: LegacyClient): 
           amount: ore(p.amount),
           restAmount: ore(p.restAmount),
         })),
+    }),
+    posts: (customerId, query) => ({
+      api: 'service',
+      path: `Customer/${customerId}/Posts`,
+      params: query,
+      fetch: async (signal) => (await answer(client.GET('/Customer/{customerId}/Posts', { params: { path: { customerId }, query }, signal }))).map(post),
+    }),
+    crossrefs: (customerId, invoiceNr) => ({
+      api: 'service',
+      path: `Customer/${customerId}/Posts`,
+      params: { invoiceNr },
+      fetch: async (signal) =>
+        (await answer(client.GET('/Customer/{customerId}/Posts', { params: { path: { customerId }, query: { invoiceNr } }, signal }))).map(post),
     }),
     invoices: (customerId, filter, invoiceNr) => ({
       api: 'service',

@@ -3973,6 +3973,8 @@ export interface operations {
                 fromDate?: string;
                 /** @description Last day of the period (inclusive). */
                 toDate?: string;
+                /** @description Only the posts crossed against this invoice number (the invoice page's Kryssreferanser): the document itself, the payments booked against it and the credit notes that refer to it. */
+                invoiceNr?: number;
             };
             header?: never;
             path: {
