@@ -954,7 +954,7 @@ export interface paths {
         get?: never;
         /**
          * Move to another customer (not ready)
-         * @description Part 2 §2.5 move-to-another-customer (form marked not ready; needs customerId). Path not shown in the spec.
+         * @description Part 2 §2.5 move-to-another-customer (form marked not ready; needs customerId). Path not shown in the spec. The invoice and the posts booked against it move to the other customer of the same client in one transaction; a customer of another client, or outside the bases, is 404; an entry not registered in the product is 409.
          */
         put: operations["moveInvoiceToCustomer"];
         post?: never;
@@ -2629,6 +2629,8 @@ export interface components {
             clientId: number;
             /** Format: int32 */
             customerId: number;
+            /** @description The amount the officer changed from. When given and the stored amount differs (another officer changed it meanwhile), the change is refused with 409 and nothing is written. */
+            oldAmount?: number;
             rounding?: number;
             taxSummary: {
                 amountExTax: number;
@@ -4678,6 +4680,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
