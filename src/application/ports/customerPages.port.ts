@@ -1,6 +1,7 @@
 import type { CustomerRecord } from '../../domain/customer/customerRecord';
 import type { CustomerType } from '../../domain/customer/customerType';
 import type { Ore } from '../../domain/money/ore';
+import type { TaxRate } from '../../domain/vat/taxRates';
 import type { ServerRead } from './serverRead.port';
 
 /** The customer of part 2 §3.3 as the customer page shows it. */
@@ -181,6 +182,17 @@ export interface InvoiceEvent {
 
 export type DocumentType = 'Invoice' | 'Reminder';
 
+/** PUT Invoice/{id}/Amount in øre: the new amount, the one it was changed from, the rounding and each VAT row. */
+export interface InvoiceAmountChange {
+  readonly invoiceId: number;
+  readonly clientId: number;
+  readonly customerId: number;
+  readonly amount: Ore;
+  readonly oldAmount: Ore;
+  readonly rounding: Ore;
+  readonly taxSummary: readonly { readonly taxCode: number; readonly amountExTax: Ore }[];
+}
+
 /** What an entry's journal number finds: the one document, none, or several (part 2 §2.5). */
 export type EntryLookup = { readonly found: InvoiceView } | { readonly found: 'none' } | { readonly found: 'several' };
 
@@ -210,6 +222,12 @@ export interface CustomerPagesPort {
   /** 'Send kopi': the documents by e-mail to the recipient. */
   sendCopy(invoiceId: number, recipient: string, files: readonly { id: number; type: DocumentType | 'Creditnote' }[]): Promise<void>;
   changeInvoiceNumber(change: { clientId: number; invoiceId: number; oldNumber: number; newNumber: number }): Promise<void>;
+  /** The VAT rates valid on a date (the legacy API's CommonReg/TaxRates). */
+  taxRates(date: string): ServerRead<readonly TaxRate[]>;
+  changeInvoiceAmount(change: InvoiceAmountChange): Promise<void>;
+  /** The entry and its posts to another customer of the same client. */
+  moveInvoice(invoiceId: number, customerId: number): Promise<void>;
+  updateNote(clientId: number, noteId: number, text: string): Promise<void>;
   /** The city of a Norwegian postal code from the register, or null when there is none. */
   cityName(postNo: string): Promise<string | null>;
   /** Company register and invoice network for an org number. */

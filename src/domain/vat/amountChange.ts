@@ -18,6 +18,8 @@ export const TAX_CODE_TWICE_MESSAGE = 'MVA-koden står to ganger';
 export const INVOICE_AMOUNT_NOT_POSITIVE_MESSAGE = 'Beløpet på en faktura må være større enn 0';
 export const CREDITNOTE_AMOUNT_NOT_NEGATIVE_MESSAGE = 'Beløpet på en kreditnota må være mindre enn 0';
 export const AMOUNT_BELOW_SETTLED_MESSAGE = 'Beløpet kan ikke bli lavere enn det som allerede er betalt eller kreditert';
+/** Part 2 §8: a failed change shows the server's message, else this. */
+export const CHANGE_FAILED_MESSAGE = 'Noe gikk galt';
 export const AMOUNT_CHANGED_BY_OTHERS_MESSAGE = 'Beløpet er endret av en annen; last siden på nytt';
 
 export interface AmountChange {

@@ -70,6 +70,10 @@ function CustomerView({ customer, port }: { customer: CustomerDetail; port: Cust
             await port.addNote(customer.clientId, customer.nr, text);
             refresh();
           }}
+          onEdit={async (note, text) => {
+            await port.updateNote(customer.clientId, note.id, text);
+            refresh();
+          }}
         />
       </Box>
       <Tabs value={tab} onChange={(_, next: CustomerTab) => setSearch({ tab: next }, { replace: true })} variant="scrollable" aria-label="Kundefaner">

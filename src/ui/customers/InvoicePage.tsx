@@ -52,6 +52,7 @@ import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { dateOf, money, numeric } from './format';
 import { numberParam } from './params';
+import { ChangeAmountDialog, MoveInvoiceDialog } from './InvoiceChangeDialogs';
 import { InvoiceCrossrefsTab } from './PostsTabs';
 
 const TAB_LABELS: Readonly<Record<InvoiceTab, string>> = {
@@ -334,10 +335,13 @@ function NotesTab({ entry, port }: { entry: InvoiceView; port: CustomerPagesPort
   );
 }
 
-/** 'Gjør endringer': enabled only for entries registered in the product; change number is built, the others are not yet. */
+type Change = 'number' | 'amount' | 'move';
+const CHANGE_LABELS: Readonly<Record<Change, string>> = { number: 'Endre nummer', amount: 'Endre beløp', move: 'Flytt til annen kunde' };
+
+/** 'Gjør endringer': change number, change amount, move to another customer; enabled only for entries registered in the product. */
 function ChangesMenu({ entry, customer, port }: { entry: InvoiceView; customer: Customer; port: CustomerPagesPort }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [changingNumber, setChangingNumber] = useState(false);
+  const [change, setChange] = useState<Change | null>(null);
   const button = (
     <span>
       <Button variant="outlined" disabled={!entry.isRegisteredHere} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu">
@@ -345,20 +349,26 @@ function ChangesMenu({ entry, customer, port }: { entry: InvoiceView; customer: 
       </Button>
     </span>
   );
+  const close = () => setChange(null);
   return (
     <>
       {entry.isRegisteredHere ? button : <Tooltip title={ONLY_REGISTERED_HERE_MESSAGE}>{button}</Tooltip>}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setChangingNumber(true);
-          }}
-        >
-          Endre nummer
-        </MenuItem>
+        {(Object.keys(CHANGE_LABELS) as Change[]).map((key) => (
+          <MenuItem
+            key={key}
+            onClick={() => {
+              setAnchor(null);
+              setChange(key);
+            }}
+          >
+            {CHANGE_LABELS[key]}
+          </MenuItem>
+        ))}
       </Menu>
-      {changingNumber && <ChangeNumberDialog entry={entry} customer={customer} port={port} onClose={() => setChangingNumber(false)} />}
+      {change === 'number' && <ChangeNumberDialog entry={entry} customer={customer} port={port} onClose={close} />}
+      {change === 'amount' && <ChangeAmountDialog entry={entry} customer={customer} port={port} onClose={close} />}
+      {change === 'move' && <MoveInvoiceDialog entry={entry} customer={customer} port={port} onClose={close} />}
     </>
   );
 }

@@ -7,7 +7,7 @@ import type {
   InvoiceView,
   Post,
 } from '../../../application/ports/customerPages.port';
-import { oreFromApiDecimal } from '../../../domain/money/apiDecimal';
+import { apiDecimalFromOre, oreFromApiDecimal } from '../../../domain/money/apiDecimal';
 import type { LegacyClient } from '../legacy/legacyClient';
 import { ApiFailure, answer, fileNameOf, orNull } from '../shared/answer';
 import type { components } from './generated/schema';
@@ -292,6 +292,34 @@ export function httpCustomerPages(client: ServiceClient, legacy: LegacyClient): 
     },
     async changeInvoiceNumber(change) {
       await answer(client.PUT('/Invoice/{invoiceId}/Number', { params: { path: { invoiceId: change.invoiceId } }, body: change }));
+    },
+    taxRates: (date) => ({
+      api: 'legacy',
+      path: 'CommonReg/TaxRates',
+      params: { date },
+      fetch: async (signal) =>
+        (await answer(legacy.GET('/CommonReg/TaxRates', { params: { query: { date } }, signal }))).map((rate) => ({ code: rate.taxCode, percent: rate.taxPercent })),
+    }),
+    async changeInvoiceAmount(change) {
+      await answer(
+        client.PUT('/Invoice/{invoiceId}/Amount', {
+          params: { path: { invoiceId: change.invoiceId } },
+          body: {
+            amount: apiDecimalFromOre(change.amount),
+            oldAmount: apiDecimalFromOre(change.oldAmount),
+            clientId: change.clientId,
+            customerId: change.customerId,
+            rounding: apiDecimalFromOre(change.rounding),
+            taxSummary: change.taxSummary.map((row) => ({ taxCode: row.taxCode, amountExTax: apiDecimalFromOre(row.amountExTax) })),
+          },
+        }),
+      );
+    },
+    async moveInvoice(invoiceId, customerId) {
+      await answer(client.PUT('/Invoice/{invoiceId}/Customer', { params: { path: { invoiceId } }, body: { customerId } }));
+    },
+    async updateNote(clientId, noteId, text) {
+      await answer(legacy.PUT('/Client/{clientId}/Notice/{noteId}', { params: { path: { clientId, noteId } }, body: { noticeText: text } }));
     },
     async cityName(postNo) {
       const found = await orNull(answer(legacy.GET('/CommonReg/CityName/{postNo}', { params: { path: { postNo } } })));
