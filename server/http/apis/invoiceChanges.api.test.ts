@@ -291,3 +291,32 @@ describe('edit a customer note (legacy PUT Client/{id}/Notice/{noteId})', () => 
     expect(stored!.text).toBe('Ringte igjen, avtalt betaling');
   });
 });
+
+describe('outbox reader: the e-mails about an invoice and a customer', () => {
+  it("lists a queued copy with its status and attachments under the invoice and under its customer, and nothing outside the bases", async () => {
+    const [row] = await server.db.query<{ id: number; customer_id: number; jour_nr: number }>(
+      `SELECT i.id::int, i.customer_id::int, i.jour_nr::int FROM invoice i JOIN client c ON c.id = i.client_id
+        WHERE c.officer_id NOT IN (1, 2) AND i.type = 'INVOICE' ORDER BY i.id LIMIT 1`,
+    );
+    const invoice = row!;
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: `/api/service/Invoice/${invoice.id}/SendCopy`,
+      headers: teknisk,
+      payload: { invoiceId: invoice.id, recipient: 'kopi@example.no', files: [{ id: invoice.id, type: 'Invoice' }] },
+    });
+    expect(sent.statusCode, sent.body).toBe(204);
+    for (const [operationId, url] of [
+      ['listInvoiceMail', `Invoice/${invoice.id}/Mail`],
+      ['listCustomerMail', `Customer/${invoice.customer_id}/Mail`],
+    ] as const) {
+      const response = await call('GET', url);
+      expect(response.statusCode).toBe(200);
+      const messages = response.json() as { recipient: string; status: string; jourNr: number; attachments: string[]; createdBy: string }[];
+      expect(contract.violations('service', operationId, 200, messages)).toEqual([]);
+      expect(messages[0]).toMatchObject({ recipient: 'kopi@example.no', status: 'Pending', jourNr: invoice.jour_nr, createdBy: 'Tora Teknisk' });
+      expect(messages[0]!.attachments).toHaveLength(1);
+      expect((await call('GET', url, undefined, saksbehandler)).statusCode).toBe(404);
+    }
+  });
+});

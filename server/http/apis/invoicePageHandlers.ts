@@ -1,9 +1,11 @@
-import { ENTRY_NOT_FOUND_MESSAGE, SEVERAL_ENTRIES_MESSAGE } from '../../../src/domain/customer/customerPageTexts';
+import { CUSTOMER_NOT_FOUND_MESSAGE, ENTRY_NOT_FOUND_MESSAGE, SEVERAL_ENTRIES_MESSAGE } from '../../../src/domain/customer/customerPageTexts';
 import { changeInvoiceAmount, type AmountChangeRequest } from '../../invoices/invoiceAmountChange';
 import { changeInvoiceNumber, moveInvoice, type NumberChange } from '../../invoices/invoiceChanges';
 import { customerEntry, invoiceEvents, invoiceLines, invoiceNotes, invoicesByJourNr, invoiceTaxSummary, invoiceView, visibleInvoiceId } from '../../invoices/invoiceReads';
 import { officerName } from '../../customers/officerName';
 import { queueInvoiceCopy, type CopyFile } from '../../mail/invoiceCopy';
+import { customerMail, invoiceMail } from '../../mail/outboxReads';
+import { visibleCustomerId } from '../../customers/customerReads';
 import { commitChange } from '../../realtime/committedChange';
 import { ApiError } from '../apiError';
 import type { OperationContext, OperationHandler } from '../openapi/bindApi';
@@ -80,6 +82,14 @@ export function invoicePageHandlers(dependencies: ApiDependencies): HandlerGroup
       );
       if (!outcome) throw new ApiError(404, ENTRY_NOT_FOUND_MESSAGE);
       return context.reply.code(204).send();
+    },
+    async listInvoiceMail(context) {
+      return invoiceMail(db, await invoiceOf(context), bases(context));
+    },
+    async listCustomerMail(context) {
+      const customerId = await visibleCustomerId(db, bases(context), context.params.customerId as number);
+      if (customerId === null) throw new ApiError(404, CUSTOMER_NOT_FOUND_MESSAGE);
+      return customerMail(db, customerId, bases(context));
     },
     async changeInvoiceAmount(context) {
       const invoiceId = context.params.invoiceId as number;

@@ -864,6 +864,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Invoice/{invoiceId}/Mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-mail about an invoice (outbox reader)
+         * @description The outbox's messages about this invoice or credit note (ARCHITECTURE §7 E-mail: an officer reads what was sent or is queued, with its status), newest first, at most 1000. Not in the spec's call list.
+         */
+        get: operations["listInvoiceMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Customer/{customerId}/Mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-mail about a customer's invoices (outbox reader)
+         * @description The outbox's messages about any invoice or credit note of this customer, newest first, at most 1000. Not in the spec's call list.
+         */
+        get: operations["listCustomerMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Invoice/{invoiceId}/SendCopy": {
         parameters: {
             query?: never;
@@ -2303,6 +2343,31 @@ export interface components {
         /** @description When a template number exists, the customer no is read-only. */
         CustomerTemplate: {
             templateNumber: number | null;
+        };
+        /** @description An e-mail of the outbox as an officer reads it (the attachments by name only). */
+        OutboxMessage: {
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            recipient: string;
+            subject: string;
+            text: string;
+            /**
+             * @description Pending (queued, or no SMTP server configured), Sending, Sent, Failed (after the last attempt).
+             * @enum {string}
+             */
+            status: "Pending" | "Sending" | "Sent" | "Failed";
+            attempts: number;
+            /** Format: date-time */
+            sentAt?: string | null;
+            lastError?: string | null;
+            /** Format: int64 */
+            invoiceId?: number | null;
+            /** Format: int64 */
+            jourNr?: number | null;
+            attachments: string[];
         };
         CustomerNote: {
             /** Format: int32 */
@@ -4524,6 +4589,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerNote"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInvoiceMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric invoice (entry) id. */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCustomerMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessage"][];
                 };
             };
             400: components["responses"]["BadRequest"];
