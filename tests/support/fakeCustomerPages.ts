@@ -1,4 +1,4 @@
-import type { Customer, CustomerDetail, CustomerPagesPort, InvoiceLine, InvoiceView, Post } from '../../src/application/ports/customerPages.port';
+import type { Customer, CustomerDetail, CustomerPagesPort, InvoiceLine, InvoiceView, OutboxMessage, Post } from '../../src/application/ports/customerPages.port';
 import { readOf } from './pageHarness';
 
 export const CUSTOMER: Customer = {
@@ -67,6 +67,23 @@ export const POSTS: Post[] = [
   { id: 9002, jourDate: '2026-10-05', text: 'Kreditnota 700200', invoiceNr: 700200, jourNr: 700200, amount: -20_000, invoicePart: -20_000, interestPart: 0, feePart: 0, restAmount: -20_000, tag: 'dos' },
 ];
 
+export const MAIL: OutboxMessage[] = [
+  {
+    id: 7,
+    createdAt: '2026-11-20T09:15:00Z',
+    createdBy: 'Tora Teknisk',
+    recipient: 'kopi@example.no',
+    subject: 'Kopi av faktura 700123',
+    text: 'Vedlagt følger kopi.',
+    status: 'Failed',
+    attempts: 8,
+    sentAt: null,
+    lastError: '550 mailbox unavailable',
+    jourNr: 700123,
+    attachments: ['faktura-700123.pdf'],
+  },
+];
+
 export const lines = (n: number): InvoiceLine[] =>
   Array.from({ length: n }, (_, i) => ({
     id: i + 1,
@@ -110,6 +127,8 @@ export function fakeCustomerPages(overrides: Partial<CustomerPagesPort> = {}): C
     changeInvoiceNumber: async () => undefined,
     downloadDocument: async (type, id) => ({ fileName: `${type}-${id}.pdf`, content: new Blob(['%PDF-1.3']) }),
     sendCopy: async () => undefined,
+    invoiceMail: (id) => readOf('service', `Invoice/${id}/Mail`, () => MAIL),
+    customerMail: (id) => readOf('service', `Customer/${id}/Mail`, () => MAIL),
     taxRates: (date) => readOf('legacy', 'CommonReg/TaxRates', () => [{ code: 3, percent: 25 }, { code: 31, percent: 15 }, { code: 4, percent: 0 }], { date }),
     changeInvoiceAmount: async () => undefined,
     moveInvoice: async () => undefined,

@@ -182,6 +182,24 @@ export interface InvoiceEvent {
 
 export type DocumentType = 'Invoice' | 'Reminder';
 
+export type MailStatus = 'Pending' | 'Sending' | 'Sent' | 'Failed';
+
+/** An e-mail of the outbox, as an officer reads it. */
+export interface OutboxMessage {
+  readonly id: number;
+  readonly createdAt: string;
+  readonly createdBy: string;
+  readonly recipient: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly status: MailStatus;
+  readonly attempts: number;
+  readonly sentAt: string | null;
+  readonly lastError: string | null;
+  readonly jourNr: number | null;
+  readonly attachments: readonly string[];
+}
+
 /** PUT Invoice/{id}/Amount in øre: the new amount, the one it was changed from, the rounding and each VAT row. */
 export interface InvoiceAmountChange {
   readonly invoiceId: number;
@@ -222,6 +240,9 @@ export interface CustomerPagesPort {
   /** 'Send kopi': the documents by e-mail to the recipient. */
   sendCopy(invoiceId: number, recipient: string, files: readonly { id: number; type: DocumentType | 'Creditnote' }[]): Promise<void>;
   changeInvoiceNumber(change: { clientId: number; invoiceId: number; oldNumber: number; newNumber: number }): Promise<void>;
+  /** What the outbox holds about the invoice, or about any invoice of the customer. */
+  invoiceMail(invoiceId: number): ServerRead<readonly OutboxMessage[]>;
+  customerMail(customerId: number): ServerRead<readonly OutboxMessage[]>;
   /** The VAT rates valid on a date (the legacy API's CommonReg/TaxRates). */
   taxRates(date: string): ServerRead<readonly TaxRate[]>;
   changeInvoiceAmount(change: InvoiceAmountChange): Promise<void>;

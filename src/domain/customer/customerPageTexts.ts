@@ -48,3 +48,7 @@ export const EHF_STATUS_TEXTS = {
   notRegistered: 'Funnet, men ikke registrert for EHF',
   notFound: 'Ikke funnet i ELMA',
 } as const;
+
+/** The outbox's statuses as officers read them (Pending: queued, or kept while no SMTP server is configured). */
+export const MAIL_STATUS_LABELS = { Pending: 'I kø', Sending: 'Sendes', Sent: 'Sendt', Failed: 'Feilet' } as const;
+export const NO_MAIL_MESSAGE = 'Ingen e-post';

@@ -1,4 +1,4 @@
-import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { useServerRead } from '../serverState/useServerRead';
 import { CustomerFormDialog } from './CustomerFormDialog';
 import { ContactPanel, EconomyPanel, NotesPanel, PaymentPanel } from './CustomerPanels';
 import { InvoicesTab, LedgerTab, OpenPostsTab, SettingsTab } from './CustomerTabs';
+import { CustomerMailDialog } from './OutboxTable';
 import { numberParam } from './params';
 import { CrossrefTab, PostsTab } from './PostsTabs';
 
@@ -47,6 +48,7 @@ function CustomerView({ customer, port }: { customer: CustomerDetail; port: Cust
   const toasts = useInjection(TOKENS.Toasts);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const [readingMail, setReadingMail] = useState(false);
   const notes = useServerRead(port.notes(customer.clientId, customer.nr));
   const template = useServerRead(editing ? port.customerTemplate(customer.clientId) : null);
   const notify = (severity: 'success' | 'error', message: string) => toasts.notify({ severity, message });
@@ -57,9 +59,14 @@ function CustomerView({ customer, port }: { customer: CustomerDetail; port: Cust
       <Typography variant="h4" component="h1" gutterBottom>
         {customer.nr} {customer.name}
       </Typography>
-      <Typography color="text.secondary" gutterBottom>
-        {customer.clientId} {customer.clientName}
-      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 1 }}>
+        <Typography color="text.secondary">
+          {customer.clientId} {customer.clientName}
+        </Typography>
+        <Button size="small" onClick={() => setReadingMail(true)}>
+          E-post
+        </Button>
+      </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <ContactPanel customer={customer} onEdit={() => setEditing(true)} />
         <PaymentPanel customer={customer} port={port} />
@@ -87,6 +94,7 @@ function CustomerView({ customer, port }: { customer: CustomerDetail; port: Cust
       {tab === 'settings' && <SettingsTab key={customer.id} customer={customer} port={port} notify={notify} />}
       {tab === 'posts' && <PostsTab customer={customer} port={port} today={new Date()} />}
       {tab === 'crossref' && <CrossrefTab customer={customer} port={port} />}
+      {readingMail && <CustomerMailDialog read={port.customerMail(customer.id)} onClose={() => setReadingMail(false)} />}
       {editing && template.isSuccess && (
         <CustomerFormDialog
           title="Rediger kunde"

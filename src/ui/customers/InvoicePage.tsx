@@ -53,6 +53,7 @@ import { useServerRead } from '../serverState/useServerRead';
 import { dateOf, money, numeric } from './format';
 import { numberParam } from './params';
 import { ChangeAmountDialog, MoveInvoiceDialog } from './InvoiceChangeDialogs';
+import { OutboxTable } from './OutboxTable';
 import { InvoiceCrossrefsTab } from './PostsTabs';
 
 const TAB_LABELS: Readonly<Record<InvoiceTab, string>> = {
@@ -315,6 +316,12 @@ function DocumentsTab({ entry, port }: { entry: InvoiceView; port: CustomerPages
           Send kopi
         </Button>
       </Box>
+      <section aria-label="Sendt e-post">
+        <Typography variant="h6" component="h2">
+          Sendt e-post
+        </Typography>
+        <OutboxTable read={port.invoiceMail(entry.id)} label="Sendt e-post" />
+      </section>
     </Box>
   );
 }

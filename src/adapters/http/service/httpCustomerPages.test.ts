@@ -75,7 +75,7 @@ describe('httpCustomerPages against the reference server', () => {
     expect((refusal as ApiFailure).fieldErrors).toEqual([{ path: 'body.email', message: EMAIL_REQUIRED_FOR_EMAIL_SHIPMENT_MESSAGE }]);
   });
 
-  it('reads posts and crossrefs; changes an amount, moves the invoice and edits a note, all in øre and through the contract', async () => {
+  it('reads posts and crossrefs; changes an amount, moves the invoice, reads its e-mails and edits a note, all in øre and through the contract', async () => {
     const api = await port();
     const [row] = await server.db.query<{ id: number; client_id: number; customer_id: number; jour_nr: number; jour_date: string; nr: number }>(
       `UPDATE invoice SET registered_in_product = true
@@ -108,6 +108,10 @@ describe('httpCustomerPages against the reference server', () => {
     ]);
     await api.moveInvoice(invoice.id, other!.id);
     expect((await api.entry(other!.id, 'INVOICE', invoice.jour_nr).fetch()).found).toMatchObject({ id: invoice.id });
+
+    await api.sendCopy(invoice.id, 'kopi@example.no', [{ id: invoice.id, type: 'Invoice' }]);
+    expect((await api.invoiceMail(invoice.id).fetch())[0]).toMatchObject({ recipient: 'kopi@example.no', status: 'Pending', jourNr: invoice.jour_nr });
+    expect((await api.customerMail(other!.id).fetch()).map((m) => m.recipient)).toContain('kopi@example.no');
 
     await api.addNote(invoice.client_id, invoice.nr, 'Første versjon');
     const [note] = await api.notes(invoice.client_id, invoice.nr).fetch();

@@ -5,6 +5,7 @@ import type {
   CustomerPagesPort,
   EntryLookup,
   InvoiceView,
+  OutboxMessage,
   Post,
 } from '../../../application/ports/customerPages.port';
 import { apiDecimalFromOre, oreFromApiDecimal } from '../../../domain/money/apiDecimal';
@@ -109,6 +110,21 @@ function post(dto: Schemas['Post']): Post {
     tag: dto.tag ?? null,
   };
 }
+
+const mail = (dto: Schemas['OutboxMessage']): OutboxMessage => ({
+  id: dto.id,
+  createdAt: dto.createdAt,
+  createdBy: dto.createdBy,
+  recipient: dto.recipient,
+  subject: dto.subject,
+  text: dto.text,
+  status: dto.status,
+  attempts: dto.attempts,
+  sentAt: dto.sentAt ?? null,
+  lastError: dto.lastError ?? null,
+  jourNr: dto.jourNr ?? null,
+  attachments: dto.attachments,
+});
 
 const note = (dto: Schemas['CustomerNote']): CustomerNote => ({ id: dto.id, created: dto.created, createdBy: dto.createdBy, text: dto.noticeText });
 
@@ -293,6 +309,16 @@ export function httpCustomerPages(client: ServiceClient, legacy: LegacyClient): 
     async changeInvoiceNumber(change) {
       await answer(client.PUT('/Invoice/{invoiceId}/Number', { params: { path: { invoiceId: change.invoiceId } }, body: change }));
     },
+    invoiceMail: (invoiceId) => ({
+      api: 'service',
+      path: `Invoice/${invoiceId}/Mail`,
+      fetch: async (signal) => (await answer(client.GET('/Invoice/{invoiceId}/Mail', { params: { path: { invoiceId } }, signal }))).map(mail),
+    }),
+    customerMail: (customerId) => ({
+      api: 'service',
+      path: `Customer/${customerId}/Mail`,
+      fetch: async (signal) => (await answer(client.GET('/Customer/{customerId}/Mail', { params: { path: { customerId } }, signal }))).map(mail),
+    }),
     taxRates: (date) => ({
       api: 'legacy',
       path: 'CommonReg/TaxRates',
