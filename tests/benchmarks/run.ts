@@ -4,13 +4,14 @@
  */
 import { api } from './api.bench';
 import { bundle } from './bundle.bench';
+import { customerPages } from './customerPages.bench';
 import { debtCollection } from './debtCollection.bench';
 import { benchNotes, printTable, type Benchmark, type Figure } from './harness';
 import { searchKeystroke } from './searchKeystroke.bench';
 import { sessionCheck } from './sessionCheck.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api, ...searchKeystroke, ...sessionCheck];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api, ...searchKeystroke, ...sessionCheck, customerPages];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];
