@@ -155,3 +155,24 @@ export async function addCustomerNote(tx: Queryable, customerId: number, officer
   );
   return row!.j;
 }
+
+/**
+ * Legacy PUT Client/{clientId}/Notice/{noteId}: a customer note's text (and subject, when given). Null when the
+ * note is not of a customer of that client in the officer's bases.
+ */
+export async function updateCustomerNote(
+  tx: Queryable,
+  bases: Bases,
+  clientId: number,
+  noteId: number,
+  change: { readonly noticeText: string; readonly subject?: string },
+): Promise<{ customerId: number; customerNr: number } | null> {
+  const [row] = await tx.query<{ customerId: number; customerNr: number }>(
+    `UPDATE customer_note n SET notice_text = $4, subject = CASE WHEN $5::boolean THEN $6 ELSE n.subject END
+       FROM customer cu JOIN client c ON c.id = cu.client_id
+      WHERE n.id = $1 AND cu.id = n.customer_id AND cu.client_id = $2 AND ${inBases('c', '$3')}
+     RETURNING cu.id::int AS "customerId", cu.nr AS "customerNr"`,
+    [noteId, clientId, bases, change.noticeText, change.subject !== undefined, change.subject ?? null],
+  );
+  return row ?? null;
+}

@@ -124,18 +124,30 @@ export function openPosts(db: Queryable, customerId: number): Promise<Json[]> {
   );
 }
 
-/** GET Customer/{id}/Posts: all posts, or only the credit posts (Tilgodeposter: rest amount below zero), in a period. */
-export function posts(db: Queryable, customerId: number, filter: 'all' | 'credit', fromDate?: string, toDate?: string): Promise<Json[]> {
+/**
+ * GET Customer/{id}/Posts: all posts, or only the credit posts (Tilgodeposter: rest amount below zero), in a
+ * period; with `invoiceNr`, only the posts crossed against that invoice (the document itself, the payments
+ * booked against it, the credit notes that refer to it).
+ */
+export function posts(
+  db: Queryable,
+  customerId: number,
+  filter: 'all' | 'credit',
+  period: { fromDate?: string; toDate?: string } = {},
+  invoiceNr?: number,
+): Promise<Json[]> {
   return many(
     db,
     `SELECT json_build_object('id', source_id, 'text', text, 'invoiceNr', invoice_nr, 'jourNr', jour_nr, 'amount', ${kr('amount_ore')},
             'invoicePart', ${kr('invoice_part_ore')}, 'interestPart', ${kr('interest_part_ore')}, 'feePart', ${kr('fee_part_ore')},
             'restAmount', ${kr('rest_amount_ore')}, 'tag', tag, 'jourDate', journal_date) AS j
-       FROM ledger_post
+       FROM ledger_post lp
       WHERE customer_id = $1 AND ($2 = 'all' OR rest_amount_ore < 0)
         AND ($3::date IS NULL OR journal_date >= $3::date) AND ($4::date IS NULL OR journal_date <= $4::date)
+        AND ($5::bigint IS NULL OR invoice_nr = $5::bigint
+             OR (lp.source = 'invoice' AND EXISTS (SELECT 1 FROM invoice cn WHERE cn.id = lp.source_id AND cn.ref_invoice_nr = $5::bigint)))
       ORDER BY journal_date, jour_nr, source_id`,
-    [customerId, filter, fromDate ?? null, toDate ?? null],
+    [customerId, filter, period.fromDate ?? null, period.toDate ?? null, invoiceNr ?? null],
   );
 }
 

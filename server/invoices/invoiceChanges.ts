@@ -38,3 +38,26 @@ export async function changeInvoiceNumber(tx: Queryable, bases: Bases, change: N
   await tx.query('UPDATE post SET invoice_nr = $2 WHERE invoice_id = $1', [change.invoiceId, change.newNumber]);
   return { customerId: invoice.customer_id, changed: true };
 }
+
+/**
+ * PUT Invoice/{id}/Customer: the invoice or credit note, and the posts booked against it, to another customer
+ * of the same client, in one transaction (the ledgers of both customers follow: they read those rows). The
+ * entry is locked first, so a payment or a second move waits. Null when the entry, or the customer it is to
+ * go to, is not a customer of that client in the officer's bases.
+ */
+export async function moveInvoice(tx: Queryable, bases: Bases, invoiceId: number, toCustomerId: number): Promise<{ from: number; to: number; clientId: number } | null> {
+  const [entry] = await tx.query<{ customer_id: number; client_id: number; registered_in_product: boolean }>(
+    `SELECT i.customer_id::int, i.client_id, i.registered_in_product FROM invoice i JOIN client c ON c.id = i.client_id
+      WHERE i.id = $1 AND ${inBases('c', '$2')} FOR UPDATE OF i`,
+    [invoiceId, bases],
+  );
+  if (!entry) return null;
+  const target = await tx.query('SELECT 1 FROM customer WHERE id = $1 AND client_id = $2', [toCustomerId, entry.client_id]);
+  if (target.length === 0) return null;
+  if (!entry.registered_in_product) throw new ApiError(409, ONLY_REGISTERED_HERE_MESSAGE);
+  if (entry.customer_id !== toCustomerId) {
+    await tx.query('UPDATE invoice SET customer_id = $2 WHERE id = $1', [invoiceId, toCustomerId]);
+    await tx.query('UPDATE post SET customer_id = $2 WHERE invoice_id = $1', [invoiceId, toCustomerId]);
+  }
+  return { from: entry.customer_id, to: toCustomerId, clientId: entry.client_id };
+}

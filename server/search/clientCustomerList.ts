@@ -3,8 +3,9 @@ import type { Queryable } from '../db/database';
 /** Rows per read: the memory a full list holds at once, whatever the client's size. */
 export const CUSTOMER_LIST_BATCH = 5_000;
 
-export async function clientExists(db: Queryable, clientId: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM client WHERE id = $1', [clientId])).length > 0;
+/** Whether the client is one of the officer's active bases (a client outside them is "not found"). */
+export async function clientInBases(db: Queryable, clientId: number, bases: readonly number[]): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM client WHERE id = $1 AND officer_id = ANY($2::int[])', [clientId, bases])).length > 0;
 }
 
 export async function countClientCustomers(db: Queryable, clientId: number): Promise<number> {

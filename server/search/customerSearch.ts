@@ -19,10 +19,15 @@ export interface CustomerHit {
 }
 
 export interface CustomerSearchScope {
-  /** Only this client's customers; all clients of all bases when undefined. */
+  /** Only this client's customers; all clients of the officer's bases when undefined. */
   readonly clientId: number | undefined;
   readonly maxItems: number;
+  /** The officer's active bases: a customer of a client outside them is never found. */
+  readonly bases: readonly number[];
 }
+
+/** `customer` rows of clients in the bases held by parameter `param` (the filter inside each limited read). */
+const IN_BASES = (param: string) => `client_id IN (SELECT id FROM client WHERE officer_id = ANY(${param}::int[]))`;
 
 const HIT_COLUMNS = `c.id::int AS id, c.nr, c.client_id AS "clientId", cl.name AS "clientName", cl.is_active AS "isClientActive",
   c.name, c.address_line1 AS "addressLine1", c.address_line2 AS "addressLine2", c.post_no AS "postNo", c.city_name AS "cityName",
@@ -48,13 +53,13 @@ export async function customersByNumberPrefix(db: Queryable, digits: string, sco
        FROM unnest($1::int[], $2::int[]) AS r (lo, hi)
        CROSS JOIN LATERAL (
          SELECT * FROM customer
-          WHERE nr BETWEEN r.lo AND r.hi ${inClient ? 'AND client_id = $4' : ''}
+          WHERE nr BETWEEN r.lo AND r.hi AND ${IN_BASES('$4')} ${inClient ? 'AND client_id = $5' : ''}
           ORDER BY nr, client_id
           LIMIT $3) c
        JOIN client cl ON cl.id = c.client_id
       ORDER BY c.nr, c.client_id
       LIMIT $3`,
-    inClient ? [lo, hi, scope.maxItems, scope.clientId] : [lo, hi, scope.maxItems],
+    inClient ? [lo, hi, scope.maxItems, scope.bases, scope.clientId] : [lo, hi, scope.maxItems, scope.bases],
   );
 }
 
@@ -75,10 +80,10 @@ export async function customersByText(db: Queryable, text: string, searchIn: 'na
   const inClient = scope.clientId !== undefined;
   return db.query<CustomerHit>(
     `SELECT ${HIT_COLUMNS}
-       FROM (SELECT * FROM customer WHERE ${matched} LIKE lower($1) ${inClient ? 'AND client_id = $3' : ''} LIMIT $2) c
+       FROM (SELECT * FROM customer WHERE ${matched} LIKE lower($1) AND ${IN_BASES('$3')} ${inClient ? 'AND client_id = $4' : ''} LIMIT $2) c
        JOIN client cl ON cl.id = c.client_id
       ORDER BY c.name, c.client_id, c.nr`,
-    inClient ? [containsPattern(text), scope.maxItems, scope.clientId] : [containsPattern(text), scope.maxItems],
+    inClient ? [containsPattern(text), scope.maxItems, scope.bases, scope.clientId] : [containsPattern(text), scope.maxItems, scope.bases],
   );
 }
 
@@ -88,21 +93,21 @@ export async function customersByEmail(db: Queryable, email: string, scope: Cust
   return db.query<CustomerHit>(
     `SELECT ${HIT_COLUMNS}
        FROM customer c JOIN client cl ON cl.id = c.client_id
-      WHERE (lower(c.email) = lower($1) OR lower(c.invoice_email) = lower($1)) ${inClient ? 'AND c.client_id = $3' : ''}
+      WHERE (lower(c.email) = lower($1) OR lower(c.invoice_email) = lower($1)) AND cl.officer_id = ANY($3::int[]) ${inClient ? 'AND c.client_id = $4' : ''}
       ORDER BY c.client_id, c.nr
       LIMIT $2`,
-    inClient ? [email, scope.maxItems, scope.clientId] : [email, scope.maxItems],
+    inClient ? [email, scope.maxItems, scope.bases, scope.clientId] : [email, scope.maxItems, scope.bases],
   );
 }
 
-/** A client's customers who pay from this bank account (11 digits). */
-export async function customersByBankAccount(db: Queryable, accountNumber: string, clientId: number, maxItems: number): Promise<CustomerHit[]> {
+/** A client's customers who pay from this bank account (11 digits); none when the client is outside the bases. */
+export async function customersByBankAccount(db: Queryable, accountNumber: string, clientId: number, maxItems: number, bases: readonly number[]): Promise<CustomerHit[]> {
   return db.query<CustomerHit>(
     `SELECT ${HIT_COLUMNS}
        FROM customer c JOIN client cl ON cl.id = c.client_id
-      WHERE c.client_id = $2 AND c.id IN (SELECT customer_id FROM customer_bank_account WHERE account_number = $1)
+      WHERE c.client_id = $2 AND cl.officer_id = ANY($4::int[]) AND c.id IN (SELECT customer_id FROM customer_bank_account WHERE account_number = $1)
       ORDER BY c.nr
       LIMIT $3`,
-    [accountNumber, clientId, maxItems],
+    [accountNumber, clientId, maxItems, bases],
   );
 }

@@ -10,7 +10,7 @@ import type { Benchmark } from './harness';
  * Gzip sizes (level 6, what servers use by default) of every JavaScript file the page has fetched so far.
  * A body is read after its response arrives, so the total waits for the bodies still being read.
  */
-function recordJavaScript(page: Page): () => Promise<number> {
+export function recordJavaScript(page: Page): () => Promise<number> {
   const sizes = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     const url = response.url();

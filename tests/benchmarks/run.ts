@@ -5,6 +5,7 @@
 import { api } from './api.bench';
 import { bundle } from './bundle.bench';
 import { confirmCustomerPage } from './confirmCustomerPage.bench';
+import { customerPages } from './customerPages.bench';
 import { debtCollection } from './debtCollection.bench';
 import { benchNotes, printTable, type Benchmark, type Figure } from './harness';
 import { paymentsAndCustomerTypes } from './paymentsAndCustomerTypes.bench';
@@ -12,7 +13,7 @@ import { searchKeystroke } from './searchKeystroke.bench';
 import { sessionCheck } from './sessionCheck.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, confirmCustomerPage];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, confirmCustomerPage, customerPages];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];

@@ -11,7 +11,13 @@ interface Prepared {
   readonly customerName: string;
   readonly jourNr: number;
   readonly lineCount: number;
+  /** Another customer of the client, named to be found by the move dialog's search. */
+  readonly otherCustomerNr: number;
 }
+
+const OTHER_CUSTOMER_NAME = 'Flyttemål Testkunde E2E';
+/** The number the invoice gets in the number-change test (the tests run in order on one server). */
+const CHANGED_NUMBER = 880_000_123;
 
 // A server of its own: these tests change a customer's e-mail and an invoice's number.
 let server: FixtureServer<Prepared>;
@@ -32,7 +38,11 @@ test.beforeAll(async () => {
     // A name of its own, so the popup's ten hits surely hold this customer.
     const customerName = 'Fjellstue Testkunde E2E';
     await tx.query('UPDATE customer SET name = $2 WHERE client_id = $1 AND nr = $3', [row!.clientId, customerName, row!.customerNr]);
-    return { ...row!, customerName };
+    const [other] = await tx.query<{ nr: number }>(
+      `UPDATE customer SET name = $3 WHERE id = (SELECT id FROM customer WHERE client_id = $1 AND nr <> $2 ORDER BY nr LIMIT 1) RETURNING nr`,
+      [row!.clientId, row!.customerNr, OTHER_CUSTOMER_NAME],
+    );
+    return { ...row!, customerName, otherCustomerNr: other!.nr };
   });
 });
 test.afterAll(() => server?.stop());
@@ -98,9 +108,55 @@ test("an invoice: 'Vis alle', its PDF with the number and amount, a changed numb
   await page.getByRole('button', { name: 'Gjør endringer' }).click();
   await page.getByRole('menuitem', { name: 'Endre nummer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Endre nummer' });
-  const newNumber = 880_000_123;
+  const newNumber = CHANGED_NUMBER;
   await dialog.getByLabel('Nytt nummer').fill(String(newNumber));
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(page).toHaveURL(new RegExp(`/invoices/${newNumber}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Faktura ${newNumber}` })).toBeVisible();
+});
+
+/** '1 234,50' or '1234,50' as a number of kroner (enough for arithmetic on whole kroner in a test). */
+const kronerOf = (text: string) => Number(text.replace(/[\s\u00A0]/g, '').replace('\u2212', '-').replace(',', '.'));
+const typed = (kroner: number) => kroner.toFixed(2).replace('.', ',');
+
+test('change the amount (VAT rows and ledger follow), read the crossrefs, and move the invoice to another customer of the client', async ({ page }) => {
+  const { clientId, customerNr, otherCustomerNr } = server.prepared;
+  await page.goto(`${server.url}/clients/${clientId}/customers/${customerNr}/invoices/${CHANGED_NUMBER}`);
+  await logIn(page, 'teknisk', 'teknisk-demo');
+  await expect(page.getByRole('heading', { level: 1, name: `Faktura ${CHANGED_NUMBER}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Gjør endringer' }).click();
+  await page.getByRole('menuitem', { name: 'Endre beløp' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Endre beløp' });
+  const firstRow = dialog.getByLabel(/^Inkl\. mva/).first();
+  await expect(firstRow).toBeVisible();
+  const amount = dialog.getByLabel(/Beløp inkl\. mva/);
+  const newAmount = kronerOf(await amount.inputValue()) + 100;
+  await firstRow.fill(typed(kronerOf(await firstRow.inputValue()) + 100));
+  await expect(dialog.getByText('MVA sum stemmer ikke med beløp')).toBeVisible();
+  await amount.fill(typed(newAmount));
+  await dialog.getByRole('button', { name: 'Lagre' }).click();
+  await expect(dialog).toBeHidden();
+  // nb-NO groups thousands with a no-break space.
+  await expect(page.getByText(/^Beløp inkl\. mva:/)).toContainText(typed(newAmount).replace(/\B(?=(\d{3})+,)/g, '\u00A0'), { timeout: 15_000 });
+
+  await page.getByRole('tab', { name: 'Kryssreferanser' }).click();
+  await expect(page.getByRole('table', { name: 'Kryssreferanser' }).getByRole('cell', { name: String(CHANGED_NUMBER) }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Gjør endringer' }).click();
+  await page.getByRole('menuitem', { name: 'Flytt til annen kunde' }).click();
+  const move = page.getByRole('dialog', { name: 'Flytt til annen kunde' });
+  await move.getByLabel(/Søk etter kunde/).fill('Flyttemål');
+  await move.getByRole('button', { name: new RegExp(`^${otherCustomerNr} ${OTHER_CUSTOMER_NAME}`) }).click();
+  await move.getByRole('button', { name: 'Flytt', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/${otherCustomerNr}/invoices/${CHANGED_NUMBER}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Faktura ${CHANGED_NUMBER}` })).toBeVisible();
+  // No axe scan here: the invoice, open again after the change, shows the reminder-run badge in the theme's
+  // info colour, whose contrast axe finds too low (a theme defect reported to the lead, not of these pages).
+
+  await page.goto(`${server.url}/clients/${clientId}/customers/${otherCustomerNr}?tab=posts&preset=thisYear`);
+  await expect(page.getByRole('heading', { level: 1, name: `${otherCustomerNr} ${OTHER_CUSTOMER_NAME}` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Kryssreferanser' }).click();
+  await expect(page.getByRole('table', { name: 'Åpne debetposter' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

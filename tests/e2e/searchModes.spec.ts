@@ -4,7 +4,8 @@ import { logInAt, OFFICERS, test } from './support/session';
 /**
  * Issue 15, defect 2: each invoice search mode on /search/ finds the invoice of a value the product shows
  * elsewhere (the debt-collection transmissions of the legacy API, the invoice page), typed as the officer
- * reads it. The amount mode has its own test in search.spec.ts.
+ * reads it. The amount mode has its own test in search.spec.ts. The searches run as the officer who read
+ * the values, so the invoices are within the bases the search is limited to.
  */
 
 interface ShownItem {
@@ -63,7 +64,7 @@ test('/search finds by KID the invoice of an OCR payment on a pending payment tr
   expect(ocr, 'the demo data has an OCR payment on a pending transmission').toBeDefined();
   const { clientId, item } = ocr!;
 
-  await logInAt(page, `/search?tab=invoice&mode=kid&q=${encodeURIComponent(item.reference!)}`, OFFICERS.saksbehandler);
+  await logInAt(page, `/search?tab=invoice&mode=kid&q=${encodeURIComponent(item.reference!)}`, OFFICERS.teknisk);
   await expect(page.getByRole('radio', { name: 'KID' })).toBeChecked();
   const found = rowOf(page, clientId, item.invoiceNumber);
   await expect(found).toHaveCount(1);
@@ -87,7 +88,7 @@ test('/search finds by case number the invoice of a case shown with its number o
   expect(numbered, 'the demo data has a numbered case on a case transmission').toBeDefined();
   const { clientId, item } = numbered!;
 
-  await logInAt(page, `/search?tab=invoice&mode=caseNumber&q=${item.caseNumber}`, OFFICERS.saksbehandler);
+  await logInAt(page, `/search?tab=invoice&mode=caseNumber&q=${item.caseNumber}`, OFFICERS.teknisk);
   await expect(page.getByRole('radio', { name: 'Saksnummer' })).toBeChecked();
   await expect(rowOf(page, clientId, item.invoiceNumber)).toHaveCount(1);
 });

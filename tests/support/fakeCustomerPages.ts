@@ -1,4 +1,4 @@
-import type { Customer, CustomerDetail, CustomerPagesPort, InvoiceLine, InvoiceView } from '../../src/application/ports/customerPages.port';
+import type { Customer, CustomerDetail, CustomerPagesPort, InvoiceLine, InvoiceView, OutboxMessage, Post } from '../../src/application/ports/customerPages.port';
 import { readOf } from './pageHarness';
 
 export const CUSTOMER: Customer = {
@@ -61,6 +61,29 @@ export const INVOICE: InvoiceView = {
   status: { restAmount: 125_000, invoicePart: 125_000, interestPart: 0, feePart: 0, statusCode: 'NP', statusText: 'Ubetalt', procLevel: 1, isActive: true, readyForDebtCollectionDecision: false },
 };
 
+export const POSTS: Post[] = [
+  { id: 9001, jourDate: '2026-10-01', text: 'Faktura 700123', invoiceNr: 700123, jourNr: 700123, amount: 125_000, invoicePart: 75_000, interestPart: 0, feePart: 0, restAmount: 75_000, tag: null },
+  { id: 31, jourDate: '2026-10-20', text: 'Innbetaling', invoiceNr: 700123, jourNr: 800001, amount: -50_000, invoicePart: 0, interestPart: 0, feePart: 0, restAmount: 0, tag: null },
+  { id: 9002, jourDate: '2026-10-05', text: 'Kreditnota 700200', invoiceNr: 700200, jourNr: 700200, amount: -20_000, invoicePart: -20_000, interestPart: 0, feePart: 0, restAmount: -20_000, tag: 'dos' },
+];
+
+export const MAIL: OutboxMessage[] = [
+  {
+    id: 7,
+    createdAt: '2026-11-20T09:15:00Z',
+    createdBy: 'Tora Teknisk',
+    recipient: 'kopi@example.no',
+    subject: 'Kopi av faktura 700123',
+    text: 'Vedlagt følger kopi.',
+    status: 'Failed',
+    attempts: 8,
+    sentAt: null,
+    lastError: '550 mailbox unavailable',
+    jourNr: 700123,
+    attachments: ['faktura-700123.pdf'],
+  },
+];
+
 export const lines = (n: number): InvoiceLine[] =>
   Array.from({ length: n }, (_, i) => ({
     id: i + 1,
@@ -85,6 +108,8 @@ export function fakeCustomerPages(overrides: Partial<CustomerPagesPort> = {}): C
         { journalDate: '2026-10-01', type: 'INVOICE', journalNr: 700123, dueDate: '2026-10-15', amount: 125_000, restAmount: 125_000 },
         { journalDate: '2026-10-05', type: 'CREDITNOTE', journalNr: 700200, dueDate: null, amount: -20_000, restAmount: -20_000 },
       ]),
+    posts: (id, query) => readOf('service', `Customer/${id}/Posts`, () => POSTS.filter((post) => query.filter === 'all' || post.restAmount < 0), query),
+    crossrefs: (id, invoiceNr) => readOf('service', `Customer/${id}/Posts`, () => POSTS.filter((post) => post.invoiceNr === invoiceNr), { invoiceNr }),
     invoices: (id) => readOf('service', `Customer/${id}/Invoices`, () => []),
     notes: (clientId, nr) => readOf('service', `clients/${clientId}/customers/${nr}/notes`, () => [{ id: 1, created: '2026-11-01T10:00:00Z', createdBy: 'Tora Teknisk', text: 'Ringte' }]),
     ledger: (clientId, nr) =>
@@ -102,6 +127,12 @@ export function fakeCustomerPages(overrides: Partial<CustomerPagesPort> = {}): C
     changeInvoiceNumber: async () => undefined,
     downloadDocument: async (type, id) => ({ fileName: `${type}-${id}.pdf`, content: new Blob(['%PDF-1.3']) }),
     sendCopy: async () => undefined,
+    invoiceMail: (id) => readOf('service', `Invoice/${id}/Mail`, () => MAIL),
+    customerMail: (id) => readOf('service', `Customer/${id}/Mail`, () => MAIL),
+    taxRates: (date) => readOf('legacy', 'CommonReg/TaxRates', () => [{ code: 3, percent: 25 }, { code: 31, percent: 15 }, { code: 4, percent: 0 }], { date }),
+    changeInvoiceAmount: async () => undefined,
+    moveInvoice: async () => undefined,
+    updateNote: async () => undefined,
     cityName: async (postNo) => (postNo === '5003' ? 'BERGEN' : null),
     organisation: async () => ({ companyName: 'Fjordkraft AS', ehf: { found: true, company: { isEnabled: true } } }),
     ...overrides,

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { Database } from '../../db/database';
-import { clientCustomerPageJson, clientExists, countClientCustomers, CUSTOMER_LIST_BATCH } from '../../search/clientCustomerList';
+import { clientCustomerPageJson, clientInBases, countClientCustomers, CUSTOMER_LIST_BATCH } from '../../search/clientCustomerList';
 import { ApiError } from '../apiError';
 import type { OperationHandler } from '../openapi/bindApi';
-import type { HandlerGroup } from './apiHandlers';
+import { signedInOfficer, type HandlerGroup } from './apiHandlers';
 
 /**
  * A CustomerPage (openapi service-api) as text, the items a batch at a time. totalCount comes last: when
@@ -28,10 +28,12 @@ async function* customerPageText(db: Database, clientId: number, page: number, s
  */
 export function customerListHandlers({ db }: { readonly db: Database }): HandlerGroup {
   const service: Record<string, OperationHandler> = {
-    async listClientCustomers({ params, query, reply }) {
+    async listClientCustomers(context) {
+      const { params, query, reply } = context;
       const { clientId } = params as { clientId: number };
       const { page, size } = query as { page: number; size: number };
-      if (!(await clientExists(db, clientId))) throw new ApiError(404, `Fant ikke klient ${clientId}`);
+      // The client is checked once, before streaming: its customers are then all of a client in the bases.
+      if (!(await clientInBases(db, clientId, signedInOfficer(context).bases))) throw new ApiError(404, `Fant ikke klient ${clientId}`);
       // Bytes, not objects: the stream then buffers at most one batch ahead of the socket.
       const body = Readable.from(customerPageText(db, clientId, page, size), { objectMode: false });
       return reply.type('application/json; charset=utf-8').send(body);

@@ -1,6 +1,6 @@
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '../../../src/domain/customer/customerPageTexts';
 import type { CustomerRecord } from '../../../src/domain/customer/customerRecord';
-import { addCustomerNote, createCustomer, updateCustomer, updateCustomerSettings, updateCustomerShipment, type CustomerSettings } from '../../customers/customerChanges';
+import { addCustomerNote, createCustomer, updateCustomer, updateCustomerNote, updateCustomerSettings, updateCustomerShipment, type CustomerSettings } from '../../customers/customerChanges';
 import {
   customerByNr,
   customerDetail,
@@ -22,6 +22,7 @@ import type { OperationContext, OperationHandler } from '../openapi/bindApi';
 import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 
 export const CLIENT_NOT_FOUND_MESSAGE = 'Fant ikke klienten';
+export const NOTE_NOT_FOUND_MESSAGE = 'Fant ikke notatet';
 
 /** The read paths a change to one customer makes stale (the SPA refreshes every cached read below them). */
 const customerEndPoints = (customerId: number, clientId?: number, nrs: readonly number[] = []) => [
@@ -73,8 +74,8 @@ export function customerPageHandlers(dependencies: ApiDependencies): HandlerGrou
       return openPosts(db, await customerOf(context));
     },
     async listCustomerPosts(context) {
-      const { filter, fromDate, toDate } = context.query as { filter: 'all' | 'credit'; fromDate?: string; toDate?: string };
-      return posts(db, await customerOf(context), filter, fromDate, toDate);
+      const { filter, fromDate, toDate, invoiceNr } = context.query as { filter: 'all' | 'credit'; fromDate?: string; toDate?: string; invoiceNr?: number };
+      return posts(db, await customerOf(context), filter, { fromDate, toDate }, invoiceNr);
     },
     async listCustomerInvoices(context) {
       const { filter, invoiceNr } = context.query as { filter: InvoiceFilter; invoiceNr?: number };
@@ -148,5 +149,17 @@ export function customerPageHandlers(dependencies: ApiDependencies): HandlerGrou
       return context.reply.code(204).send();
     },
   };
-  return { service };
+  const legacy: Record<string, OperationHandler> = {
+    async updateCustomerNotice(context) {
+      const { clientId, noteId } = context.params as { clientId: number; noteId: number };
+      const updated = await commitChange(
+        dependencies,
+        (tx) => updateCustomerNote(tx, bases(context), clientId, noteId, context.body as { noticeText: string; subject?: string }),
+        (done) => (done ? [`clients/${clientId}/customers/${done.customerNr}/notes`, ...customerEndPoints(done.customerId)] : []),
+      );
+      if (!updated) throw new ApiError(404, NOTE_NOT_FOUND_MESSAGE);
+      return context.reply.code(204).send();
+    },
+  };
+  return { service, legacy };
 }

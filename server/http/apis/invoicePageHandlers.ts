@@ -1,13 +1,15 @@
-import { ENTRY_NOT_FOUND_MESSAGE, SEVERAL_ENTRIES_MESSAGE } from '../../../src/domain/customer/customerPageTexts';
-import { changeInvoiceNumber, type NumberChange } from '../../invoices/invoiceChanges';
+import { CUSTOMER_NOT_FOUND_MESSAGE, ENTRY_NOT_FOUND_MESSAGE, SEVERAL_ENTRIES_MESSAGE } from '../../../src/domain/customer/customerPageTexts';
+import { changeInvoiceAmount, type AmountChangeRequest } from '../../invoices/invoiceAmountChange';
+import { changeInvoiceNumber, moveInvoice, type NumberChange } from '../../invoices/invoiceChanges';
 import { customerEntry, invoiceEvents, invoiceLines, invoiceNotes, invoicesByJourNr, invoiceTaxSummary, invoiceView, visibleInvoiceId } from '../../invoices/invoiceReads';
 import { officerName } from '../../customers/officerName';
 import { queueInvoiceCopy, type CopyFile } from '../../mail/invoiceCopy';
+import { customerMail, invoiceMail } from '../../mail/outboxReads';
+import { visibleCustomerId } from '../../customers/customerReads';
 import { commitChange } from '../../realtime/committedChange';
 import { ApiError } from '../apiError';
 import type { OperationContext, OperationHandler } from '../openapi/bindApi';
 import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
-
 
 /** The invoice page's operations of part 2 §7.1, with the officer's bases in every read and change. */
 export function invoicePageHandlers(dependencies: ApiDependencies): HandlerGroup {
@@ -79,6 +81,35 @@ export function invoicePageHandlers(dependencies: ApiDependencies): HandlerGroup
         (done) => (done?.changed ? [`Invoice/${invoiceId}`, `Customer/${done.customerId}`] : []),
       );
       if (!outcome) throw new ApiError(404, ENTRY_NOT_FOUND_MESSAGE);
+      return context.reply.code(204).send();
+    },
+    async listInvoiceMail(context) {
+      return invoiceMail(db, await invoiceOf(context), bases(context));
+    },
+    async listCustomerMail(context) {
+      const customerId = await visibleCustomerId(db, bases(context), context.params.customerId as number);
+      if (customerId === null) throw new ApiError(404, CUSTOMER_NOT_FOUND_MESSAGE);
+      return customerMail(db, customerId, bases(context));
+    },
+    async changeInvoiceAmount(context) {
+      const invoiceId = context.params.invoiceId as number;
+      const changed = await commitChange(
+        dependencies,
+        (tx) => changeInvoiceAmount(tx, bases(context), invoiceId, context.body as AmountChangeRequest),
+        (done) => (done ? [`Invoice/${invoiceId}`, `Customer/${done.customerId}`] : []),
+      );
+      if (!changed) throw new ApiError(404, ENTRY_NOT_FOUND_MESSAGE);
+      return context.reply.code(204).send();
+    },
+    async moveInvoiceToCustomer(context) {
+      const invoiceId = context.params.invoiceId as number;
+      const { customerId } = context.body as { customerId: number };
+      const moved = await commitChange(
+        dependencies,
+        (tx) => moveInvoice(tx, bases(context), invoiceId, customerId),
+        (done) => (done && done.from !== done.to ? [`Invoice/${invoiceId}`, `Customer/${done.from}`, `Customer/${done.to}`, `clients/${done.clientId}/customers`] : []),
+      );
+      if (!moved) throw new ApiError(404, ENTRY_NOT_FOUND_MESSAGE);
       return context.reply.code(204).send();
     },
   };

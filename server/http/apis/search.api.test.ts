@@ -17,7 +17,7 @@ const check: Record<string, (body: unknown) => string> = {};
 
 beforeAll(async () => {
   server = await startTestApp({ seed: 'small' });
-  // The plain officer has bases 1–2 only: searches must still find the customers of every base.
+  // The plain officer has bases 1–2 only: customers of the other bases are never found (their pages are not found either).
   const login = await server.app.inject({ method: 'POST', url: '/api/service/auth/login', payload: { username: 'saksbehandler', password: 'saksbehandler-demo' } });
   authorization = `Bearer ${(login.json() as { token: string }).token}`;
   for (const operationId of ['searchCustomers', 'searchCustomersByContact', 'searchCustomersByBankAccount', 'searchInvoices', 'listClients', 'listClientCustomers']) {
@@ -102,8 +102,10 @@ describe('customer search by number', () => {
     expect(hits.every((h) => h.clientId === client_id)).toBe(true);
   });
 
-  it('searches every client when none is chosen, at most 10 for the popup', async () => {
-    const expected = await rows<{ client_id: number; nr: number }>(`SELECT client_id, nr FROM customer WHERE nr::text LIKE '10%' ORDER BY nr, client_id LIMIT 10`);
+  it("searches every client of the officer's bases when none is chosen, at most 10 for the popup", async () => {
+    const expected = await rows<{ client_id: number; nr: number }>(
+      `SELECT cu.client_id, cu.nr FROM customer cu JOIN client c ON c.id = cu.client_id WHERE c.officer_id IN (1, 2) AND cu.nr::text LIKE '10%' ORDER BY cu.nr, cu.client_id LIMIT 10`,
+    );
     expect(expected).toHaveLength(10);
     const hits = await customers({ term: ' 10 ' });
     expect(hits.map((h) => [h.clientId, h.nr])).toEqual(expected.map((r) => [r.client_id, r.nr]));
@@ -116,20 +118,34 @@ describe('customer search by number', () => {
 });
 
 describe('customer search by name and address', () => {
-  it('finds a name substring in any letter case, across all bases, sorted by name', async () => {
+  it("finds a name substring in any letter case within the officer's bases, sorted by name, and no customer outside them", async () => {
     const { name } = await one<{ name: string }>(
       `SELECT c.name FROM customer c JOIN client cl ON cl.id = c.client_id WHERE cl.officer_id = 5 AND c.type = 'Retail' ORDER BY c.id LIMIT 1`,
     );
     const lastName = name.split(' ').pop()!;
     const term = lastName.slice(1).toUpperCase();
-    const n = await count(`SELECT count(*)::int AS n FROM customer WHERE strpos(lower(name), lower($1)) > 0`, [term]);
+    const n = await count(
+      `SELECT count(*)::int AS n FROM customer cu JOIN client c ON c.id = cu.client_id WHERE c.officer_id IN (1, 2) AND strpos(lower(cu.name), lower($1)) > 0`,
+      [term],
+    );
     const hits = await customers({ term, maxItems: 20 });
     expect(hits).toHaveLength(Math.min(n, 20));
     expect(hits.every((h) => h.name.toLowerCase().includes(term.toLowerCase()))).toBe(true);
     expect(hits.map((h) => h.name)).toEqual([...hits.map((h) => h.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const exact = await customers({ term: name, maxItems: 1000 });
     const bases = await rows<{ officer_id: number }>(`SELECT DISTINCT officer_id FROM client WHERE id = ANY($1::int[])`, [exact.map((h) => h.clientId)]);
-    expect(bases.map((b) => b.officer_id)).toContain(5);
+    expect(bases.map((b) => b.officer_id).every((base) => base === 1 || base === 2)).toBe(true);
+    // The same search by an officer of every base finds the customer of base 5.
+    const login = await server.app.inject({ method: 'POST', url: '/api/service/auth/login', payload: { username: 'teknisk', password: 'teknisk-demo' } });
+    const everyBase = await server.app.inject({
+      method: 'POST',
+      url: '/api/service/Customer/Search',
+      payload: { term: name, maxItems: 1000 },
+      headers: { authorization: `Bearer ${(login.json() as { token: string }).token}` },
+    });
+    const everyBaseClients = (everyBase.json() as CustomerHit[]).map((h) => h.clientId);
+    const everyBaseBases = await rows<{ officer_id: number }>(`SELECT DISTINCT officer_id FROM client WHERE id = ANY($1::int[])`, [everyBaseClients]);
+    expect(everyBaseBases.map((b) => b.officer_id)).toContain(5);
   });
 
   it('limits the name search to the chosen client', async () => {
@@ -184,9 +200,12 @@ describe('customer search by name and address', () => {
 
 describe('customer search by e-mail and bank account', () => {
   it('finds the whole e-mail or invoice e-mail address in any letter case', async () => {
-    const { email } = await one<{ email: string }>(`SELECT invoice_email AS email FROM customer WHERE invoice_email IS NOT NULL ORDER BY id LIMIT 1`);
+    const { email } = await one<{ email: string }>(
+      `SELECT cu.invoice_email AS email FROM customer cu JOIN client c ON c.id = cu.client_id WHERE c.officer_id IN (1, 2) AND cu.invoice_email IS NOT NULL ORDER BY cu.id LIMIT 1`,
+    );
     const expected = await rows<{ id: number }>(
-      `SELECT id::int AS id FROM customer WHERE lower(email) = lower($1) OR lower(invoice_email) = lower($1) ORDER BY client_id, nr`,
+      `SELECT cu.id::int AS id FROM customer cu JOIN client c ON c.id = cu.client_id
+        WHERE c.officer_id IN (1, 2) AND (lower(cu.email) = lower($1) OR lower(cu.invoice_email) = lower($1)) ORDER BY cu.client_id, cu.nr`,
       [email],
     );
     const hits = await found<CustomerHit>('searchCustomersByContact', '/Customer/SearchContact', { email: email.toUpperCase() });
@@ -407,5 +426,26 @@ describe('search answers are cached until a change is announced', () => {
     expect((await customers({ term: 'zyxwvu', clientId: customer.client_id })).map((h) => h.id)).toEqual([customer.id]);
     await server.db.query('UPDATE customer SET name = $1 WHERE id = $2', [customer.name, customer.id]);
     await server.bus.publish([`clients/${customer.client_id}/customers`]);
+  });
+});
+
+describe("customers outside the officer's bases", () => {
+  it('are found by no customer search and their client has no customer list, for an officer of bases 1–2', async () => {
+    const outside = await one<{ client_id: number; nr: number; name: string; email: string | null; account_number: string | null }>(
+      `SELECT cu.client_id, cu.nr, cu.name, cu.email,
+              (SELECT b.account_number FROM customer_bank_account b WHERE b.customer_id = cu.id LIMIT 1) AS account_number
+         FROM customer cu JOIN client c ON c.id = cu.client_id
+        WHERE c.officer_id = 5 AND cu.email IS NOT NULL AND EXISTS (SELECT 1 FROM customer_bank_account b WHERE b.customer_id = cu.id)
+        ORDER BY cu.id LIMIT 1`,
+    );
+    expect(await customers({ term: String(outside.nr), clientId: outside.client_id })).toEqual([]);
+    expect(await customers({ term: outside.name, clientId: outside.client_id })).toEqual([]);
+    const everyClient = await customers({ term: outside.name, maxItems: 100 });
+    expect(everyClient.some((hit) => hit.clientId === outside.client_id)).toBe(false);
+    const byEmail = await found<CustomerHit>('searchCustomersByContact', '/Customer/SearchContact', { email: outside.email });
+    expect(byEmail.some((hit) => hit.clientId === outside.client_id)).toBe(false);
+    expect(await found('searchCustomersByBankAccount', '/Customer/WithBankAccount', { accountNumber: outside.account_number, clientId: outside.client_id })).toEqual([]);
+    const list = await server.app.inject({ method: 'GET', url: `/api/service/clients/${outside.client_id}/customers?page=0&size=20`, headers: { authorization } });
+    expect(list.statusCode).toBe(404);
   });
 });

@@ -21,7 +21,7 @@ import { searchInvoiceRows, type InvoiceCriterion, type InvoiceHitRow } from '..
 import { createSearchCache } from '../../search/searchCache';
 import { ApiError } from '../apiError';
 import type { OperationHandler } from '../openapi/bindApi';
-import type { HandlerGroup } from './apiHandlers';
+import { signedInOfficer, type HandlerGroup } from './apiHandlers';
 
 /** The contract's default for the contact and bank-account searches (openapi service-api). */
 const LIST_SEARCH_DEFAULT_MAX = 100;
@@ -89,31 +89,37 @@ function invoiceHit({ jourNo, amountOre, ...row }: InvoiceHitRow) {
 }
 
 /**
- * Customer, invoice and client search (part 1 §2 popup and /search/, §5, §9; part 2 pickers). Searches
- * span every base: an officer must find any customer. Answers are cached until the next change.
+ * Customer, invoice and client search (part 1 §2 popup and /search/, §5, §9; part 2 pickers). Customers are
+ * searched within the officer's active bases; invoices and clients span every base. Answers are cached until
+ * the next change.
  */
 export function searchHandlers({ db, bus }: { readonly db: Database; readonly bus: ChangeBus }): HandlerGroup {
   const cache = createSearchCache({ bus });
   const cached = <T extends readonly unknown[]>(key: readonly unknown[], search: () => Promise<T>) => cache.get(JSON.stringify(key), search);
 
   const service: Record<string, OperationHandler> = {
-    async searchCustomers({ body }) {
-      const { term, clientId, searchIn = 'text', maxItems = POPUP_MAX_RESULTS } = body as CustomerSearchRequest;
+    // Customers only of the officer's active bases (a customer page outside them is not found either);
+    // the bases are part of each cache key, so officers of other bases never share an answer.
+    async searchCustomers(context) {
+      const { term, clientId, searchIn = 'text', maxItems = POPUP_MAX_RESULTS } = context.body as CustomerSearchRequest;
       const text = searchableTerm(term);
-      const scope = { clientId, maxItems };
-      if (searchIn === 'address') return cached(['address', text, clientId, maxItems], () => customersByText(db, text, 'address', scope));
-      if (isNumberTerm(text)) return cached(['number', text, clientId, maxItems], () => customersByNumberPrefix(db, text, scope));
-      return cached(['name', text, clientId, maxItems], () => customersByText(db, text, 'name', scope));
+      const bases = signedInOfficer(context).bases;
+      const scope = { clientId, maxItems, bases };
+      if (searchIn === 'address') return cached(['address', text, clientId, maxItems, bases], () => customersByText(db, text, 'address', scope));
+      if (isNumberTerm(text)) return cached(['number', text, clientId, maxItems, bases], () => customersByNumberPrefix(db, text, scope));
+      return cached(['name', text, clientId, maxItems, bases], () => customersByText(db, text, 'name', scope));
     },
 
-    async searchCustomersByContact({ body }) {
-      const { email, clientId, maxItems = LIST_SEARCH_DEFAULT_MAX } = body as { email: string; clientId?: number; maxItems?: number };
-      return cached(['email', email.toLowerCase(), clientId, maxItems], () => customersByEmail(db, email, { clientId, maxItems }));
+    async searchCustomersByContact(context) {
+      const { email, clientId, maxItems = LIST_SEARCH_DEFAULT_MAX } = context.body as { email: string; clientId?: number; maxItems?: number };
+      const bases = signedInOfficer(context).bases;
+      return cached(['email', email.toLowerCase(), clientId, maxItems, bases], () => customersByEmail(db, email, { clientId, maxItems, bases }));
     },
 
-    async searchCustomersByBankAccount({ body }) {
-      const { accountNumber, clientId, maxItems = LIST_SEARCH_DEFAULT_MAX } = body as { accountNumber: string; clientId: number; maxItems?: number };
-      return cached(['bankAccount', accountNumber, clientId, maxItems], () => customersByBankAccount(db, accountNumber, clientId, maxItems));
+    async searchCustomersByBankAccount(context) {
+      const { accountNumber, clientId, maxItems = LIST_SEARCH_DEFAULT_MAX } = context.body as { accountNumber: string; clientId: number; maxItems?: number };
+      const bases = signedInOfficer(context).bases;
+      return cached(['bankAccount', accountNumber, clientId, maxItems, bases], () => customersByBankAccount(db, accountNumber, clientId, maxItems, bases));
     },
 
     async searchInvoices({ body }) {

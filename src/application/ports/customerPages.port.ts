@@ -1,6 +1,7 @@
 import type { CustomerRecord } from '../../domain/customer/customerRecord';
 import type { CustomerType } from '../../domain/customer/customerType';
 import type { Ore } from '../../domain/money/ore';
+import type { TaxRate } from '../../domain/vat/taxRates';
 import type { ServerRead } from './serverRead.port';
 
 /** The customer of part 2 §3.3 as the customer page shows it. */
@@ -57,6 +58,24 @@ export interface OpenPost {
   readonly amount: Ore;
   readonly restAmount: Ore;
 }
+
+/** A row of the posts tab and of an invoice's crossrefs (part 2 §3.4 "Post row"). */
+export interface Post {
+  readonly id: number;
+  readonly jourDate: string | null;
+  readonly text: string | null;
+  readonly invoiceNr: number | null;
+  readonly jourNr: number;
+  readonly amount: Ore;
+  readonly invoicePart: Ore;
+  readonly interestPart: Ore;
+  readonly feePart: Ore;
+  readonly restAmount: Ore;
+  readonly tag: string | null;
+}
+
+/** Alle poster, or Tilgodeposter (the credit posts). */
+export type PostsFilter = 'all' | 'credit';
 
 export type InvoiceFilter = 'all' | 'open' | 'overdue' | 'notOverdue' | 'pendingInkasso' | 'stoppedAndPending';
 
@@ -163,6 +182,35 @@ export interface InvoiceEvent {
 
 export type DocumentType = 'Invoice' | 'Reminder';
 
+export type MailStatus = 'Pending' | 'Sending' | 'Sent' | 'Failed';
+
+/** An e-mail of the outbox, as an officer reads it. */
+export interface OutboxMessage {
+  readonly id: number;
+  readonly createdAt: string;
+  readonly createdBy: string;
+  readonly recipient: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly status: MailStatus;
+  readonly attempts: number;
+  readonly sentAt: string | null;
+  readonly lastError: string | null;
+  readonly jourNr: number | null;
+  readonly attachments: readonly string[];
+}
+
+/** PUT Invoice/{id}/Amount in øre: the new amount, the one it was changed from, the rounding and each VAT row. */
+export interface InvoiceAmountChange {
+  readonly invoiceId: number;
+  readonly clientId: number;
+  readonly customerId: number;
+  readonly amount: Ore;
+  readonly oldAmount: Ore;
+  readonly rounding: Ore;
+  readonly taxSummary: readonly { readonly taxCode: number; readonly amountExTax: Ore }[];
+}
+
 /** What an entry's journal number finds: the one document, none, or several (part 2 §2.5). */
 export type EntryLookup = { readonly found: InvoiceView } | { readonly found: 'none' } | { readonly found: 'several' };
 
@@ -172,6 +220,9 @@ export interface CustomerPagesPort {
   customerTemplate(clientId: number): ServerRead<number | null>;
   customer(customerId: number): ServerRead<CustomerDetail | null>;
   openPosts(customerId: number): ServerRead<readonly OpenPost[]>;
+  posts(customerId: number, query: { filter: PostsFilter; fromDate?: string; toDate?: string }): ServerRead<readonly Post[]>;
+  /** The posts crossed against an invoice number: the document, its payments, the credit notes that refer to it. */
+  crossrefs(customerId: number, invoiceNr: number): ServerRead<readonly Post[]>;
   invoices(customerId: number, filter: InvoiceFilter, invoiceNr?: number): ServerRead<readonly InvoiceListRow[]>;
   notes(clientId: number, customerNr: number): ServerRead<readonly CustomerNote[]>;
   ledger(clientId: number, customerNr: number, start: string, end: string, openOnly: boolean): ServerRead<Ledger>;
@@ -189,6 +240,15 @@ export interface CustomerPagesPort {
   /** 'Send kopi': the documents by e-mail to the recipient. */
   sendCopy(invoiceId: number, recipient: string, files: readonly { id: number; type: DocumentType | 'Creditnote' }[]): Promise<void>;
   changeInvoiceNumber(change: { clientId: number; invoiceId: number; oldNumber: number; newNumber: number }): Promise<void>;
+  /** What the outbox holds about the invoice, or about any invoice of the customer. */
+  invoiceMail(invoiceId: number): ServerRead<readonly OutboxMessage[]>;
+  customerMail(customerId: number): ServerRead<readonly OutboxMessage[]>;
+  /** The VAT rates valid on a date (the legacy API's CommonReg/TaxRates). */
+  taxRates(date: string): ServerRead<readonly TaxRate[]>;
+  changeInvoiceAmount(change: InvoiceAmountChange): Promise<void>;
+  /** The entry and its posts to another customer of the same client. */
+  moveInvoice(invoiceId: number, customerId: number): Promise<void>;
+  updateNote(clientId: number, noteId: number, text: string): Promise<void>;
   /** The city of a Norwegian postal code from the register, or null when there is none. */
   cityName(postNo: string): Promise<string | null>;
   /** Company register and invoice network for an org number. */

@@ -29,6 +29,9 @@ export const INVOICE_FILTER_LABELS = {
   stoppedAndPending: 'Ubetalt stoppet og venter på beslutning',
 } as const;
 
+/** The open posts' types as the tables name them. */
+export const OPEN_POST_TYPE_LABELS = { INVOICE: 'Faktura', CREDITNOTE: 'Kreditnota', PAYMENT: 'Innbetaling' } as const;
+
 export const CUSTOMER_TABS = ['openPosts', 'invoice', 'posts', 'ledger', 'crossref', 'settings'] as const;
 export type CustomerTab = (typeof CUSTOMER_TABS)[number];
 export const INVOICE_TABS = ['invoice', 'notes', 'documents', 'events', 'crossrefs'] as const;
@@ -45,3 +48,7 @@ export const EHF_STATUS_TEXTS = {
   notRegistered: 'Funnet, men ikke registrert for EHF',
   notFound: 'Ikke funnet i ELMA',
 } as const;
+
+/** The outbox's statuses as officers read them (Pending: queued, or kept while no SMTP server is configured). */
+export const MAIL_STATUS_LABELS = { Pending: 'I kø', Sending: 'Sendes', Sent: 'Sendt', Failed: 'Feilet' } as const;
+export const NO_MAIL_MESSAGE = 'Ingen e-post';

@@ -1,4 +1,4 @@
-import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -14,7 +14,9 @@ import { CustomerFormDialog } from './CustomerFormDialog';
 import { ContactPanel, EconomyPanel, NotesPanel, PaymentPanel } from './CustomerPanels';
 import { InvoicesTab, LedgerTab, OpenPostsTab, SettingsTab } from './CustomerTabs';
 import { AuditTrailLinks } from '../common/AuditTrailLinks';
+import { CustomerMailDialog } from './OutboxTable';
 import { numberParam } from './params';
+import { CrossrefTab, PostsTab } from './PostsTabs';
 
 const TAB_LABELS: Readonly<Record<CustomerTab, string>> = {
   openPosts: 'Åpne poster',
@@ -24,9 +26,6 @@ const TAB_LABELS: Readonly<Record<CustomerTab, string>> = {
   crossref: 'Kryssreferanser',
   settings: 'Innstillinger',
 };
-
-/** The tabs built so far; the others are listed in the report of issue 16 as not done. */
-const BUILT_TABS: readonly CustomerTab[] = ['openPosts', 'invoice', 'ledger', 'settings'];
 
 /** /clients/{clientId}/customers/{customerNr}/ (part 2 §2.3). */
 export function CustomerPage() {
@@ -50,6 +49,7 @@ function CustomerView({ customer, port }: { customer: CustomerDetail; port: Cust
   const toasts = useInjection(TOKENS.Toasts);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const [readingMail, setReadingMail] = useState(false);
   const notes = useServerRead(port.notes(customer.clientId, customer.nr));
   const template = useServerRead(editing ? port.customerTemplate(customer.clientId) : null);
   const notify = (severity: 'success' | 'error', message: string) => toasts.notify({ severity, message });
@@ -60,9 +60,14 @@ function CustomerView({ customer, port }: { customer: CustomerDetail; port: Cust
       <Typography variant="h4" component="h1" gutterBottom>
         {customer.nr} {customer.name}
       </Typography>
-      <Typography color="text.secondary" gutterBottom>
-        {customer.clientId} {customer.clientName}
-      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 1 }}>
+        <Typography color="text.secondary">
+          {customer.clientId} {customer.clientName}
+        </Typography>
+        <Button size="small" onClick={() => setReadingMail(true)}>
+          E-post
+        </Button>
+      </Box>
       <AuditTrailLinks subjects={[['customer', customer.id], ['client', customer.clientId]]} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <ContactPanel customer={customer} onEdit={() => setEditing(true)} />
@@ -74,10 +79,14 @@ function CustomerView({ customer, port }: { customer: CustomerDetail; port: Cust
             await port.addNote(customer.clientId, customer.nr, text);
             refresh();
           }}
+          onEdit={async (note, text) => {
+            await port.updateNote(customer.clientId, note.id, text);
+            refresh();
+          }}
         />
       </Box>
       <Tabs value={tab} onChange={(_, next: CustomerTab) => setSearch({ tab: next }, { replace: true })} variant="scrollable" aria-label="Kundefaner">
-        {BUILT_TABS.map((t) => (
+        {CUSTOMER_TABS.map((t) => (
           <Tab key={t} value={t} label={TAB_LABELS[t]} />
         ))}
       </Tabs>
@@ -85,7 +94,9 @@ function CustomerView({ customer, port }: { customer: CustomerDetail; port: Cust
       {tab === 'invoice' && <InvoicesTab customer={customer} port={port} />}
       {tab === 'ledger' && <LedgerTab customer={customer} port={port} today={new Date()} />}
       {tab === 'settings' && <SettingsTab key={customer.id} customer={customer} port={port} notify={notify} />}
-      {!BUILT_TABS.includes(tab) && <Alert severity="info">Denne fanen er ikke laget ennå.</Alert>}
+      {tab === 'posts' && <PostsTab customer={customer} port={port} today={new Date()} />}
+      {tab === 'crossref' && <CrossrefTab customer={customer} port={port} />}
+      {readingMail && <CustomerMailDialog read={port.customerMail(customer.id)} onClose={() => setReadingMail(false)} />}
       {editing && template.isSuccess && (
         <CustomerFormDialog
           title="Rediger kunde"

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { CustomerDetail, CustomerNote, CustomerPagesPort, ShipmentAddress } from '../../application/ports/customerPages.port';
@@ -7,6 +7,7 @@ import { A_FAILURE_MESSAGE } from '../../domain/customer/customerPageTexts';
 import { customerTypeLabel } from '../../domain/customer/customerType';
 import { SHIPMENT_LABELS } from '../../domain/shipment/shipmentType';
 import { dateOf, money } from './format';
+import { NoteEditDialog } from './NoteEditDialog';
 
 function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -115,8 +116,17 @@ export function EconomyPanel({ customer }: { customer: CustomerDetail }) {
 }
 
 /** Customer notes: the newest first, and a field to add one. */
-export function NotesPanel({ notes, onAdd }: { notes: readonly CustomerNote[]; onAdd: (text: string) => Promise<void> }) {
+export function NotesPanel({
+  notes,
+  onAdd,
+  onEdit,
+}: {
+  notes: readonly CustomerNote[];
+  onAdd: (text: string) => Promise<void>;
+  onEdit: (note: CustomerNote, text: string) => Promise<void>;
+}) {
   const [text, setText] = useState('');
+  const [editing, setEditing] = useState<CustomerNote | null>(null);
   const add = useMutation({ mutationFn: onAdd });
   return (
     <Panel title="Notater">
@@ -135,11 +145,12 @@ export function NotesPanel({ notes, onAdd }: { notes: readonly CustomerNote[]; o
       </Box>
       <List dense aria-label="Notater">
         {notes.map((note) => (
-          <ListItem key={note.id}>
+          <ListItemButton key={note.id} onClick={() => setEditing(note)} aria-label={`Rediger notat: ${note.text}`}>
             <ListItemText primary={note.text} secondary={`${dateOf(note.created)} ${note.createdBy}`} />
-          </ListItem>
+          </ListItemButton>
         ))}
       </List>
+      {editing && <NoteEditDialog note={editing} onSave={(changed) => onEdit(editing, changed)} onClose={() => setEditing(null)} />}
     </Panel>
   );
 }

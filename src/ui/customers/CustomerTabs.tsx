@@ -21,7 +21,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CustomerDetail, CustomerPagesPort, CustomerSettings, InvoiceFilter, OpenPost } from '../../application/ports/customerPages.port';
 import { invoiceStatusBadgeColor } from '../../domain/badges/statusBadges';
-import { INVOICE_FILTER_LABELS, SETTINGS_FAILED_MESSAGE, SETTINGS_SAVED_MESSAGE } from '../../domain/customer/customerPageTexts';
+import { INVOICE_FILTER_LABELS, OPEN_POST_TYPE_LABELS, SETTINGS_FAILED_MESSAGE, SETTINGS_SAVED_MESSAGE } from '../../domain/customer/customerPageTexts';
 import { defaultLedgerMonths, ledgerMonthInputBounds, ledgerPeriod, type MonthRange } from '../../domain/dates/ledgerRange';
 import type { Ore } from '../../domain/money/ore';
 import { invoicePath } from '../app/paths';
@@ -92,7 +92,7 @@ export function OpenPostsTab({ customer, port }: TabProps) {
               onClick={opens ? () => void navigate(invoicePath(customer.clientId, customer.nr, post.journalNr)) : undefined}
             >
               <TableCell>{dateOf(post.journalDate)}</TableCell>
-              <TableCell>{post.type === 'INVOICE' ? 'Faktura' : post.type === 'CREDITNOTE' ? 'Kreditnota' : 'Innbetaling'}</TableCell>
+              <TableCell>{OPEN_POST_TYPE_LABELS[post.type]}</TableCell>
               <TableCell>{post.journalNr}</TableCell>
               <TableCell>{dateOf(post.dueDate)}</TableCell>
               <TableCell sx={numeric}>{post.amount > 0 ? money(post.amount) : ''}</TableCell>

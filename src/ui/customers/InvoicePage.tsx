@@ -53,6 +53,9 @@ import { useServerRead } from '../serverState/useServerRead';
 import { dateOf, money, numeric } from './format';
 import { AuditTrailLinks } from '../common/AuditTrailLinks';
 import { numberParam } from './params';
+import { ChangeAmountDialog, MoveInvoiceDialog } from './InvoiceChangeDialogs';
+import { OutboxTable } from './OutboxTable';
+import { InvoiceCrossrefsTab } from './PostsTabs';
 
 const TAB_LABELS: Readonly<Record<InvoiceTab, string>> = {
   invoice: 'Faktura',
@@ -61,7 +64,6 @@ const TAB_LABELS: Readonly<Record<InvoiceTab, string>> = {
   events: 'Historikk',
   crossrefs: 'Kryssreferanser',
 };
-const BUILT_TABS: readonly InvoiceTab[] = ['invoice', 'notes', 'documents', 'events'];
 
 /** /clients/{clientId}/customers/{customerNr}/invoices/{jourNo}/ (part 2 §2.5): an invoice, else a credit note, of that number. */
 export function InvoicePage() {
@@ -103,7 +105,7 @@ function EntryView({ entry, customer, port }: { entry: InvoiceView; customer: Cu
       </Typography>
       <AuditTrailLinks subjects={[['invoice', entry.id], ['customer', customer.id]]} />
       <Tabs value={tab} onChange={(_, next: InvoiceTab) => setSearch({ tab: next }, { replace: true })} aria-label="Bilagsfaner">
-        {BUILT_TABS.map((t) => (
+        {INVOICE_TABS.map((t) => (
           <Tab key={t} value={t} label={TAB_LABELS[t]} />
         ))}
       </Tabs>
@@ -111,7 +113,7 @@ function EntryView({ entry, customer, port }: { entry: InvoiceView; customer: Cu
       {tab === 'events' && <EventsTab entry={entry} port={port} />}
       {tab === 'notes' && <NotesTab entry={entry} port={port} />}
       {tab === 'documents' && <DocumentsTab entry={entry} port={port} />}
-      {!BUILT_TABS.includes(tab) && <Alert severity="info">Denne fanen er ikke laget ennå.</Alert>}
+      {tab === 'crossrefs' && <InvoiceCrossrefsTab entry={entry} port={port} />}
     </Box>
   );
 }
@@ -316,6 +318,12 @@ function DocumentsTab({ entry, port }: { entry: InvoiceView; port: CustomerPages
           Send kopi
         </Button>
       </Box>
+      <section aria-label="Sendt e-post">
+        <Typography variant="h6" component="h2">
+          Sendt e-post
+        </Typography>
+        <OutboxTable read={port.invoiceMail(entry.id)} label="Sendt e-post" />
+      </section>
     </Box>
   );
 }
@@ -336,10 +344,13 @@ function NotesTab({ entry, port }: { entry: InvoiceView; port: CustomerPagesPort
   );
 }
 
-/** 'Gjør endringer': enabled only for entries registered in the product; change number is built, the others are not yet. */
+type Change = 'number' | 'amount' | 'move';
+const CHANGE_LABELS: Readonly<Record<Change, string>> = { number: 'Endre nummer', amount: 'Endre beløp', move: 'Flytt til annen kunde' };
+
+/** 'Gjør endringer': change number, change amount, move to another customer; enabled only for entries registered in the product. */
 function ChangesMenu({ entry, customer, port }: { entry: InvoiceView; customer: Customer; port: CustomerPagesPort }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [changingNumber, setChangingNumber] = useState(false);
+  const [change, setChange] = useState<Change | null>(null);
   const button = (
     <span>
       <Button variant="outlined" disabled={!entry.isRegisteredHere} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu">
@@ -347,20 +358,26 @@ function ChangesMenu({ entry, customer, port }: { entry: InvoiceView; customer: 
       </Button>
     </span>
   );
+  const close = () => setChange(null);
   return (
     <>
       {entry.isRegisteredHere ? button : <Tooltip title={ONLY_REGISTERED_HERE_MESSAGE}>{button}</Tooltip>}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setChangingNumber(true);
-          }}
-        >
-          Endre nummer
-        </MenuItem>
+        {(Object.keys(CHANGE_LABELS) as Change[]).map((key) => (
+          <MenuItem
+            key={key}
+            onClick={() => {
+              setAnchor(null);
+              setChange(key);
+            }}
+          >
+            {CHANGE_LABELS[key]}
+          </MenuItem>
+        ))}
       </Menu>
-      {changingNumber && <ChangeNumberDialog entry={entry} customer={customer} port={port} onClose={() => setChangingNumber(false)} />}
+      {change === 'number' && <ChangeNumberDialog entry={entry} customer={customer} port={port} onClose={close} />}
+      {change === 'amount' && <ChangeAmountDialog entry={entry} customer={customer} port={port} onClose={close} />}
+      {change === 'move' && <MoveInvoiceDialog entry={entry} customer={customer} port={port} onClose={close} />}
     </>
   );
 }

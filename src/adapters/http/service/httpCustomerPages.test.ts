@@ -74,4 +74,48 @@ describe('httpCustomerPages against the reference server', () => {
     expect(refusal).toBeInstanceOf(ApiFailure);
     expect((refusal as ApiFailure).fieldErrors).toEqual([{ path: 'body.email', message: EMAIL_REQUIRED_FOR_EMAIL_SHIPMENT_MESSAGE }]);
   });
+
+  it('reads posts and crossrefs; changes an amount, moves the invoice, reads its e-mails and edits a note, all in øre and through the contract', async () => {
+    const api = await port();
+    const [row] = await server.db.query<{ id: number; client_id: number; customer_id: number; jour_nr: number; jour_date: string; nr: number }>(
+      `UPDATE invoice SET registered_in_product = true
+        WHERE id = (SELECT i.id FROM invoice i WHERE i.type = 'INVOICE' AND NOT i.is_settled AND i.rounding_ore = 0
+                      AND (SELECT count(*) FROM invoice_tax_summary t WHERE t.invoice_id = i.id) = 1 ORDER BY i.id LIMIT 1)
+       RETURNING id::int, client_id, customer_id::int, jour_nr::int, jour_date::text, (SELECT nr FROM customer WHERE customer.id = invoice.customer_id) AS nr`,
+    );
+    const invoice = row!;
+    const posts = await api.posts(invoice.customer_id, { filter: 'all' }).fetch();
+    expect(posts.every((p) => Number.isInteger(p.amount))).toBe(true);
+    expect((await api.crossrefs(invoice.customer_id, invoice.jour_nr).fetch()).map((p) => p.jourNr)).toContain(invoice.jour_nr);
+
+    const [vat] = await api.taxSummary(invoice.id).fetch();
+    const rates = await api.taxRates(invoice.jour_date).fetch();
+    expect(rates.map((rate) => rate.code)).toContain(vat!.taxCode);
+    const view = await api.entry(invoice.customer_id, 'INVOICE', invoice.jour_nr).fetch();
+    if (view.found === 'none' || view.found === 'several') throw new Error('no invoice');
+    const amountExTax = vat!.amountExTax + 800;
+    const amount = Math.round((amountExTax * (100 + vat!.taxPercent)) / 100);
+    await api.changeInvoiceAmount({ invoiceId: invoice.id, clientId: invoice.client_id, customerId: invoice.customer_id, amount, oldAmount: view.found.amountIncTax, rounding: 0, taxSummary: [{ taxCode: vat!.taxCode, amountExTax }] });
+    expect((await api.taxSummary(invoice.id).fetch())[0]).toMatchObject({ amountExTax, amountIncTax: amount });
+    const stale = await api
+      .changeInvoiceAmount({ invoiceId: invoice.id, clientId: invoice.client_id, customerId: invoice.customer_id, amount, oldAmount: view.found.amountIncTax, rounding: 0, taxSummary: [{ taxCode: vat!.taxCode, amountExTax }] })
+      .catch((error: unknown) => error);
+    expect(stale).toMatchObject({ status: 409 });
+
+    const [other] = await server.db.query<{ id: number; nr: number }>('SELECT id::int, nr FROM customer WHERE client_id = $1 AND id <> $2 ORDER BY id LIMIT 1', [
+      invoice.client_id,
+      invoice.customer_id,
+    ]);
+    await api.moveInvoice(invoice.id, other!.id);
+    expect((await api.entry(other!.id, 'INVOICE', invoice.jour_nr).fetch()).found).toMatchObject({ id: invoice.id });
+
+    await api.sendCopy(invoice.id, 'kopi@example.no', [{ id: invoice.id, type: 'Invoice' }]);
+    expect((await api.invoiceMail(invoice.id).fetch())[0]).toMatchObject({ recipient: 'kopi@example.no', status: 'Pending', jourNr: invoice.jour_nr });
+    expect((await api.customerMail(other!.id).fetch()).map((m) => m.recipient)).toContain('kopi@example.no');
+
+    await api.addNote(invoice.client_id, invoice.nr, 'Første versjon');
+    const [note] = await api.notes(invoice.client_id, invoice.nr).fetch();
+    await api.updateNote(invoice.client_id, note!.id, 'Andre versjon');
+    expect((await api.notes(invoice.client_id, invoice.nr).fetch())[0]).toMatchObject({ id: note!.id, text: 'Andre versjon' });
+  });
 });

@@ -5,8 +5,10 @@ import type {
   CustomerPagesPort,
   EntryLookup,
   InvoiceView,
+  OutboxMessage,
+  Post,
 } from '../../../application/ports/customerPages.port';
-import { oreFromApiDecimal } from '../../../domain/money/apiDecimal';
+import { apiDecimalFromOre, oreFromApiDecimal } from '../../../domain/money/apiDecimal';
 import type { LegacyClient } from '../legacy/legacyClient';
 import { ApiFailure, answer, fileNameOf, orNull } from '../shared/answer';
 import type { components } from './generated/schema';
@@ -93,6 +95,37 @@ function invoiceView(dto: Schemas['InvoiceView']): InvoiceView {
   };
 }
 
+function post(dto: Schemas['Post']): Post {
+  return {
+    id: dto.id,
+    jourDate: dto.jourDate ?? null,
+    text: dto.text ?? null,
+    invoiceNr: dto.invoiceNr ?? null,
+    jourNr: dto.jourNr,
+    amount: ore(dto.amount),
+    invoicePart: ore(dto.invoicePart),
+    interestPart: ore(dto.interestPart),
+    feePart: ore(dto.feePart),
+    restAmount: ore(dto.restAmount),
+    tag: dto.tag ?? null,
+  };
+}
+
+const mail = (dto: Schemas['OutboxMessage']): OutboxMessage => ({
+  id: dto.id,
+  createdAt: dto.createdAt,
+  createdBy: dto.createdBy,
+  recipient: dto.recipient,
+  subject: dto.subject,
+  text: dto.text,
+  status: dto.status,
+  attempts: dto.attempts,
+  sentAt: dto.sentAt ?? null,
+  lastError: dto.lastError ?? null,
+  jourNr: dto.jourNr ?? null,
+  attachments: dto.attachments,
+});
+
 const note = (dto: Schemas['CustomerNote']): CustomerNote => ({ id: dto.id, created: dto.created, createdBy: dto.createdBy, text: dto.noticeText });
 
 /** The customer and invoice pages' calls: the service API, and the legacy API's register lookups for the customer form. */
@@ -125,6 +158,19 @@ export function httpCustomerPages(client: ServiceClient, legacy: LegacyClient): 
           amount: ore(p.amount),
           restAmount: ore(p.restAmount),
         })),
+    }),
+    posts: (customerId, query) => ({
+      api: 'service',
+      path: `Customer/${customerId}/Posts`,
+      params: query,
+      fetch: async (signal) => (await answer(client.GET('/Customer/{customerId}/Posts', { params: { path: { customerId }, query }, signal }))).map(post),
+    }),
+    crossrefs: (customerId, invoiceNr) => ({
+      api: 'service',
+      path: `Customer/${customerId}/Posts`,
+      params: { invoiceNr },
+      fetch: async (signal) =>
+        (await answer(client.GET('/Customer/{customerId}/Posts', { params: { path: { customerId }, query: { invoiceNr } }, signal }))).map(post),
     }),
     invoices: (customerId, filter, invoiceNr) => ({
       api: 'service',
@@ -262,6 +308,44 @@ export function httpCustomerPages(client: ServiceClient, legacy: LegacyClient): 
     },
     async changeInvoiceNumber(change) {
       await answer(client.PUT('/Invoice/{invoiceId}/Number', { params: { path: { invoiceId: change.invoiceId } }, body: change }));
+    },
+    invoiceMail: (invoiceId) => ({
+      api: 'service',
+      path: `Invoice/${invoiceId}/Mail`,
+      fetch: async (signal) => (await answer(client.GET('/Invoice/{invoiceId}/Mail', { params: { path: { invoiceId } }, signal }))).map(mail),
+    }),
+    customerMail: (customerId) => ({
+      api: 'service',
+      path: `Customer/${customerId}/Mail`,
+      fetch: async (signal) => (await answer(client.GET('/Customer/{customerId}/Mail', { params: { path: { customerId } }, signal }))).map(mail),
+    }),
+    taxRates: (date) => ({
+      api: 'legacy',
+      path: 'CommonReg/TaxRates',
+      params: { date },
+      fetch: async (signal) =>
+        (await answer(legacy.GET('/CommonReg/TaxRates', { params: { query: { date } }, signal }))).map((rate) => ({ code: rate.taxCode, percent: rate.taxPercent })),
+    }),
+    async changeInvoiceAmount(change) {
+      await answer(
+        client.PUT('/Invoice/{invoiceId}/Amount', {
+          params: { path: { invoiceId: change.invoiceId } },
+          body: {
+            amount: apiDecimalFromOre(change.amount),
+            oldAmount: apiDecimalFromOre(change.oldAmount),
+            clientId: change.clientId,
+            customerId: change.customerId,
+            rounding: apiDecimalFromOre(change.rounding),
+            taxSummary: change.taxSummary.map((row) => ({ taxCode: row.taxCode, amountExTax: apiDecimalFromOre(row.amountExTax) })),
+          },
+        }),
+      );
+    },
+    async moveInvoice(invoiceId, customerId) {
+      await answer(client.PUT('/Invoice/{invoiceId}/Customer', { params: { path: { invoiceId } }, body: { customerId } }));
+    },
+    async updateNote(clientId, noteId, text) {
+      await answer(legacy.PUT('/Client/{clientId}/Notice/{noteId}', { params: { path: { clientId, noteId } }, body: { noticeText: text } }));
     },
     async cityName(postNo) {
       const found = await orNull(answer(legacy.GET('/CommonReg/CityName/{postNo}', { params: { path: { postNo } } })));

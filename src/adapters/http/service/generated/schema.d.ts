@@ -864,6 +864,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Invoice/{invoiceId}/Mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-mail about an invoice (outbox reader)
+         * @description The outbox's messages about this invoice or credit note (ARCHITECTURE §7 E-mail: an officer reads what was sent or is queued, with its status), newest first, at most 1000. Not in the spec's call list.
+         */
+        get: operations["listInvoiceMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Customer/{customerId}/Mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-mail about a customer's invoices (outbox reader)
+         * @description The outbox's messages about any invoice or credit note of this customer, newest first, at most 1000. Not in the spec's call list.
+         */
+        get: operations["listCustomerMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Invoice/{invoiceId}/SendCopy": {
         parameters: {
             query?: never;
@@ -954,7 +994,7 @@ export interface paths {
         get?: never;
         /**
          * Move to another customer (not ready)
-         * @description Part 2 §2.5 move-to-another-customer (form marked not ready; needs customerId). Path not shown in the spec.
+         * @description Part 2 §2.5 move-to-another-customer (form marked not ready; needs customerId). Path not shown in the spec. The invoice and the posts booked against it move to the other customer of the same client in one transaction; a customer of another client, or outside the bases, is 404; an entry not registered in the product is 409.
          */
         put: operations["moveInvoiceToCustomer"];
         post?: never;
@@ -2315,6 +2355,31 @@ export interface components {
         CustomerTemplate: {
             templateNumber: number | null;
         };
+        /** @description An e-mail of the outbox as an officer reads it (the attachments by name only). */
+        OutboxMessage: {
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            recipient: string;
+            subject: string;
+            text: string;
+            /**
+             * @description Pending (queued, or no SMTP server configured), Sending, Sent, Failed (after the last attempt).
+             * @enum {string}
+             */
+            status: "Pending" | "Sending" | "Sent" | "Failed";
+            attempts: number;
+            /** Format: date-time */
+            sentAt?: string | null;
+            lastError?: string | null;
+            /** Format: int64 */
+            invoiceId?: number | null;
+            /** Format: int64 */
+            jourNr?: number | null;
+            attachments: string[];
+        };
         CustomerNote: {
             /** Format: int32 */
             id: number;
@@ -2640,6 +2705,8 @@ export interface components {
             clientId: number;
             /** Format: int32 */
             customerId: number;
+            /** @description The amount the officer changed from. When given and the stored amount differs (another officer changed it meanwhile), the change is refused with 409 and nothing is written. */
+            oldAmount?: number;
             rounding?: number;
             taxSummary: {
                 amountExTax: number;
@@ -3985,6 +4052,8 @@ export interface operations {
                 fromDate?: string;
                 /** @description Last day of the period (inclusive). */
                 toDate?: string;
+                /** @description Only the posts crossed against this invoice number (the invoice page's Kryssreferanser): the document itself, the payments booked against it and the credit notes that refer to it. */
+                invoiceNr?: number;
             };
             header?: never;
             path: {
@@ -4539,6 +4608,58 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listInvoiceMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric invoice (entry) id. */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCustomerMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     sendInvoiceCopy: {
         parameters: {
             query?: never;
@@ -4688,6 +4809,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
