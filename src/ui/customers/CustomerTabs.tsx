@@ -21,13 +21,14 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CustomerDetail, CustomerPagesPort, CustomerSettings, InvoiceFilter, OpenPost } from '../../application/ports/customerPages.port';
 import { invoiceStatusBadgeColor } from '../../domain/badges/statusBadges';
-import { INVOICE_FILTER_LABELS, OPEN_POST_TYPE_LABELS, SETTINGS_FAILED_MESSAGE, SETTINGS_SAVED_MESSAGE } from '../../domain/customer/customerPageTexts';
+import { INVOICE_FILTER_LABELS, SETTINGS_FAILED_MESSAGE, SETTINGS_SAVED_MESSAGE } from '../../domain/customer/customerPageTexts';
 import { defaultLedgerMonths, ledgerMonthInputBounds, ledgerPeriod, type MonthRange } from '../../domain/dates/ledgerRange';
 import type { Ore } from '../../domain/money/ore';
 import { invoicePath } from '../app/paths';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { dateOf, money, numeric } from './format';
+import { OpenPostRow } from './OpenPostRow';
 
 interface TabProps {
   readonly customer: CustomerDetail;
@@ -50,7 +51,6 @@ export function openPostSums(posts: readonly OpenPost[]): { debit: Ore; credit: 
 /** openPosts (the default tab): sortable by journal date and type, debit and credit by sign, a sum row; a row opens its document. */
 export function OpenPostsTab({ customer, port }: TabProps) {
   const read = useServerRead(port.openPosts(customer.id));
-  const navigate = useNavigate();
   const [sort, setSort] = useState<{ key: SortKey; asc: boolean }>({ key: 'journalDate', asc: true });
   const rows = useMemo(() => {
     const list = [...(read.data ?? [])];
@@ -82,25 +82,14 @@ export function OpenPostsTab({ customer, port }: TabProps) {
         </TableRow>
       </TableHead>
       <TableBody>
-        {rows.map((post) => {
-          const opens = post.type !== 'PAYMENT';
-          return (
-            <TableRow
-              key={`${post.type}-${post.journalNr}-${post.journalDate}`}
-              hover={opens}
-              sx={opens ? { cursor: 'pointer' } : undefined}
-              onClick={opens ? () => void navigate(invoicePath(customer.clientId, customer.nr, post.journalNr)) : undefined}
-            >
-              <TableCell>{dateOf(post.journalDate)}</TableCell>
-              <TableCell>{OPEN_POST_TYPE_LABELS[post.type]}</TableCell>
-              <TableCell>{post.journalNr}</TableCell>
-              <TableCell>{dateOf(post.dueDate)}</TableCell>
-              <TableCell sx={numeric}>{post.amount > 0 ? money(post.amount) : ''}</TableCell>
-              <TableCell sx={numeric}>{post.amount < 0 ? money(post.amount) : ''}</TableCell>
-              <TableCell sx={numeric}>{money(post.restAmount)}</TableCell>
-            </TableRow>
-          );
-        })}
+        {rows.map((post) => (
+          <OpenPostRow key={`${post.type}-${post.journalNr}-${post.journalDate}`} customer={customer} post={post}>
+            <TableCell>{dateOf(post.dueDate)}</TableCell>
+            <TableCell sx={numeric}>{post.amount > 0 ? money(post.amount) : ''}</TableCell>
+            <TableCell sx={numeric}>{post.amount < 0 ? money(post.amount) : ''}</TableCell>
+            <TableCell sx={numeric}>{money(post.restAmount)}</TableCell>
+          </OpenPostRow>
+        ))}
         <TableRow>
           <TableCell colSpan={4}>
             <strong>Sum</strong>

@@ -1,14 +1,13 @@
 import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { CustomerDetail, CustomerPagesPort, InvoiceView, OpenPost, Post, PostsFilter } from '../../application/ports/customerPages.port';
-import { OPEN_POST_TYPE_LABELS } from '../../domain/customer/customerPageTexts';
 import { POSTS_PERIOD_PRESET_LABELS, POSTS_PERIOD_PRESETS, postsPeriod } from '../../domain/dates/postsPeriodPresets';
 import { isIsoDate } from '../../domain/dates/isoDate';
 import { sumOre } from '../../domain/money/ore';
-import { invoicePath } from '../app/paths';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { dateOf, money, numeric } from './format';
+import { OpenPostRow } from './OpenPostRow';
 
 interface TabProps {
   readonly customer: CustomerDetail;
@@ -131,7 +130,6 @@ export function PostsTab({ customer, port, today }: TabProps & { today: Date }) 
 }
 
 function OpenPostTable({ posts, label, customer }: { posts: readonly OpenPost[]; label: string; customer: CustomerDetail }) {
-  const navigate = useNavigate();
   return (
     <Box component="section" aria-label={label} sx={{ flex: '1 1 420px', minWidth: 0 }}>
       <h2 style={{ fontSize: '1.1rem', margin: '8px 0' }}>{label}</h2>
@@ -149,23 +147,12 @@ function OpenPostTable({ posts, label, customer }: { posts: readonly OpenPost[];
             </TableRow>
           </TableHead>
           <TableBody>
-            {posts.map((post) => {
-              const opens = post.type !== 'PAYMENT';
-              return (
-                <TableRow
-                  key={`${post.type}-${post.journalNr}-${post.journalDate}`}
-                  hover={opens}
-                  sx={opens ? { cursor: 'pointer' } : undefined}
-                  onClick={opens ? () => void navigate(invoicePath(customer.clientId, customer.nr, post.journalNr)) : undefined}
-                >
-                  <TableCell>{dateOf(post.journalDate)}</TableCell>
-                  <TableCell>{OPEN_POST_TYPE_LABELS[post.type]}</TableCell>
-                  <TableCell>{post.journalNr}</TableCell>
-                  <TableCell sx={numeric}>{money(post.amount)}</TableCell>
-                  <TableCell sx={numeric}>{money(post.restAmount)}</TableCell>
-                </TableRow>
-              );
-            })}
+            {posts.map((post) => (
+              <OpenPostRow key={`${post.type}-${post.journalNr}-${post.journalDate}`} customer={customer} post={post}>
+                <TableCell sx={numeric}>{money(post.amount)}</TableCell>
+                <TableCell sx={numeric}>{money(post.restAmount)}</TableCell>
+              </OpenPostRow>
+            ))}
             <TableRow>
               <TableCell colSpan={4}>
                 <strong>Sum</strong>
