@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, DialogTitle, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { useDomainForm } from '../common/forms/useDomainForm';
 import { LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { money, numeric } from './format';
+import { FormDialogActions } from '../common/forms/FormDialogActions';
 
 interface DialogProps {
   readonly entry: InvoiceView;
@@ -142,12 +143,7 @@ function ChangeAmountForm({ entry, port, onClose, vatRows }: DialogProps & { vat
         {codeError && <Alert severity="error">{codeError}</Alert>}
         {serverMessage && <Alert severity="error">{serverMessage}</Alert>}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Avbryt</Button>
-        <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-          Lagre
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} canSubmit={!form.formState.isSubmitting} />
       <UnsavedChangesDialog blocker={guard.blocker} />
     </form>
   );
@@ -199,12 +195,7 @@ export function MoveInvoiceDialog({ entry, customer, port, onClose }: DialogProp
           <Typography variant="body2">{chosen ? `Flyttes til ${chosen.nr} ${chosen.name}` : ' '}</Typography>
           {errors.customerId && <Alert severity="warning">{errors.customerId.message}</Alert>}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Avbryt</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            Flytt
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} canSubmit={!form.formState.isSubmitting} submitLabel="Flytt" />
         <UnsavedChangesDialog blocker={guard.blocker} />
       </form>
     </Dialog>

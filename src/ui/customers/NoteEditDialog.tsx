@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import type { CustomerNote } from '../../application/ports/customerPages.port';
 import { validateNoteForm, type NoteForm } from '../../domain/customer/invoiceDialogs';
 import { useDialogLayer } from '../common/dialogLayer';
 import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
 import { useDomainForm } from '../common/forms/useDomainForm';
+import { FormDialogActions } from '../common/forms/FormDialogActions';
 
 /** Editing a customer note (part 2 §2.3 "edit by clicking a note"); the server's reasons land on the text. */
 export function NoteEditDialog({ note, onSave, onClose }: { note: CustomerNote; onSave: (text: string) => Promise<void>; onClose: () => void }) {
@@ -17,12 +18,7 @@ export function NoteEditDialog({ note, onSave, onClose }: { note: CustomerNote; 
         <DialogContent>
           <TextField autoFocus fullWidth multiline minRows={3} label="Notat" {...form.register('text')} error={!!error} helperText={error?.message ?? ' '} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Avbryt</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            Lagre
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} canSubmit={!form.formState.isSubmitting} />
         <UnsavedChangesDialog blocker={guard.blocker} />
       </form>
     </Dialog>

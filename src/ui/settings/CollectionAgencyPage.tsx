@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   Stack,
@@ -41,6 +40,7 @@ import { AGENCIES_TITLE } from './CollectionAgenciesPage';
 import { Facts } from './Facts';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
 import { useSettingsService } from './settingsServices';
+import { FormDialogActions } from '../common/forms/FormDialogActions';
 
 /** The e-mail setup dialog (part 2 §5 "Agency: e-mail required"), validated by the rule the server applies. */
 function EmailSetupDialog({ agency, onClose }: { agency: CollectionAgency; onClose: () => void }) {
@@ -71,12 +71,7 @@ function EmailSetupDialog({ agency, onClose }: { agency: CollectionAgency; onClo
             {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Avbryt</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Lagre
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} canSubmit={!formState.isSubmitting} />
       </form>
       <UnsavedChangesDialog blocker={guard.blocker} />
     </Dialog>

@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   MenuItem,
@@ -28,6 +27,7 @@ import { LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
 import { useSettingsService } from './settingsServices';
+import { FormDialogActions } from '../common/forms/FormDialogActions';
 
 function EditPrinterDialog({ printer, onClose }: { printer: Printer; onClose: () => void }) {
   const registers = useSettingsService(TOKENS.SettingsRegisters);
@@ -79,12 +79,7 @@ function EditPrinterDialog({ printer, onClose }: { printer: Printer; onClose: ()
             {failed && <Alert severity="error">{PRINTER_UPDATE_FAILED}</Alert>}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Avbryt</Button>
-          <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
-            Lagre
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} canSubmit={formState.isValid && !formState.isSubmitting} />
       </form>
       <UnsavedChangesDialog blocker={guard.blocker} />
     </Dialog>
