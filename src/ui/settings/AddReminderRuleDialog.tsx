@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import { Alert, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
 import type { ClientHit } from '../../application/ports/search.port';
 import { TOKENS } from '../../composition/tokens';
 import type { IsoDate } from '../../domain/dates/isoDate';
@@ -8,7 +9,6 @@ import { parseAmount } from '../../domain/money/parseAmount';
 import {
   checkReminderRule,
   CURRENCY_HINT,
-  missingRequiredFields,
   REMINDER_RULE_LABEL,
   RULE_ADD_FAILED,
   RULE_FIELDS,
@@ -17,10 +17,16 @@ import {
   type ReminderRuleType,
 } from '../../domain/reminderRules/reminderRules';
 import { IsoDateField } from '../common/dates/IsoDateField';
+import { useDialogLayer } from '../common/dialogLayer';
+import type { DomainIssue } from '../common/forms/domainResolver';
+import { FormDialogActions } from '../common/forms/FormDialogActions';
+import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
+import { useDomainForm } from '../common/forms/useDomainForm';
 import { ClientPicker } from '../search/ClientPicker';
 import { useSettingsService } from './settingsServices';
 
-interface Typed {
+interface RuleFormValues {
+  readonly client: ClientHit | null;
   readonly amount: string;
   readonly currencyCode: string;
   readonly text: string;
@@ -31,12 +37,21 @@ interface Typed {
   readonly inclusive: boolean;
 }
 
-const EMPTY: Typed = { amount: '', currencyCode: '', text: '', fromDate: null, toDate: null, fromNumber: '', toNumber: '', inclusive: true };
+const EMPTY: Omit<RuleFormValues, 'client'> = {
+  amount: '',
+  currencyCode: '',
+  text: '',
+  fromDate: null,
+  toDate: null,
+  fromNumber: '',
+  toNumber: '',
+  inclusive: true,
+};
 
 const wholeNumber = (text: string): number | null => (/^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** What the officer typed, in the domain's terms; an amount that does not parse counts as missing until fixed. */
-function draftOf(typed: Typed): ReminderRuleDraft {
+function draftOf(typed: RuleFormValues): ReminderRuleDraft {
   const amount = parseAmount(typed.amount);
   return {
     amount: amount.ok ? amount.value : null,
@@ -48,6 +63,14 @@ function draftOf(typed: Typed): ReminderRuleDraft {
     toNumber: wholeNumber(typed.toNumber),
     inclusive: typed.inclusive,
   };
+}
+
+/** The domain's rule for one type, with the amount's own reason first when what was typed is not an amount. */
+function ruleIssues(type: ReminderRuleType, values: RuleFormValues): DomainIssue[] {
+  const amount = parseAmount(values.amount);
+  const unreadableAmount = RULE_FIELDS[type].includes('amount') && !amount.ok ? [{ field: 'amount', message: amount.error }] : [];
+  const checked = checkReminderRule(type, draftOf(values));
+  return [...unreadableAmount, ...(checked.ok ? [] : checked.error)];
 }
 
 export interface AddReminderRuleDialogProps {
@@ -64,90 +87,99 @@ export interface AddReminderRuleDialogProps {
  */
 export function AddReminderRuleDialog({ type, client: initialClient, onClose }: AddReminderRuleDialogProps) {
   const rules = useSettingsService(TOKENS.ReminderRules);
-  const [client, setClient] = useState<ClientHit | null>(initialClient);
-  const [typed, setTyped] = useState<Typed>(EMPTY);
-  const [touched, setTouched] = useState<ReadonlySet<ReminderRuleField>>(new Set());
-  const add = useMutation({
-    mutationFn: async () => {
-      const checked = checkReminderRule(type, draftOf(typed));
-      if (!checked.ok || client === null) throw new Error(RULE_ADD_FAILED);
-      return rules.add(client.id, type, checked.value);
-    },
+  const queryClient = useQueryClient();
+  const [failed, setFailed] = useState(false);
+  const validate = useCallback((values: RuleFormValues) => ruleIssues(type, values), [type]);
+  const { form, guard, submit } = useDomainForm<RuleFormValues>({
+    defaultValues: { ...EMPTY, client: initialClient },
+    validate,
+    mode: 'onTouched',
   });
-
-  const draft = draftOf(typed);
-  const checked = checkReminderRule(type, draft);
-  const issues = checked.ok ? [] : checked.error;
-  const amountText = parseAmount(typed.amount);
-  const errorOf = (field: ReminderRuleField): string | undefined => {
-    if (!touched.has(field)) return undefined;
-    if (field === 'amount' && !amountText.ok) return amountText.error;
-    return issues.find((issue) => issue.field === field)?.message;
-  };
-  const leave = (field: ReminderRuleField) => () => setTouched((before) => new Set(before).add(field));
-  const set = <K extends keyof Typed>(field: K) => (value: Typed[K]) => setTyped((before) => ({ ...before, [field]: value }));
+  const { formState } = form;
+  const client = form.watch('client');
   const uses = (field: ReminderRuleField) => RULE_FIELDS[type].includes(field);
-  const canSubmit = client !== null && missingRequiredFields(type, draft).length === 0 && checked.ok && !add.isPending;
+  const canSubmit = client !== null && formState.isValid && !formState.isSubmitting;
 
-  const chooseClient = (next: ClientHit | null) => {
-    setClient(next);
-    // The currency belongs to the client's invoices: another client starts without one (part 2 §5).
-    setTyped((before) => ({ ...before, currencyCode: '' }));
+  const save = async (values: RuleFormValues) => {
+    const checked = checkReminderRule(type, draftOf(values));
+    if (!checked.ok || values.client === null) return;
+    setFailed(false);
+    try {
+      await rules.add(values.client.id, type, checked.value);
+    } catch (error) {
+      setFailed(true);
+      throw error;
+    }
+    // Every read refreshes after a change; not awaited, so the dialog closes at once.
+    void queryClient.invalidateQueries();
   };
+  const errorOf = (field: ReminderRuleField): string | undefined => formState.errors[field]?.message;
   const textField = (field: 'amount' | 'currencyCode' | 'text' | 'fromNumber' | 'toNumber', label: string, extra: { hint?: string; numeric?: boolean } = {}) => (
     <TextField
       label={label}
       required={!(type === 'EXCLUDE_CURRENCY' && field === 'text')}
-      value={typed[field]}
-      onChange={(event) => set(field)(event.target.value)}
-      onBlur={leave(field)}
+      {...form.register(field)}
       error={errorOf(field) !== undefined}
       helperText={errorOf(field) ?? extra.hint}
       slotProps={{ htmlInput: extra.numeric ? { inputMode: 'numeric' } : {} }}
     />
   );
+  const dateField = (field: 'fromDate' | 'toDate', label: string, required: boolean) => (
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: date }) => (
+        <IsoDateField label={label} required={required} value={date.value} onChange={date.onChange} onBlur={date.onBlur} error={errorOf(field)} />
+      )}
+    />
+  );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-rule-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-rule-title" container={useDialogLayer()}>
       <DialogTitle id="add-rule-title">Ny regel: {REMINDER_RULE_LABEL[type]}</DialogTitle>
       <DialogContent>
-        <Stack
-          component="form"
-          id="add-rule-form"
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            // Closing on the call's own success keeps the cache's refresh after every change (the default onSuccess).
-            if (canSubmit) add.mutate(undefined, { onSuccess: onClose });
-          }}
-        >
-          <ClientPicker id="add-rule-client" label="Klient" value={client} onChange={chooseClient} />
+        <Stack component="form" id="add-rule-form" spacing={2} sx={{ pt: 1 }} onSubmit={submit(save, onClose)} noValidate>
+          <Controller
+            control={form.control}
+            name="client"
+            render={({ field }) => (
+              <ClientPicker
+                id="add-rule-client"
+                label="Klient"
+                value={field.value}
+                onChange={(next) => {
+                  field.onChange(next);
+                  // The currency belongs to the client's invoices: another client starts without one (part 2 §5).
+                  form.setValue('currencyCode', '');
+                }}
+              />
+            )}
+          />
           {uses('amount') && textField('amount', 'Beløp', { numeric: true })}
           {uses('currencyCode') && textField('currencyCode', 'Valuta', { hint: CURRENCY_HINT })}
           {type === 'EXCLUDE_CURRENCY' && textField('text', 'Tekst')}
           {type === 'EXCLUDE_CUSTOMER' && textField('text', 'Navn')}
-          {uses('fromDate') && <IsoDateField label="Fra dato" value={typed.fromDate} onChange={set('fromDate')} onBlur={leave('fromDate')} error={errorOf('fromDate')} />}
-          {uses('toDate') && (
-            <IsoDateField label="Til dato" required value={typed.toDate} onChange={set('toDate')} onBlur={leave('toDate')} error={errorOf('toDate')} />
-          )}
+          {uses('fromDate') && dateField('fromDate', 'Fra dato', false)}
+          {uses('toDate') && dateField('toDate', 'Til dato', true)}
           {uses('fromNumber') && textField('fromNumber', 'Fra fakturanr.', { numeric: true })}
           {uses('toNumber') && textField('toNumber', 'Til fakturanr.', { numeric: true })}
           {uses('inclusive') && (
-            <FormControlLabel
-              control={<Checkbox checked={typed.inclusive} onChange={(event) => set('inclusive')(event.target.checked)} />}
-              label="Inkluder fra- og til-nummer"
+            <Controller
+              control={form.control}
+              name="inclusive"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                  label="Inkluder fra- og til-nummer"
+                />
+              )}
             />
           )}
-          {add.isError && <Alert severity="error">{RULE_ADD_FAILED}</Alert>}
+          {failed && <Alert severity="error">{RULE_ADD_FAILED}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Avbryt</Button>
-        <Button type="submit" form="add-rule-form" variant="contained" disabled={!canSubmit}>
-          Legg til
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} canSubmit={canSubmit} submitLabel="Legg til" form="add-rule-form" />
+      <UnsavedChangesDialog blocker={guard.blocker} />
     </Dialog>
   );
 }

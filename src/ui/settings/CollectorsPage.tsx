@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import type { Collectors, RecipientRefusal } from '../../application/ports/settingsRegisters.port';
@@ -11,6 +11,9 @@ import {
   COLLECTOR_DOMAINS_EXPLAINED,
   COLLECTOR_EMAIL_EXISTS,
 } from '../../domain/settings/collectors';
+import type { DomainIssue } from '../common/forms/domainResolver';
+import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
+import { useDomainForm } from '../common/forms/useDomainForm';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
@@ -18,6 +21,11 @@ import { useSettingsService } from './settingsServices';
 
 type CollectorsTab = 'domains' | 'recipients';
 const REFUSAL_TEXT: Readonly<Record<RecipientRefusal, string>> = { exists: COLLECTOR_EMAIL_EXISTS, failed: COLLECTOR_ADD_FAILED };
+
+function recipientIssues(email: string, domains: readonly string[]): DomainIssue[] {
+  const checked = checkCollectorRecipient(email, domains);
+  return checked.ok ? [] : [{ field: 'email', message: checked.error }];
+}
 
 function Domains({ collectors }: { collectors: Collectors }) {
   return (
@@ -34,24 +42,37 @@ function Domains({ collectors }: { collectors: Collectors }) {
   );
 }
 
+interface RecipientForm {
+  readonly email: string;
+}
+
 function Recipients({ collectors }: { collectors: Collectors }) {
   const registers = useSettingsService(TOKENS.SettingsRegisters);
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const add = useMutation({ mutationFn: (address: string) => registers.addRecipient(address) });
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The query cache keeps an unchanged list the same object across polls, so the resolver stays too.
+  const validate = useCallback(
+    ({ email }: RecipientForm) => recipientIssues(email, collectors.domains.map((domain) => domain.domain)),
+    [collectors.domains],
+  );
+  const { form, guard, submit } = useDomainForm<RecipientForm>({ defaultValues: { email: '' }, validate, mode: 'onSubmit' });
   const remove = useMutation({ mutationFn: (id: number) => registers.removeRecipient(id) });
-  const submit = () => {
-    const checked = checkCollectorRecipient(email, collectors.domains.map((domain) => domain.domain));
-    if (!checked.ok) {
-      setProblem(checked.error);
-      return;
-    }
-    setProblem(null);
-    add.mutate(checked.value, {
-      onSuccess: (outcome) => ('added' in outcome ? setEmail('') : setProblem(REFUSAL_TEXT[outcome.refused])),
-      onError: () => setProblem(COLLECTOR_ADD_FAILED),
+  const save = async ({ email }: RecipientForm): Promise<RecipientForm> => {
+    setRefusal(null);
+    const outcome = await registers.addRecipient(email.trim()).catch((error: unknown) => {
+      setRefusal(COLLECTOR_ADD_FAILED);
+      throw error;
     });
+    if (!('added' in outcome)) {
+      setRefusal(REFUSAL_TEXT[outcome.refused]);
+      throw new Error(REFUSAL_TEXT[outcome.refused]);
+    }
+    void queryClient.invalidateQueries();
+    return { email: '' };
   };
+  const emailError = form.formState.errors.email?.message;
+  // The listed domain is the spec's alert (part 2 §5); a missing or invalid address is the field's own message.
+  const alert = emailError === COLLECTOR_DOMAIN_LISTED ? emailError : refusal;
   return (
     <>
       <Stack
@@ -59,21 +80,28 @@ function Recipients({ collectors }: { collectors: Collectors }) {
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
         sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={submit(save)}
+        noValidate
       >
-        <TextField label="E-post" required type="email" value={email} onChange={(event) => setEmail(event.target.value)} sx={{ minWidth: 320 }} />
-        <Button type="submit" variant="contained" disabled={add.isPending}>
+        <TextField
+          label="E-post"
+          required
+          type="email"
+          {...form.register('email')}
+          error={emailError !== undefined && emailError !== COLLECTOR_DOMAIN_LISTED}
+          helperText={emailError === COLLECTOR_DOMAIN_LISTED ? undefined : emailError}
+          sx={{ minWidth: 320 }}
+        />
+        <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
           Legg til mottaker
         </Button>
       </Stack>
-      {problem && (
-        <Alert severity={problem === COLLECTOR_DOMAIN_LISTED ? 'warning' : 'error'} sx={{ mb: 2 }}>
-          {problem}
+      {alert && (
+        <Alert severity={alert === COLLECTOR_DOMAIN_LISTED ? 'warning' : 'error'} sx={{ mb: 2 }}>
+          {alert}
         </Alert>
       )}
+      <UnsavedChangesDialog blocker={guard.blocker} />
       {collectors.recipients.length === 0 ? (
         <Empty text="Ingen mottakere" />
       ) : (

@@ -1,5 +1,5 @@
 import { useMemo, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { domainResolver, type DomainIssue } from './domainResolver';
 import { placeServerErrors, serverFieldErrorsOf } from './serverFieldErrors';
 import { useUnsavedChangesGuard, type UnsavedChangesGuard } from './useUnsavedChangesGuard';
@@ -13,6 +13,12 @@ export interface DomainFormOptions<Values extends FieldValues> {
   readonly validate: (values: Values) => readonly DomainIssue[];
   /** Request-body paths whose field is named otherwise in the form (`{ 'body.postalCode': 'postNo' }`). */
   readonly serverFieldNames?: Readonly<Record<string, Path<Values>>>;
+  /**
+   * When a field's message first shows: 'onChange' (the default) as soon as it is typed in; 'onTouched' once
+   * it has been left, for forms whose messages mostly say a required field is missing; 'onSubmit' on the
+   * first try to send, for a one-field form whose message is an alert. After that, on every change.
+   */
+  readonly mode?: Extract<UseFormProps<Values>['mode'], 'onChange' | 'onTouched' | 'onSubmit'>;
 }
 
 export interface DomainForm<Values extends FieldValues> {
@@ -36,9 +42,14 @@ export interface DomainForm<Values extends FieldValues> {
  * what was typed through a failed save and through a session expiry (the expired-session login opens
  * over the page, which stays mounted), and guards unsaved changes on navigation.
  */
-export function useDomainForm<Values extends FieldValues>({ defaultValues, validate, serverFieldNames }: DomainFormOptions<Values>): DomainForm<Values> {
+export function useDomainForm<Values extends FieldValues>({
+  defaultValues,
+  validate,
+  serverFieldNames,
+  mode = 'onChange',
+}: DomainFormOptions<Values>): DomainForm<Values> {
   const resolver = useMemo(() => domainResolver(validate), [validate]);
-  const form = useForm<Values>({ defaultValues, resolver, mode: 'onChange' });
+  const form = useForm<Values>({ defaultValues, resolver, mode });
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
 
   const submit: DomainForm<Values>['submit'] = (save, onSaved) =>
