@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { httpAuditTrail } from '../adapters/http/data/httpAuditTrail';
 import { httpCollectionAgencies } from '../adapters/http/legacy/httpCollectionAgencies';
 import { httpPendingClients } from '../adapters/http/legacy/httpPendingClients';
+import { httpRegisterLookups } from '../adapters/http/legacy/httpRegisterLookups';
 import { httpSettingsRegisters } from '../adapters/http/legacy/httpSettingsRegisters';
 import { httpOnboarding } from '../adapters/http/service/httpOnboarding';
 import { httpReminderRules } from '../adapters/http/service/httpReminderRules';
@@ -19,6 +20,7 @@ export function bindSettingsServices(container: Container): void {
   if (!container.isBound(TOKENS.PendingClients)) bindSingleton(container, TOKENS.PendingClients, () => httpPendingClients(apis().legacy));
   if (!container.isBound(TOKENS.CollectionAgencies)) bindSingleton(container, TOKENS.CollectionAgencies, () => httpCollectionAgencies(apis().legacy, apis().service));
   if (!container.isBound(TOKENS.Onboarding)) bindSingleton(container, TOKENS.Onboarding, () => httpOnboarding(apis().service));
+  if (!container.isBound(TOKENS.RegisterLookups)) bindSingleton(container, TOKENS.RegisterLookups, () => httpRegisterLookups(apis().legacy, apis().service));
   if (!container.isBound(TOKENS.SettingsRegisters)) bindSingleton(container, TOKENS.SettingsRegisters, () => httpSettingsRegisters(apis().legacy));
   if (!container.isBound(TOKENS.AuditTrail)) bindSingleton(container, TOKENS.AuditTrail, () => httpAuditTrail(apis().data));
 }

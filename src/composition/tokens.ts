@@ -17,6 +17,7 @@ import type { PendingClientsPort } from '../application/ports/pendingClients.por
 import type { AuditTrailPort } from '../application/ports/auditTrail.port';
 import type { CollectionAgenciesPort } from '../application/ports/collectionAgencies.port';
 import type { OnboardingPort } from '../application/ports/onboarding.port';
+import type { RegisterLookupsPort } from '../application/ports/registerLookups.port';
 import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
 import type { PendingProductionsPort } from '../application/ports/pendingProductions.port';
 import type { PreferencesPort } from '../application/ports/preferences.port';
@@ -93,4 +94,6 @@ export const TOKENS = {
   CollectionAgencies: token<CollectionAgenciesPort>('CollectionAgencies'),
   /** Next client numbers and client creation (the onboarding wizard); bound by composition/settings.ts. */
   Onboarding: token<OnboardingPort>('Onboarding'),
+  /** Postal codes and the company register (the wizard's look-ups); bound by composition/settings.ts. */
+  RegisterLookups: token<RegisterLookupsPort>('RegisterLookups'),
 } as const;

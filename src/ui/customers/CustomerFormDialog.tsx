@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Alert, Box, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import {
   ehfReceiverStatus,
@@ -10,15 +10,16 @@ import {
   shouldLookUpOrganisation,
   validateCustomerForm,
   type CustomerForm,
-  type EhfReceiverStatus,
 } from '../../domain/customer/customerForm';
 import { orgNoInGroups } from '../../domain/customer/customerRecord';
 import { EHF_STATUS_TEXTS } from '../../domain/customer/customerPageTexts';
 import { CUSTOMER_TYPE_LABELS, isCustomerType } from '../../domain/customer/customerType';
 import { SHIPMENT_LABELS, SHIPMENT_TYPES } from '../../domain/shipment/shipmentType';
 import { useDialogLayer } from '../common/dialogLayer';
+import { FormDialogActions } from '../common/forms/FormDialogActions';
 import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
 import { useDomainForm } from '../common/forms/useDomainForm';
+import { useRegisterLookup } from '../common/forms/useRegisterLookup';
 
 /** The register lookups the form makes (part 2 §2.4): postal code → city, org no → company and invoice network. */
 export interface CustomerFormLookups {
@@ -40,12 +41,6 @@ export interface CustomerFormDialogProps {
 
 const validate = (values: CustomerForm) => validateCustomerForm(values);
 
-interface OrganisationFinding {
-  readonly orgNo: string;
-  readonly companyName: string | null;
-  readonly ehf: EhfReceiverStatus;
-}
-
 /**
  * The customer form of part 2 §2.4 and §5, for creating and editing (the client page's new-customer
  * dialog and the entry form use it too). Validates on every change with the domain's rule.
@@ -55,38 +50,16 @@ export function CustomerFormDialog({ title, initialValues, templateNumber, looku
   const { control, register, setValue, getValues, formState } = form;
   const errors = formState.errors;
   const [countryCode, postNo, orgNo, type] = useWatch({ control, name: ['countryCode', 'postNo', 'orgNo', 'type'] });
-  const [organisation, setOrganisation] = useState<OrganisationFinding | null>(null);
-
+  const city = useRegisterLookup(shouldLookUpCityName({ countryCode, postNo }) ? postNo : null, lookups.cityName);
   useEffect(() => {
-    if (!shouldLookUpCityName({ countryCode, postNo })) return undefined;
-    let current = true;
-    lookups.cityName(postNo).then(
-      (city) => current && city !== null && setValue('cityName', city, { shouldDirty: true, shouldValidate: true }),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [countryCode, postNo, lookups, setValue]);
-
-  useEffect(() => {
-    const digits = orgNoDigits(orgNo);
-    if (!shouldLookUpOrganisation({ countryCode, orgNo })) return undefined;
-    let current = true;
-    lookups.organisation(digits).then(
-      (found) => current && setOrganisation({ orgNo: digits, companyName: found.companyName, ehf: ehfReceiverStatus(found.ehf) }),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [countryCode, orgNo, lookups]);
+    if (city?.found) setValue('cityName', city.found, { shouldDirty: true, shouldValidate: true });
+  }, [city, setValue]);
+  const organisation = useRegisterLookup(shouldLookUpOrganisation({ countryCode, orgNo }) ? orgNoDigits(orgNo) : null, lookups.organisation);
 
   const field = (name: keyof CustomerForm) => ({
     error: errors[name] !== undefined,
     helperText: errors[name]?.message ?? ' ',
   });
-  const shownOrganisation = organisation?.orgNo === orgNoDigits(orgNo) ? organisation : null;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="customer-form-title" fullWidth maxWidth="md" container={useDialogLayer()}>
@@ -149,7 +122,7 @@ export function CustomerFormDialog({ title, initialValues, templateNumber, looku
                   {...field('orgNo')}
                   helperText={
                     errors.orgNo?.message ??
-                    (shownOrganisation ? `${shownOrganisation.companyName ?? 'Ikke i Enhetsregisteret'} – ${EHF_STATUS_TEXTS[shownOrganisation.ehf]}` : ' ')
+                    (organisation ? `${organisation.found.companyName ?? 'Ikke i Enhetsregisteret'} – ${EHF_STATUS_TEXTS[ehfReceiverStatus(organisation.found.ehf)]}` : ' ')
                   }
                 />
               )}
@@ -168,12 +141,7 @@ export function CustomerFormDialog({ title, initialValues, templateNumber, looku
           </Box>
           {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Avbryt</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Lagre
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} canSubmit={!formState.isSubmitting} />
       </form>
       <UnsavedChangesDialog blocker={guard.blocker} />
     </Dialog>

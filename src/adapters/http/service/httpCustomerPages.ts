@@ -9,6 +9,7 @@ import type {
   Post,
 } from '../../../application/ports/customerPages.port';
 import { apiDecimalFromOre, oreFromApiDecimal } from '../../../domain/money/apiDecimal';
+import { lookUpCityName } from '../legacy/httpRegisterLookups';
 import type { LegacyClient } from '../legacy/legacyClient';
 import { ApiFailure, answer, fileNameOf, orNull } from '../shared/answer';
 import type { components } from './generated/schema';
@@ -347,10 +348,7 @@ export function httpCustomerPages(client: ServiceClient, legacy: LegacyClient): 
     async updateNote(clientId, noteId, text) {
       await answer(legacy.PUT('/Client/{clientId}/Notice/{noteId}', { params: { path: { clientId, noteId } }, body: { noticeText: text } }));
     },
-    async cityName(postNo) {
-      const found = await orNull(answer(legacy.GET('/CommonReg/CityName/{postNo}', { params: { path: { postNo } } })));
-      return found?.cityName ?? null;
-    },
+    cityName: (postNo) => lookUpCityName(legacy, postNo),
     async organisation(orgNo) {
       const [company, ehf] = await Promise.all([
         orNull(answer(legacy.GET('/CommonReg/BrReg/{orgNo}', { params: { path: { orgNo } } }))),

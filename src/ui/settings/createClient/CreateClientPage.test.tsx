@@ -5,7 +5,9 @@ import { createLiveMachines } from '../../../application/machines/liveMachines';
 import type { CollectionAgenciesPort } from '../../../application/ports/collectionAgencies.port';
 import type { ClientCreationRequest, OnboardingPort } from '../../../application/ports/onboarding.port';
 import type { PendingClient, PendingClientsPort } from '../../../application/ports/pendingClients.port';
+import type { RegisterLookupsPort } from '../../../application/ports/registerLookups.port';
 import { TOKENS } from '../../../composition/tokens';
+import { COMPANY_BANKRUPT, COMPANY_IN_VAT_REGISTER, COMPANY_NOT_FOUND } from '../../../domain/onboarding/companyRegister';
 import { ACCOUNT_NO_INVALID, BASE_MISSING, CLIENT_CREATION_FAILED, COMPANY_NAME_MISSING, EU_LIMITS_ORDER } from '../../../domain/onboarding/newClient';
 import { bind, readOf, renderPage } from '../../../../tests/support/pageHarness';
 import { CreateClientPage } from './CreateClientPage';
@@ -37,11 +39,25 @@ const pending: PendingClientsPort = {
   reject: async () => undefined,
 };
 
+const BANKRUPT_ORG_NO = '987654321';
+const lookedUp: string[] = [];
+const lookups: RegisterLookupsPort = {
+  cityName: async (postNo) => (lookedUp.push(postNo), postNo === '5003' ? 'BERGEN' : postNo === '0150' ? 'OSLO' : null),
+  company: async (orgNo) => {
+    lookedUp.push(orgNo);
+    if (orgNo !== BANKRUPT_ORG_NO) return null;
+    return {
+      name: 'Konkursbo Testfirma AS', orgNo, orgForm: 'AS', address: null, isInCompanyRegister: true,
+      isInVatRegister: true, isUnderLiquidation: false, isUnderCompulsion: false, isBankrupt: true,
+    };
+  },
+};
+
 function renderWizard(onboarding: OnboardingPort, entry = '/settings/create-client?pendingId=reg-7f3a') {
   return renderPage(<CreateClientPage />, {
     path: '/settings/create-client',
     initialEntry: entry,
-    bindings: [bind(TOKENS.Onboarding, onboarding), bind(TOKENS.CollectionAgencies, agencies), bind(TOKENS.PendingClients, pending), bind(TOKENS.LiveMachines, createLiveMachines())],
+    bindings: [bind(TOKENS.Onboarding, onboarding), bind(TOKENS.CollectionAgencies, agencies), bind(TOKENS.PendingClients, pending), bind(TOKENS.RegisterLookups, lookups), bind(TOKENS.LiveMachines, createLiveMachines())],
   });
 }
 
@@ -100,5 +116,25 @@ describe('/settings/create-client/', () => {
     await user.click(await screen.findByRole('button', { name: 'Neste' }));
     await user.click(await screen.findByRole('button', { name: 'Opprett' }));
     await waitFor(() => expect(screen.getByText(CLIENT_CREATION_FAILED)).toBeTruthy());
+  });
+
+  it('looks up the company at exactly 9 digits and the city at 4 digits, showing what the register says', async () => {
+    renderWizard(fakeOnboarding(async () => ({ created: { id: 1, name: 'x' } })).port, '/settings/create-client');
+    const user = userEvent.setup();
+    const orgNo = await screen.findByRole('textbox', { name: 'Org.nr.' });
+    lookedUp.length = 0;
+    await user.type(orgNo, '98765432');
+    expect(lookedUp).toEqual([]);
+    await user.type(orgNo, '1');
+    const finding = await screen.findByRole('alert', { name: 'Enhetsregisteret' });
+    expect(finding.textContent).toContain('Konkursbo Testfirma AS');
+    expect(finding.textContent).toContain(COMPANY_BANKRUPT);
+    expect(finding.textContent).toContain(COMPANY_IN_VAT_REGISTER);
+    await user.clear(orgNo);
+    await user.type(orgNo, '912345678');
+    expect(await screen.findByText(COMPANY_NOT_FOUND)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Postnr.' }), '0150');
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Poststed' }) as HTMLInputElement).value).toBe('OSLO'));
+    expect(lookedUp).toEqual(['987654321', '912345678', '0150']);
   });
 });

@@ -30,6 +30,7 @@ function Wizard({ initial, pendingId }: { initial: NewClientValues; pendingId: s
   const { actor, step, issues, failure, created } = useOnboardingWizard(pendingId);
   const nextNumbers = useServerRead(useSettingsService(TOKENS.Onboarding).nextClientNumbers());
   const agencies = useServerRead(useSettingsService(TOKENS.CollectionAgencies).agencies());
+  const lookups = useSettingsService(TOKENS.RegisterLookups);
 
   // The machine's reasons (a jump after 'Opprett', or the server's refusal) on their fields.
   useEffect(() => {
@@ -71,7 +72,7 @@ function Wizard({ initial, pendingId }: { initial: NewClientValues; pendingId: s
         <LoadFailed />
       ) : (
         <Box role="group" aria-label={WIZARD_STEP_LABELS[WIZARD_STEPS[Math.max(stepIndex, 0)]!]}>
-          {step === 'company' && <CompanyStep form={form} nextNumbers={nextNumbers.data} />}
+          {step === 'company' && <CompanyStep form={form} nextNumbers={nextNumbers.data} lookups={lookups} />}
           {step === 'settings' && <SettingsStep form={form} />}
           {step === 'service' && <ServiceStep form={form} agencies={agencies.data} />}
           {step === 'prices' && <PricesStep form={form} />}

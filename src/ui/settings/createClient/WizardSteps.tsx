@@ -1,10 +1,15 @@
-import { Checkbox, FormControlLabel, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { useEffect } from 'react';
+import { Alert, Checkbox, FormControlLabel, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { AgencySummary } from '../../../application/ports/collectionAgencies.port';
 import type { NextClientNumber } from '../../../application/ports/onboarding.port';
+import type { RegisterLookupsPort } from '../../../application/ports/registerLookups.port';
+import { orgNoDigits, shouldLookUpCityName, shouldLookUpOrganisation } from '../../../domain/customer/customerForm';
 import { formatBankAccount } from '../../../domain/identifiers/bankAccount';
 import { formatPhone } from '../../../domain/identifiers/phone';
+import { COMPANY_NOT_FOUND, companyRemarks, type CompanyFacts } from '../../../domain/onboarding/companyRegister';
 import { PRICE_SHIPMENT_TYPES, type NewClientField, type NewClientValues } from '../../../domain/onboarding/newClient';
+import { useRegisterLookup } from '../../common/forms/useRegisterLookup';
 
 type Form = UseFormReturn<NewClientValues>;
 
@@ -42,9 +47,27 @@ function NumberField({ form, field, label, disabled }: { form: Form; field: NewC
   );
 }
 
+/** What the company register says about the typed org no: the name, the VAT register, and what speaks against it. */
+function CompanyRegisterFinding({ facts }: { facts: CompanyFacts | null }) {
+  if (facts === null) return <Alert severity="info">{COMPANY_NOT_FOUND}</Alert>;
+  const { warnings, vatRegister } = companyRemarks(facts);
+  return (
+    <Alert severity={warnings.length > 0 ? 'warning' : 'info'} aria-label="Enhetsregisteret">
+      {[facts.name, facts.orgForm].filter(Boolean).join(', ')}. {[...warnings, vatRegister].join('. ')}.
+    </Alert>
+  );
+}
+
 /** Foretak: base with its next free number, company, contact and bank (part 2 §2.10, §5 New client). */
-export function CompanyStep({ form, nextNumbers }: { form: Form; nextNumbers: readonly NextClientNumber[] }) {
+export function CompanyStep({ form, nextNumbers, lookups }: { form: Form; nextNumbers: readonly NextClientNumber[]; lookups: RegisterLookupsPort }) {
   const { register, setValue } = form;
+  const [countryCode, postNo, orgNo] = useWatch({ control: form.control, name: ['countryCode', 'postNo', 'orgNo'] });
+  // Postal code of 4 digits and org no of exactly 9 digits look up the registers (part 2 §2.10).
+  const city = useRegisterLookup(shouldLookUpCityName({ countryCode, postNo }) ? postNo : null, lookups.cityName);
+  useEffect(() => {
+    if (city?.found) setValue('cityName', city.found, { shouldDirty: true, shouldValidate: true });
+  }, [city, setValue]);
+  const company = useRegisterLookup(shouldLookUpOrganisation({ countryCode, orgNo }) ? orgNoDigits(orgNo) : null, lookups.company);
   return (
     <Stack spacing={1}>
       <Controller
@@ -62,6 +85,7 @@ export function CompanyStep({ form, nextNumbers }: { form: Form; nextNumbers: re
       />
       <TextField label="Firmanavn" required {...register('name')} {...helper(form, 'name')} />
       <TextField label="Org.nr." required {...register('orgNo')} {...helper(form, 'orgNo')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      {company && <CompanyRegisterFinding facts={company.found} />}
       <Check form={form} field="vatBound" label="MVA-pliktig" />
       <TextField label="Adresse" {...register('addressLine1')} {...helper(form, 'addressLine1')} />
       <TextField label="Adresselinje 2" {...register('addressLine2')} {...helper(form, 'addressLine2')} />
