@@ -22,6 +22,9 @@ beforeAll(async () => {
   }
   check.createClient = await contractResponseCheck('service', 'createClient', 201);
   check.listNextClientNumbers = await contractResponseCheck('service', 'listNextClientNumbers');
+  check.createClientLegacy = await contractResponseCheck('legacy', 'createClientLegacy', 201);
+  const legacyLogin = await server.app.inject({ method: 'POST', url: '/api/legacy/login', payload: { user: 'teknisk', password: 'teknisk-demo' } });
+  tokens.legacy = (legacyLogin.json() as { access_token: string }).access_token;
 }, 120_000);
 afterAll(() => server.close());
 
@@ -137,5 +140,23 @@ describe('POST clients', () => {
     const numbers = await nextNumbers('saksbehandler');
     expect(check.listNextClientNumbers!(numbers)).toBe('');
     expect(numbers.map((row) => row.base)).toEqual([1, 2]);
+  });
+});
+
+describe('legacy POST Client (part 2 §7.5)', () => {
+  const postLegacy = (payload: object) =>
+    server.app.inject({ method: 'POST', url: '/api/legacy/Client', headers: { 'x-session-token': tokens.legacy! }, payload });
+
+  it('creates the client from the same payload as the wizard, answering its id and name, and refuses bad fields the same way', async () => {
+    const [next] = (await nextNumbers()).filter((row) => row.base === 5);
+    const created = await postLegacy(newClient({ officerId: 5, company: { ...newClient().company, name: 'Legacyklient AS' } }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(check.createClientLegacy!(created.json())).toBe('');
+    expect(created.json()).toEqual({ id: next!.clientId, name: 'Legacyklient AS' });
+    const before = await counts();
+    const refused = await postLegacy(newClient({ officerId: 5, company: { ...newClient().company, orgNo: '12' } }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: ORG_NO_INVALID, fieldErrors: [{ path: 'body.company.orgNo', message: ORG_NO_INVALID }] });
+    expect(await counts()).toEqual(before);
   });
 });

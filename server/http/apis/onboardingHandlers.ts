@@ -5,6 +5,7 @@ import { PENDING_CLIENT_NOT_FOUND } from '../../../src/domain/settings/pendingCl
 import { createClient, createdClient, nextClientNumbers, valuesOfRequest, type NewClientRequest } from '../../onboarding/clientCreation';
 import { commitChange } from '../../realtime/committedChange';
 import { ApiError } from '../apiError';
+import type { OperationContext } from '../openapi/bindApi';
 import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 
 // Not worded by the spec; ours.
@@ -21,28 +22,37 @@ const refused = (field: NewClientField, message: string) => new ApiError(400, me
  */
 export function onboardingHandlers(dependencies: ApiDependencies): HandlerGroup {
   const { db } = dependencies;
+
+  /** Creates the client of a NewClient body (the wizard's call, and legacy POST Client with the same payload). */
+  async function create(context: OperationContext): Promise<number> {
+    const officer = signedInOfficer(context);
+    const request = context.body as NewClientRequest;
+    const values = valuesOfRequest(request, isoText(osloClock(new Date())));
+    const issues = validateNewClient(values);
+    if (issues.length > 0) {
+      throw new ApiError(400, issues[0]!.message, issues.map((issue) => ({ path: bodyPathOf(issue.field), message: issue.message })));
+    }
+    if (!officer.bases.includes(request.officerId)) throw refused('officerId', BASE_NOT_YOURS);
+    const outcome = await commitChange(
+      dependencies,
+      (tx) => createClient(tx, request, values, { officerId: officer.sub, now: new Date() }),
+      (result) => (result.kind === 'created' ? ['clients', 'Onboarding/ClientReg'] : []),
+    );
+    if (outcome.kind === 'noPending') throw new ApiError(404, PENDING_CLIENT_NOT_FOUND);
+    if (outcome.kind === 'unknown') throw refused(outcome.field, outcome.field === 'agencyId' ? UNKNOWN_AGENCY : UNKNOWN_COUNTRY);
+    context.reply.code(201);
+    return outcome.clientId;
+  }
+
   return {
     service: {
       listNextClientNumbers: (context) => nextClientNumbers(db, signedInOfficer(context).bases),
-
-      async createClient(context) {
-        const officer = signedInOfficer(context);
-        const request = context.body as NewClientRequest;
-        const values = valuesOfRequest(request, isoText(osloClock(new Date())));
-        const issues = validateNewClient(values);
-        if (issues.length > 0) {
-          throw new ApiError(400, issues[0]!.message, issues.map((issue) => ({ path: bodyPathOf(issue.field), message: issue.message })));
-        }
-        if (!officer.bases.includes(request.officerId)) throw refused('officerId', BASE_NOT_YOURS);
-        const outcome = await commitChange(
-          dependencies,
-          (tx) => createClient(tx, request, values, { officerId: officer.sub, now: new Date() }),
-          (result) => (result.kind === 'created' ? ['clients', 'Onboarding/ClientReg'] : []),
-        );
-        if (outcome.kind === 'noPending') throw new ApiError(404, PENDING_CLIENT_NOT_FOUND);
-        if (outcome.kind === 'unknown') throw refused(outcome.field, outcome.field === 'agencyId' ? UNKNOWN_AGENCY : UNKNOWN_COUNTRY);
-        context.reply.code(201);
-        return createdClient(db, outcome.clientId);
+      createClient: async (context) => createdClient(db, await create(context)),
+    },
+    legacy: {
+      async createClientLegacy(context) {
+        const client = await createdClient(db, await create(context));
+        return { id: client!.id, name: client!.name };
       },
     },
   };
