@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type JSXElementConstructor, type ReactNode } from 'react';
 import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
@@ -23,6 +23,12 @@ export function onDemand<P extends object>(load: () => Promise<{ default: Compon
     return <Current {...props} />;
   }
   return { Component, preload: () => void load().catch(() => undefined) };
+}
+
+/** onDemand for a module's named export: `onDemandExport(() => import('./CustomerTabs'), 'LedgerTab')`. */
+export function onDemandExport<M extends Record<K, JSXElementConstructor<never>>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  type Props = M[K] extends JSXElementConstructor<infer P> ? P & object : never;
+  return onDemand<Props>(() => load().then((module) => ({ default: module[name] as unknown as ComponentType<Props> })));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { CustomerDetail, CustomerPagesPort } from '../../application/ports/customerPages.port';
 import { useInjection } from '../../composition/injection';
@@ -10,13 +10,31 @@ import { CUSTOMER_LOAD_FAILED_MESSAGE, CUSTOMER_NOT_FOUND_MESSAGE, CUSTOMER_TABS
 import { customerFormFromRecord, customerRecordFromForm } from '../../domain/customer/customerRecord';
 import { Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
-import { CustomerFormDialog } from './CustomerFormDialog';
-import { ContactPanel, EconomyPanel, NotesPanel, PaymentPanel } from './CustomerPanels';
-import { InvoicesTab, LedgerTab, OpenPostsTab, SettingsTab } from './CustomerTabs';
 import { AuditTrailLinks } from '../common/AuditTrailLinks';
-import { CustomerMailDialog } from './OutboxTable';
+import { OnDemand, onDemandExport } from '../common/OnDemand';
+import { ContactPanel, EconomyPanel, NotesPanel, PaymentPanel } from './CustomerPanels';
+import { OpenPostsTab } from './OpenPostsTab';
 import { numberParam } from './params';
-import { CrossrefTab, PostsTab } from './PostsTabs';
+
+// The default tab comes with the page; the other tabs and the dialogs load when first opened (or pointed
+// at), which keeps their tables, pickers and the form library out of the page's first download.
+const InvoicesTab = onDemandExport(() => import('./CustomerTabs'), 'InvoicesTab');
+const LedgerTab = onDemandExport(() => import('./CustomerTabs'), 'LedgerTab');
+const SettingsTab = onDemandExport(() => import('./CustomerTabs'), 'SettingsTab');
+const PostsTab = onDemandExport(() => import('./PostsTabs'), 'PostsTab');
+const CrossrefTab = onDemandExport(() => import('./PostsTabs'), 'CrossrefTab');
+const CustomerFormDialog = onDemandExport(() => import('./CustomerFormDialog'), 'CustomerFormDialog');
+const CustomerMailDialog = onDemandExport(() => import('./OutboxTable'), 'CustomerMailDialog');
+const PRELOAD: Readonly<Partial<Record<CustomerTab, () => void>>> = {
+  invoice: InvoicesTab.preload,
+  ledger: LedgerTab.preload,
+  settings: SettingsTab.preload,
+  posts: PostsTab.preload,
+  crossref: CrossrefTab.preload,
+};
+
+/** A tab whose code failed to load shows nothing; the toast says so and opening it again retries. */
+const noop = () => undefined;
 
 const TAB_LABELS: Readonly<Record<CustomerTab, string>> = {
   openPosts: 'Åpne poster',
@@ -54,6 +72,8 @@ function CustomerView({ customer, port }: { customer: CustomerDetail; port: Cust
   const template = useServerRead(editing ? port.customerTemplate(customer.clientId) : null);
   const notify = (severity: 'success' | 'error', message: string) => toasts.notify({ severity, message });
   const refresh = () => void queryClient.invalidateQueries();
+  const stopEditing = useCallback(() => setEditing(false), []);
+  const stopReadingMail = useCallback(() => setReadingMail(false), []);
 
   return (
     <Box sx={{ p: 2 }}>
@@ -64,13 +84,19 @@ function CustomerView({ customer, port }: { customer: CustomerDetail; port: Cust
         <Typography color="text.secondary">
           {customer.clientId} {customer.clientName}
         </Typography>
-        <Button size="small" onClick={() => setReadingMail(true)}>
+        <Button size="small" onClick={() => setReadingMail(true)} onPointerEnter={CustomerMailDialog.preload}>
           E-post
         </Button>
       </Box>
       <AuditTrailLinks subjects={[['customer', customer.id], ['client', customer.clientId]]} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <ContactPanel customer={customer} onEdit={() => setEditing(true)} />
+        <ContactPanel
+          customer={customer}
+          onEdit={() => {
+            CustomerFormDialog.preload();
+            setEditing(true);
+          }}
+        />
         <PaymentPanel customer={customer} port={port} />
         <EconomyPanel customer={customer} />
         <NotesPanel
@@ -87,28 +113,36 @@ function CustomerView({ customer, port }: { customer: CustomerDetail; port: Cust
       </Box>
       <Tabs value={tab} onChange={(_, next: CustomerTab) => setSearch({ tab: next }, { replace: true })} variant="scrollable" aria-label="Kundefaner">
         {CUSTOMER_TABS.map((t) => (
-          <Tab key={t} value={t} label={TAB_LABELS[t]} />
+          <Tab key={t} value={t} label={TAB_LABELS[t]} onPointerEnter={PRELOAD[t]} onFocus={PRELOAD[t]} />
         ))}
       </Tabs>
       {tab === 'openPosts' && <OpenPostsTab customer={customer} port={port} />}
-      {tab === 'invoice' && <InvoicesTab customer={customer} port={port} />}
-      {tab === 'ledger' && <LedgerTab customer={customer} port={port} today={new Date()} />}
-      {tab === 'settings' && <SettingsTab key={customer.id} customer={customer} port={port} notify={notify} />}
-      {tab === 'posts' && <PostsTab customer={customer} port={port} today={new Date()} />}
-      {tab === 'crossref' && <CrossrefTab customer={customer} port={port} />}
-      {readingMail && <CustomerMailDialog read={port.customerMail(customer.id)} onClose={() => setReadingMail(false)} />}
+      <OnDemand key={tab} onFailed={noop}>
+        {tab === 'invoice' && <InvoicesTab.Component customer={customer} port={port} />}
+        {tab === 'ledger' && <LedgerTab.Component customer={customer} port={port} today={new Date()} />}
+        {tab === 'settings' && <SettingsTab.Component key={customer.id} customer={customer} port={port} notify={notify} />}
+        {tab === 'posts' && <PostsTab.Component customer={customer} port={port} today={new Date()} />}
+        {tab === 'crossref' && <CrossrefTab.Component customer={customer} port={port} />}
+      </OnDemand>
+      {readingMail && (
+        <OnDemand onFailed={stopReadingMail}>
+          <CustomerMailDialog.Component read={port.customerMail(customer.id)} onClose={stopReadingMail} />
+        </OnDemand>
+      )}
       {editing && template.isSuccess && (
-        <CustomerFormDialog
-          title="Rediger kunde"
-          initialValues={customerFormFromRecord(customer)}
-          templateNumber={template.data}
-          lookups={port}
-          onSave={async (values) => {
-            await port.updateCustomer(customer.id, customerRecordFromForm(values));
-            refresh();
-          }}
-          onClose={() => setEditing(false)}
-        />
+        <OnDemand onFailed={stopEditing}>
+          <CustomerFormDialog.Component
+            title="Rediger kunde"
+            initialValues={customerFormFromRecord(customer)}
+            templateNumber={template.data}
+            lookups={port}
+            onSave={async (values) => {
+              await port.updateCustomer(customer.id, customerRecordFromForm(values));
+              refresh();
+            }}
+            onClose={stopEditing}
+          />
+        </OnDemand>
       )}
     </Box>
   );

@@ -1,13 +1,17 @@
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, List, ListItemButton, ListItemText, OutlinedInput, Paper, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { CustomerDetail, CustomerNote, CustomerPagesPort, ShipmentAddress } from '../../application/ports/customerPages.port';
 import { orgNoInGroups } from '../../domain/customer/customerRecord';
 import { A_FAILURE_MESSAGE } from '../../domain/customer/customerPageTexts';
 import { customerTypeLabel } from '../../domain/customer/customerType';
 import { SHIPMENT_LABELS } from '../../domain/shipment/shipmentType';
 import { dateOf, money } from './format';
-import { NoteEditDialog } from './NoteEditDialog';
+import { OnDemand, onDemandExport } from '../common/OnDemand';
+
+// The dialogs (and with the note's, the form library) load when first opened or pointed at.
+const NoteEditDialog = onDemandExport(() => import('./NoteEditDialog'), 'NoteEditDialog');
+const ReactivateShipmentDialog = onDemandExport(() => import('./ReactivateShipmentDialog'), 'ReactivateShipmentDialog');
 
 function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -55,6 +59,7 @@ export function ContactPanel({ customer, onEdit }: { customer: CustomerDetail; o
 /** Betalingsmåte: type, how invoices are sent, and the shipment addresses with the re-activation of a rejected one. */
 export function PaymentPanel({ customer, port }: { customer: CustomerDetail; port: CustomerPagesPort }) {
   const [confirming, setConfirming] = useState<ShipmentAddress | null>(null);
+  const stopConfirming = useCallback(() => setConfirming(null), []);
   const reactivate = useMutation({ mutationFn: (shipment: ShipmentAddress) => port.reactivateShipment(customer.id, shipment.value) });
   return (
     <Panel title="Betalingsmåte">
@@ -70,7 +75,7 @@ export function PaymentPanel({ customer, port }: { customer: CustomerDetail; por
             {shipment.isRejected && (
               <>
                 <Chip size="small" color="error" label="Avvist" />
-                <Button size="small" onClick={() => setConfirming(shipment)} aria-label={`Aktiver ${shipment.label} ${shipment.value} igjen`}>
+                <Button size="small" onClick={() => setConfirming(shipment)} onPointerEnter={ReactivateShipmentDialog.preload} aria-label={`Aktiver ${shipment.label} ${shipment.value} igjen`}>
                   Aktiver igjen
                 </Button>
               </>
@@ -80,20 +85,13 @@ export function PaymentPanel({ customer, port }: { customer: CustomerDetail; por
       </List>
       {reactivate.isError && <Alert severity="error">{A_FAILURE_MESSAGE}</Alert>}
       {confirming && (
-        <Dialog open onClose={() => setConfirming(null)} aria-labelledby="reactivate-title">
-          <DialogTitle id="reactivate-title">Aktiver forsendelse</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              Vil du aktivere {confirming.label} {confirming.value} igjen?
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setConfirming(null)}>Avbryt</Button>
-            <Button variant="contained" onClick={() => reactivate.mutate(confirming, { onSettled: () => setConfirming(null) })}>
-              Aktiver
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <OnDemand onFailed={stopConfirming}>
+          <ReactivateShipmentDialog.Component
+            shipment={confirming}
+            onConfirm={() => reactivate.mutate(confirming, { onSettled: stopConfirming })}
+            onClose={stopConfirming}
+          />
+        </OnDemand>
       )}
     </Panel>
   );
@@ -127,6 +125,7 @@ export function NotesPanel({
 }) {
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<CustomerNote | null>(null);
+  const stopEditing = useCallback(() => setEditing(null), []);
   const add = useMutation({ mutationFn: onAdd });
   return (
     <Panel title="Notater">
@@ -138,19 +137,37 @@ export function NotesPanel({
           if (text.trim() !== '') add.mutate(text.trim(), { onSuccess: () => setText('') });
         }}
       >
-        <TextField size="small" fullWidth label="Nytt notat" value={text} onChange={(event) => setText(event.target.value)} />
+        {/* OutlinedInput rather than TextField, whose select variant would come with the page's first download. */}
+        <OutlinedInput
+          size="small"
+          fullWidth
+          placeholder="Nytt notat"
+          inputProps={{ 'aria-label': 'Nytt notat' }}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         <Button type="submit" disabled={add.isPending || text.trim() === ''}>
           Legg til
         </Button>
       </Box>
       <List dense aria-label="Notater">
         {notes.map((note) => (
-          <ListItemButton key={note.id} onClick={() => setEditing(note)} aria-label={`Rediger notat: ${note.text}`}>
+          <ListItemButton
+            key={note.id}
+            onClick={() => setEditing(note)}
+            onPointerEnter={NoteEditDialog.preload}
+            onFocus={NoteEditDialog.preload}
+            aria-label={`Rediger notat: ${note.text}`}
+          >
             <ListItemText primary={note.text} secondary={`${dateOf(note.created)} ${note.createdBy}`} />
           </ListItemButton>
         ))}
       </List>
-      {editing && <NoteEditDialog note={editing} onSave={(changed) => onEdit(editing, changed)} onClose={() => setEditing(null)} />}
+      {editing && (
+        <OnDemand onFailed={stopEditing}>
+          <NoteEditDialog.Component note={editing} onSave={(changed) => onEdit(editing, changed)} onClose={stopEditing} />
+        </OnDemand>
+      )}
     </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Box, Dialog, DialogContent, DialogTitle, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Menu, MenuItem, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -198,6 +199,77 @@ export function MoveInvoiceDialog({ entry, customer, port, onClose }: DialogProp
         <FormDialogActions onCancel={onClose} canSubmit={!form.formState.isSubmitting} submitLabel="Flytt" />
         <UnsavedChangesDialog blocker={guard.blocker} />
       </form>
+    </Dialog>
+  );
+}
+
+export type InvoiceChange = 'number' | 'amount' | 'move';
+const CHANGE_LABELS: Readonly<Record<InvoiceChange, string>> = { number: 'Endre nummer', amount: 'Endre beløp', move: 'Flytt til annen kunde' };
+
+export interface InvoiceChangesProps extends DialogProps {
+  /** The 'Gjør endringer' button while its menu is open. */
+  readonly anchor: HTMLElement | null;
+  readonly change: InvoiceChange | null;
+  readonly onChoose: (change: InvoiceChange) => void;
+}
+
+/** The 'Gjør endringer' menu and the dialog of the chosen change (the invoice page loads this when the button is first used). */
+export function InvoiceChanges({ anchor, change, onChoose, ...dialog }: InvoiceChangesProps) {
+  return (
+    <>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={dialog.onClose}>
+        {(Object.keys(CHANGE_LABELS) as InvoiceChange[]).map((key) => (
+          <MenuItem key={key} onClick={() => onChoose(key)}>
+            {CHANGE_LABELS[key]}
+          </MenuItem>
+        ))}
+      </Menu>
+      {change === 'number' && <ChangeNumberDialog {...dialog} />}
+      {change === 'amount' && <ChangeAmountDialog {...dialog} />}
+      {change === 'move' && <MoveInvoiceDialog {...dialog} />}
+    </>
+  );
+}
+
+/** 'Endre nummer': an integer; the same number closes; a number in use is refused by the server. */
+function ChangeNumberDialog({ entry, customer, port, onClose }: DialogProps) {
+  const [text, setText] = useState(String(entry.jourNr));
+  const navigate = useNavigate();
+  const valid = /^\d+$/.test(text.trim()) && Number(text) > 0;
+  const change = useMutation({
+    // The page moves to the new number before the cache refresh (awaited by the mutation's default onSuccess):
+    // refreshed first, the old number's page would show 'Fant ikke bilaget!' and unmount this dialog.
+    mutationFn: async (newNumber: number) => {
+      await port.changeInvoiceNumber({ clientId: entry.clientId, invoiceId: entry.id, oldNumber: entry.jourNr, newNumber });
+      await navigate(invoicePath(customer.clientId, customer.nr, newNumber), { replace: true });
+    },
+  });
+  const save = () => {
+    const newNumber = Number(text.trim());
+    if (newNumber === entry.jourNr) return onClose();
+    change.mutate(newNumber, { onSuccess: onClose });
+  };
+  return (
+    <Dialog open container={useDialogLayer()} onClose={onClose} aria-labelledby="change-number-title">
+      <DialogTitle id="change-number-title">Endre nummer</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          label="Nytt nummer"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={!valid || change.isError}
+          helperText={!valid ? 'Nummeret må være et heltall' : change.isError ? change.error.message : ' '}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={{ mt: 1 }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Avbryt</Button>
+        <Button variant="contained" disabled={!valid || change.isPending} onClick={save}>
+          Lagre
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,38 +1,11 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Menu,
-  MenuItem,
-  Paper,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tabs,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { Customer, CustomerPagesPort, InvoiceEvent, InvoiceView } from '../../application/ports/customerPages.port';
-import { useInjection } from '../../composition/injection';
-import { TOKENS } from '../../composition/tokens';
-import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../domain/identifiers/email';
+import { Alert, Box, Button, Chip, Paper, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import type { Customer, CustomerPagesPort, InvoiceView } from '../../application/ports/customerPages.port';
 import { useCustomerPages } from '../../composition/customers';
 import { invoiceStatusBadgeColor, reminderRunBadgeColor } from '../../domain/badges/statusBadges';
 import {
   A_FAILURE_MESSAGE,
-  COPY_SENT_MESSAGE,
   CREDITNOTE_LOAD_FAILED_MESSAGE,
   CUSTOMER_LOAD_FAILED_MESSAGE,
   ENTRY_NOT_FOUND_MESSAGE,
@@ -47,15 +20,29 @@ import {
   tabOf,
   type InvoiceTab,
 } from '../../domain/customer/customerPageTexts';
-import { invoicePath } from '../app/paths';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { dateOf, money, numeric } from './format';
 import { AuditTrailLinks } from '../common/AuditTrailLinks';
 import { numberParam } from './params';
-import { ChangeAmountDialog, MoveInvoiceDialog } from './InvoiceChangeDialogs';
-import { OutboxTable } from './OutboxTable';
-import { InvoiceCrossrefsTab } from './PostsTabs';
+import { OnDemand, onDemandExport } from '../common/OnDemand';
+import type { InvoiceChange } from './InvoiceChangeDialogs';
+
+// The default tab comes with the page; the other tabs, the change menu and its dialogs (with the form
+// library) load when first opened or pointed at.
+const InvoiceChanges = onDemandExport(() => import('./InvoiceChangeDialogs'), 'InvoiceChanges');
+const EventsTab = onDemandExport(() => import('./InvoiceTabs'), 'EventsTab');
+const NotesTab = onDemandExport(() => import('./InvoiceTabs'), 'NotesTab');
+const DocumentsTab = onDemandExport(() => import('./InvoiceTabs'), 'DocumentsTab');
+const InvoiceCrossrefsTab = onDemandExport(() => import('./PostsTabs'), 'InvoiceCrossrefsTab');
+const PRELOAD: Readonly<Partial<Record<InvoiceTab, () => void>>> = {
+  events: EventsTab.preload,
+  notes: NotesTab.preload,
+  documents: DocumentsTab.preload,
+  crossrefs: InvoiceCrossrefsTab.preload,
+};
+/** A tab whose code failed to load shows nothing; the toast says so and opening it again retries. */
+const noop = () => undefined;
 
 const TAB_LABELS: Readonly<Record<InvoiceTab, string>> = {
   invoice: 'Faktura',
@@ -106,14 +93,16 @@ function EntryView({ entry, customer, port }: { entry: InvoiceView; customer: Cu
       <AuditTrailLinks subjects={[['invoice', entry.id], ['customer', customer.id]]} />
       <Tabs value={tab} onChange={(_, next: InvoiceTab) => setSearch({ tab: next }, { replace: true })} aria-label="Bilagsfaner">
         {INVOICE_TABS.map((t) => (
-          <Tab key={t} value={t} label={TAB_LABELS[t]} />
+          <Tab key={t} value={t} label={TAB_LABELS[t]} onPointerEnter={PRELOAD[t]} onFocus={PRELOAD[t]} />
         ))}
       </Tabs>
       {tab === 'invoice' && <InvoiceTabView entry={entry} port={port} />}
-      {tab === 'events' && <EventsTab entry={entry} port={port} />}
-      {tab === 'notes' && <NotesTab entry={entry} port={port} />}
-      {tab === 'documents' && <DocumentsTab entry={entry} port={port} />}
-      {tab === 'crossrefs' && <InvoiceCrossrefsTab entry={entry} port={port} />}
+      <OnDemand key={tab} onFailed={noop}>
+        {tab === 'events' && <EventsTab.Component entry={entry} port={port} />}
+        {tab === 'notes' && <NotesTab.Component entry={entry} port={port} />}
+        {tab === 'documents' && <DocumentsTab.Component entry={entry} port={port} />}
+        {tab === 'crossrefs' && <InvoiceCrossrefsTab.Component entry={entry} port={port} />}
+      </OnDemand>
     </Box>
   );
 }
@@ -226,200 +215,52 @@ function InvoiceTabView({ entry, port }: { entry: InvoiceView; port: CustomerPag
   );
 }
 
-function EventsTab({ entry, port }: { entry: InvoiceView; port: CustomerPagesPort }) {
-  const events = useServerRead(port.events(entry.id));
-  if (events.isPending) return <Loading />;
-  if (events.isError) return <LoadFailed />;
-  return (
-    <Table size="small" aria-label="Historikk">
-      <TableHead>
-        <TableRow>
-          <TableCell>Dato</TableCell>
-          <TableCell>Hendelse</TableCell>
-          <TableCell sx={numeric}>Beløp</TableCell>
-          <TableCell sx={numeric}>Saldo</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {events.data.map((event, index) => (
-          <TableRow key={`${event.date}-${index}`}>
-            <TableCell>{dateOf(event.date)}</TableCell>
-            <TableCell>{event.event}</TableCell>
-            <TableCell sx={numeric}>{money(event.amount)}</TableCell>
-            <TableCell sx={numeric}>{money(event.saldo)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-const PRINTABLE_LABELS: Readonly<Record<string, string>> = { Invoice: 'Faktura', Creditnote: 'Kreditnota', Reminder: 'Purring' };
-
-/** A link-like button that downloads one printable document of the Historikk. */
-function DocumentButton({ printable, port, label }: { printable: NonNullable<InvoiceEvent['printable']>; port: CustomerPagesPort; label: string }) {
-  const fileSaver = useInjection(TOKENS.FileSaver);
-  const download = useMutation({
-    mutationFn: () => port.downloadDocument(printable.type === 'Reminder' ? 'Reminder' : 'Invoice', printable.id),
-    onSuccess: (file) => fileSaver.saveBlob(file.fileName, file.content),
-  });
-  return (
-    <Button size="small" onClick={() => download.mutate()} disabled={download.isPending}>
-      {label}
-    </Button>
-  );
-}
-
-/** Dokumenter: the PDFs of the entry and its reminders, and 'Send kopi' of them to an e-mail address. */
-function DocumentsTab({ entry, port }: { entry: InvoiceView; port: CustomerPagesPort }) {
-  const events = useServerRead(port.events(entry.id));
-  const toasts = useInjection(TOKENS.Toasts);
-  const [recipient, setRecipient] = useState('');
-  const printables = (events.data ?? []).flatMap((event) => (event.printable ? [{ ...event.printable, date: event.date }] : []));
-  const send = useMutation({
-    mutationFn: () => port.sendCopy(entry.id, recipient.trim(), printables.map((p) => ({ id: p.id, type: p.type as 'Invoice' | 'Reminder' | 'Creditnote' }))),
-    onSuccess: () => {
-      toasts.notify({ severity: 'success', message: COPY_SENT_MESSAGE });
-      setRecipient('');
-    },
-  });
-  if (events.isPending) return <Loading />;
-  if (events.isError) return <LoadFailed />;
-  const badAddress = recipient.trim() !== '' && !isValidEmail(recipient.trim());
-  return (
-    <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box component="ul" sx={{ pl: 2, m: 0 }} aria-label="Dokumenter">
-        {printables.map((printable) => (
-          <li key={`${printable.type}-${printable.id}`}>
-            {dateOf(printable.date)} {PRINTABLE_LABELS[printable.type] ?? printable.type}{' '}
-            <DocumentButton printable={printable} port={port} label={`Last ned ${(PRINTABLE_LABELS[printable.type] ?? printable.type).toLowerCase()} (PDF)`} />
-          </li>
-        ))}
-      </Box>
-      <Box
-        component="form"
-        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 520 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!badAddress && recipient.trim() !== '') send.mutate();
-        }}
-      >
-        <TextField
-          size="small"
-          fullWidth
-          type="email"
-          label="E-post for kopi"
-          value={recipient}
-          onChange={(event) => setRecipient(event.target.value)}
-          error={badAddress}
-          helperText={badAddress ? EMAIL_INVALID_MESSAGE : ' '}
-        />
-        <Button type="submit" variant="contained" disabled={badAddress || recipient.trim() === '' || send.isPending || printables.length === 0}>
-          Send kopi
-        </Button>
-      </Box>
-      <section aria-label="Sendt e-post">
-        <Typography variant="h6" component="h2">
-          Sendt e-post
-        </Typography>
-        <OutboxTable read={port.invoiceMail(entry.id)} label="Sendt e-post" />
-      </section>
-    </Box>
-  );
-}
-
-function NotesTab({ entry, port }: { entry: InvoiceView; port: CustomerPagesPort }) {
-  const notes = useServerRead(port.invoiceNotes(entry.id));
-  if (notes.isPending) return <Loading />;
-  if (notes.isError) return <LoadFailed />;
-  if (notes.data.length === 0) return <Empty text="Ingen notater" />;
-  return (
-    <Box component="ul" sx={{ pl: 2 }}>
-      {notes.data.map((note) => (
-        <li key={note.id}>
-          {dateOf(note.created)} {note.createdBy}: {note.text}
-        </li>
-      ))}
-    </Box>
-  );
-}
-
-type Change = 'number' | 'amount' | 'move';
-const CHANGE_LABELS: Readonly<Record<Change, string>> = { number: 'Endre nummer', amount: 'Endre beløp', move: 'Flytt til annen kunde' };
-
 /** 'Gjør endringer': change number, change amount, move to another customer; enabled only for entries registered in the product. */
 function ChangesMenu({ entry, customer, port }: { entry: InvoiceView; customer: Customer; port: CustomerPagesPort }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [change, setChange] = useState<Change | null>(null);
-  const button = (
-    <span>
-      <Button variant="outlined" disabled={!entry.isRegisteredHere} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu">
-        Gjør endringer
-      </Button>
-    </span>
-  );
-  const close = () => setChange(null);
+  const [change, setChange] = useState<InvoiceChange | null>(null);
+  const closeAll = useCallback(() => {
+    setAnchor(null);
+    setChange(null);
+  }, []);
+  const explanationId = `changes-disabled-${entry.id}`;
   return (
     <>
-      {entry.isRegisteredHere ? button : <Tooltip title={ONLY_REGISTERED_HERE_MESSAGE}>{button}</Tooltip>}
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {(Object.keys(CHANGE_LABELS) as Change[]).map((key) => (
-          <MenuItem
-            key={key}
-            onClick={() => {
-              setAnchor(null);
-              setChange(key);
-            }}
-          >
-            {CHANGE_LABELS[key]}
-          </MenuItem>
-        ))}
-      </Menu>
-      {change === 'number' && <ChangeNumberDialog entry={entry} customer={customer} port={port} onClose={close} />}
-      {change === 'amount' && <ChangeAmountDialog entry={entry} customer={customer} port={port} onClose={close} />}
-      {change === 'move' && <MoveInvoiceDialog entry={entry} customer={customer} port={port} onClose={close} />}
-    </>
-  );
-}
-
-function ChangeNumberDialog({ entry, customer, port, onClose }: { entry: InvoiceView; customer: Customer; port: CustomerPagesPort; onClose: () => void }) {
-  const [text, setText] = useState(String(entry.jourNr));
-  const navigate = useNavigate();
-  const valid = /^\d+$/.test(text.trim()) && Number(text) > 0;
-  const change = useMutation({
-    // The page moves to the new number before the cache refresh (awaited by the mutation's default onSuccess):
-    // refreshed first, the old number's page would show 'Fant ikke bilaget!' and unmount this dialog.
-    mutationFn: async (newNumber: number) => {
-      await port.changeInvoiceNumber({ clientId: entry.clientId, invoiceId: entry.id, oldNumber: entry.jourNr, newNumber });
-      await navigate(invoicePath(customer.clientId, customer.nr, newNumber), { replace: true });
-    },
-  });
-  const save = () => {
-    const newNumber = Number(text.trim());
-    if (newNumber === entry.jourNr) return onClose();
-    change.mutate(newNumber, { onSuccess: onClose });
-  };
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="change-number-title">
-      <DialogTitle id="change-number-title">Endre nummer</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          label="Nytt nummer"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={!valid || change.isError}
-          helperText={!valid ? 'Nummeret må være et heltall' : change.isError ? change.error.message : ' '}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Avbryt</Button>
-        <Button variant="contained" disabled={!valid || change.isPending} onClick={save}>
-          Lagre
+      {/* A disabled button takes no focus or pointer events: the native tooltip of its wrapper and the described-by text say why. */}
+      <span title={entry.isRegisteredHere ? undefined : ONLY_REGISTERED_HERE_MESSAGE}>
+        <Button
+          variant="outlined"
+          disabled={!entry.isRegisteredHere}
+          onPointerEnter={InvoiceChanges.preload}
+          onFocus={InvoiceChanges.preload}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          aria-haspopup="menu"
+          aria-describedby={entry.isRegisteredHere ? undefined : explanationId}
+        >
+          Gjør endringer
         </Button>
-      </DialogActions>
-    </Dialog>
+      </span>
+      {!entry.isRegisteredHere && (
+        <span id={explanationId} hidden>
+          {ONLY_REGISTERED_HERE_MESSAGE}
+        </span>
+      )}
+      {(anchor !== null || change !== null) && (
+        <OnDemand onFailed={closeAll}>
+          <InvoiceChanges.Component
+            anchor={anchor}
+            change={change}
+            onChoose={(chosen) => {
+              setAnchor(null);
+              setChange(chosen);
+            }}
+            onClose={closeAll}
+            entry={entry}
+            customer={customer}
+            port={port}
+          />
+        </OnDemand>
+      )}
+    </>
   );
 }
