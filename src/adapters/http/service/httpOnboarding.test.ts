@@ -43,6 +43,7 @@ describe('httpRegisterLookups against the reference server (the wizard\'s look-u
     );
     const [postal] = await server.db.query<{ post_no: string; city_name: string }>('SELECT post_no, city_name FROM postal_code ORDER BY post_no LIMIT 1');
     const api = httpRegisterLookups(await signedInLegacyClient(origin, notifier), await signedInServiceClient(origin, notifier));
+    const noticesBefore = notifier.notices.length;
     expect(await api.company(company!.org_no)).toMatchObject({
       name: company!.name,
       orgNo: company!.org_no,
@@ -52,6 +53,6 @@ describe('httpRegisterLookups against the reference server (the wizard\'s look-u
     expect(await api.company('000000000')).toBeNull();
     expect(await api.cityName(postal!.post_no)).toBe(postal!.city_name);
     expect(await api.cityName('0000')).toBeNull();
-    expect(notifier.notices).toEqual([]);
+    expect(notifier.notices.slice(noticesBefore)).toEqual([]);
   });
 });
