@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Menu, MenuItem, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Customer, CustomerPagesPort, InvoiceView, TaxSummaryRow } from '../../application/ports/customerPages.port';
 import { useInjection } from '../../composition/injection';
@@ -11,7 +11,7 @@ import { apiDecimalFromOre } from '../../domain/money/apiDecimal';
 import { parseAmount } from '../../domain/money/parseAmount';
 import { PICKER_MAX_RESULTS, SEARCH_TERM_MIN_LENGTH } from '../../domain/search/searchRequestRules';
 import { CHANGE_FAILED_MESSAGE, rowFromTypedIncTax, validateAmountChangeForm, type AmountChangeForm } from '../../domain/vat/amountChange';
-import { taxCodeForPercent } from '../../domain/vat/taxRates';
+import { listedTaxRates, taxCodeForPercent } from '../../domain/vat/taxRates';
 import { invoicePath } from '../app/paths';
 import { useDialogLayer } from '../common/dialogLayer';
 import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
@@ -57,6 +57,9 @@ function ChangeAmountForm({ entry, port, onClose, vatRows }: DialogProps & { vat
     serverFieldNames: { 'body.amount': 'amountIncTax' },
   });
   const typedRows = useWatch({ control: form.control, name: 'rows' });
+  const rows = useFieldArray({ control: form.control, name: 'rows' });
+  // A rate of the entry's date that the invoice has no row for yet can be added (code 6 is never listed).
+  const addableRates = listedTaxRates(rates.data ?? []).filter((rate) => !typedRows.some((row) => row.taxPercent === rate.percent));
   const errors = form.formState.errors;
 
   /** Each row's tax code for its rate (part 2 §8's two messages when that cannot be done), or why not. */
@@ -105,11 +108,12 @@ function ChangeAmountForm({ entry, port, onClose, vatRows }: DialogProps & { vat
       }}
     >
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {vatRows.map((row, index) => {
-          const typed = parseAmount(typedRows[index]?.amountIncTax ?? '');
-          const computed = typed.ok ? rowFromTypedIncTax({ code: row.taxCode, percent: row.taxPercent }, typed.value) : null;
+        {typedRows.map((row, index) => {
+          const typed = parseAmount(row.amountIncTax);
+          const code = taxCodeForPercent(rates.data, row.taxPercent);
+          const computed = typed.ok && code.ok ? rowFromTypedIncTax({ code: code.value, percent: row.taxPercent }, typed.value) : null;
           return (
-            <Box key={`${row.taxCode}-${row.taxPercent}`} sx={{ display: 'flex', gap: 2, alignItems: 'baseline', flexWrap: 'wrap' }}>
+            <Box key={row.taxPercent} sx={{ display: 'flex', gap: 2, alignItems: 'baseline', flexWrap: 'wrap' }}>
               <TextField
                 size="small"
                 label={`Inkl. mva ${row.taxPercent} %`}
@@ -121,9 +125,29 @@ function ChangeAmountForm({ entry, port, onClose, vatRows }: DialogProps & { vat
               <Typography variant="body2" sx={numeric}>
                 Eks. mva {computed ? money(computed.amountExTax) : '–'} · Mva {computed ? money(computed.amountIncTax - computed.amountExTax) : '–'}
               </Typography>
+              {typedRows.length > 1 && (
+                <Button size="small" onClick={() => rows.remove(index)} aria-label={`Fjern mva ${row.taxPercent} %`}>
+                  Fjern
+                </Button>
+              )}
             </Box>
           );
         })}
+        {addableRates.length > 0 && (
+          <TextField
+            select
+            size="small"
+            label="Legg til mva-sats"
+            value=""
+            onChange={(event) => rows.append({ taxPercent: Number(event.target.value), amountIncTax: '' }, { shouldFocus: true })}
+          >
+            {addableRates.map((rate) => (
+              <MenuItem key={rate.code} value={rate.percent}>
+                {rate.percent} %
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <TextField
           size="small"
           label="Øreavrunding"

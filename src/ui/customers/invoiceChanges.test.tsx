@@ -58,6 +58,27 @@ describe('invoice page, change amount', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Endre beløp' })).toBeNull());
   });
 
+  it("adds a rate of the entry's date the invoice had no row for, and sends both rows", async () => {
+    const changeInvoiceAmount = vi.fn(async () => undefined);
+    await openChange('Endre beløp', { changeInvoiceAmount });
+    const dialog = await screen.findByRole('dialog', { name: 'Endre beløp' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Legg til mva-sats' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['15 %', '0 %']);
+    await userEvent.click(screen.getByRole('option', { name: '15 %' }));
+    const added = await within(dialog).findByLabelText('Inkl. mva 15 %');
+    await userEvent.type(added, '115');
+    const amount = within(dialog).getByLabelText(/Beløp inkl. mva/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1365');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    await waitFor(() =>
+      expect(changeInvoiceAmount).toHaveBeenCalledWith(
+        expect.objectContaining({ amount: 136_500, taxSummary: [{ taxCode: 3, amountExTax: 100_000 }, { taxCode: 31, amountExTax: 10_000 }] }),
+      ),
+    );
+  });
+
   it("says 'Feil: MVA satser har ikke lastet inn enda.' while the rates are missing, and sends nothing", async () => {
     const never = new Promise<never>(() => undefined);
     const changeInvoiceAmount = vi.fn(async () => undefined);
