@@ -20,16 +20,18 @@ export interface ClientQuery {
   readonly bankAccountStart?: string;
   readonly isActive?: boolean;
   readonly maxItems: number;
+  /** The officer's active bases: a client outside them is never found (its pages would not open). */
+  readonly bases: readonly number[];
 }
 
 /**
- * Clients for the pickers and /activities/: by id prefix (number ranges on the primary key), name
+ * Clients of the officer's bases for the pickers and /activities/: by id prefix (number ranges on the primary key), name
  * substring (trigram index on lower(name)), bank account prefix (client_bank_account's
  * text_pattern_ops index), active or not; all of them when nothing narrows the list.
  */
 export async function findClients(db: Queryable, query: ClientQuery): Promise<ClientSummary[]> {
   const params: unknown[] = [query.maxItems];
-  const filters: string[] = [];
+  const filters = [`c.officer_id = ANY($${params.push(query.bases)}::int[])`];
   let from = 'client c';
   if (query.idPrefix !== undefined) {
     const { lo, hi } = numberPrefixRanges(query.idPrefix);
@@ -43,7 +45,7 @@ export async function findClients(db: Queryable, query: ClientQuery): Promise<Cl
   return db.query<ClientSummary>(
     `SELECT c.id, c.name, c.is_active AS "isActive", c.org_no AS "orgNo", c.officer_id AS "officerId"
        FROM ${from}
-      ${filters.length ? `WHERE ${filters.join(' AND ')}` : ''}
+      WHERE ${filters.join(' AND ')}
       ORDER BY ${query.nameText !== undefined ? 'c.name, c.id' : 'c.id'}
       LIMIT $1`,
     params,

@@ -37,6 +37,8 @@ export interface InvoiceSearchScope {
   readonly clientId: number | undefined;
   readonly customerId: number | undefined;
   readonly maxItems: number;
+  /** The officer's active bases: an invoice of a client outside them is never found (its page would not open). */
+  readonly bases: readonly number[];
 }
 
 /**
@@ -70,11 +72,11 @@ function condition(criterion: InvoiceCriterion): { where: string; value: unknown
   }
 }
 
-/** Invoices and credit notes matching the criterion, newest first, optionally of one client or customer. */
+/** Invoices and credit notes of the officer's bases matching the criterion, newest first, optionally of one client or customer. */
 export async function searchInvoiceRows(db: Queryable, criterion: InvoiceCriterion, scope: InvoiceSearchScope): Promise<InvoiceHitRow[]> {
   const { where, value, order } = condition(criterion);
   const params: unknown[] = [value, scope.maxItems];
-  const filters = [where];
+  const filters = [where, `client_id IN (SELECT id FROM client WHERE officer_id = ANY($${params.push(scope.bases)}::int[]))`];
   if (scope.clientId !== undefined) filters.push(`client_id = $${params.push(scope.clientId)}`);
   if (scope.customerId !== undefined) filters.push(`customer_id = $${params.push(scope.customerId)}`);
   return db.query<InvoiceHitRow>(

@@ -65,6 +65,8 @@ async function found<T>(operationId: string, url: string, payload: object): Prom
 }
 
 const customers = (payload: object) => found<CustomerHit>('searchCustomers', '/Customer/Search', payload);
+/** Invoices of clients in the plain officer's bases (1–2), the only ones the searches below may find. */
+const OF_BASES_1_2 = 'client_id IN (SELECT id FROM client WHERE officer_id IN (1, 2))';
 const invoices = (payload: object) => found<InvoiceHit>('searchInvoices', '/Invoice/search', payload);
 
 async function rows<T extends object>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -244,9 +246,9 @@ describe('customer search by e-mail and bank account', () => {
 describe('invoice search', () => {
   it('finds an invoice number in every client, or in the chosen one', async () => {
     const { jour_nr, client_id } = await one<{ jour_nr: number; client_id: number }>(
-      `SELECT jour_nr, min(client_id) AS client_id FROM invoice GROUP BY jour_nr HAVING count(*) > 1 ORDER BY jour_nr LIMIT 1`,
+      `SELECT jour_nr, min(client_id) AS client_id FROM invoice WHERE ${OF_BASES_1_2} GROUP BY jour_nr HAVING count(*) > 1 ORDER BY jour_nr LIMIT 1`,
     );
-    const n = await count(`SELECT count(*)::int AS n FROM invoice WHERE jour_nr = $1`, [jour_nr]);
+    const n = await count(`SELECT count(*)::int AS n FROM invoice WHERE jour_nr = $1 AND ${OF_BASES_1_2}`, [jour_nr]);
     const everywhere = await invoices({ type: 'std', term: String(jour_nr), maxItems: 1000 });
     expect(everywhere).toHaveLength(n);
     expect(everywhere.every((h) => h.jourNo === Number(jour_nr))).toBe(true);
@@ -256,18 +258,18 @@ describe('invoice search', () => {
   });
 
   it('finds a KID, a case number and the start of a reference', async () => {
-    const kid = await one<{ kid: string; id: number }>(`SELECT kid, id::int AS id FROM invoice WHERE kid IS NOT NULL ORDER BY id LIMIT 1`);
+    const kid = await one<{ kid: string; id: number }>(`SELECT kid, id::int AS id FROM invoice WHERE kid IS NOT NULL AND ${OF_BASES_1_2} ORDER BY id LIMIT 1`);
     const kidHits = await invoices({ type: 'kid', term: kid.kid });
-    const kids = await count(`SELECT count(*)::int AS n FROM invoice WHERE kid = $1`, [kid.kid]);
+    const kids = await count(`SELECT count(*)::int AS n FROM invoice WHERE kid = $1 AND ${OF_BASES_1_2}`, [kid.kid]);
     expect(kidHits).toHaveLength(Math.min(kids, 10));
 
-    const withCase = await one<{ case_number: string; jour_nr: number }>(`SELECT case_number, jour_nr FROM invoice WHERE case_number IS NOT NULL ORDER BY id LIMIT 1`);
+    const withCase = await one<{ case_number: string; jour_nr: number }>(`SELECT case_number, jour_nr FROM invoice WHERE case_number IS NOT NULL AND ${OF_BASES_1_2} ORDER BY id LIMIT 1`);
     const caseHits = await invoices({ type: 'caseNumber', term: withCase.case_number });
     expect(caseHits.map((h) => h.jourNo)).toContain(Number(withCase.jour_nr));
 
-    const { your_ref } = await one<{ your_ref: string }>(`SELECT your_ref FROM invoice WHERE length(your_ref) >= 4 ORDER BY id LIMIT 1`);
+    const { your_ref } = await one<{ your_ref: string }>(`SELECT your_ref FROM invoice WHERE length(your_ref) >= 4 AND ${OF_BASES_1_2} ORDER BY id LIMIT 1`);
     const start = your_ref.slice(0, 3).toLowerCase();
-    const refs = await count(`SELECT count(*)::int AS n FROM invoice WHERE left(lower(your_ref), 3) = $1`, [start]);
+    const refs = await count(`SELECT count(*)::int AS n FROM invoice WHERE left(lower(your_ref), 3) = $1 AND ${OF_BASES_1_2}`, [start]);
     const refHits = await invoices({ type: 'reference', term: start.toUpperCase(), maxItems: 50 });
     expect(refHits).toHaveLength(Math.min(refs, 50));
     expect(refHits.every((h) => h.yourRef!.toLowerCase().startsWith(start))).toBe(true);
@@ -275,7 +277,7 @@ describe('invoice search', () => {
 
   it("finds an amount as officers type it, and a text of the invoice, within the client", async () => {
     const { client_id, amount } = await one<{ client_id: number; amount: number }>(
-      `SELECT client_id, amount_inc_tax_ore::float8 AS amount FROM invoice WHERE amount_inc_tax_ore > 100000 AND amount_inc_tax_ore % 100 <> 0 ORDER BY id LIMIT 1`,
+      `SELECT client_id, amount_inc_tax_ore::float8 AS amount FROM invoice WHERE amount_inc_tax_ore > 100000 AND amount_inc_tax_ore % 100 <> 0 AND ${OF_BASES_1_2} ORDER BY id LIMIT 1`,
     );
     const n = await count(`SELECT count(*)::int AS n FROM invoice WHERE client_id = $1 AND amount_inc_tax_ore = $2`, [client_id, amount]);
     const amountHits = await invoices({ type: 'amount', term: `kr ${formatAmount(amount)}`, clientId: client_id, maxItems: 1000 });
@@ -291,7 +293,7 @@ describe('invoice search', () => {
   });
 
   it('limits to one customer', async () => {
-    const { customer_id, jour_nr } = await one<{ customer_id: number; jour_nr: number }>(`SELECT customer_id::int AS customer_id, jour_nr FROM invoice ORDER BY id LIMIT 1`);
+    const { customer_id, jour_nr } = await one<{ customer_id: number; jour_nr: number }>(`SELECT customer_id::int AS customer_id, jour_nr FROM invoice WHERE ${OF_BASES_1_2} ORDER BY id LIMIT 1`);
     const hits = await invoices({ type: 'std', term: String(jour_nr), customerId: customer_id });
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.every((h) => h.customerId === customer_id)).toBe(true);
@@ -380,19 +382,19 @@ describe('client lookup', () => {
   };
 
   it('finds client ids starting with the digits, in id order', async () => {
-    const expected = await rows<{ id: number }>(`SELECT id FROM client WHERE id::text LIKE '100%' ORDER BY id`);
+    const expected = await rows<{ id: number }>(`SELECT id FROM client WHERE id::text LIKE '100%' AND officer_id IN (1, 2) ORDER BY id`);
     expect(expected.length).toBeGreaterThan(0);
     expect((await clients('term=100')).map((c) => c.id)).toEqual(expected.map((r) => r.id));
   });
 
   it('finds a name substring, flags inactive clients, and filters on active', async () => {
-    const inactive = await one<{ name: string }>(`SELECT name FROM client WHERE NOT is_active ORDER BY id LIMIT 1`);
+    const inactive = await one<{ name: string }>(`SELECT name FROM client WHERE NOT is_active AND officer_id IN (1, 2) ORDER BY id LIMIT 1`);
     const word = inactive.name.split(' ')[0]!;
-    const expected = await rows<{ id: number; is_active: boolean }>(`SELECT id, is_active FROM client WHERE strpos(lower(name), lower($1)) > 0 ORDER BY name, id`, [word]);
+    const expected = await rows<{ id: number; is_active: boolean }>(`SELECT id, is_active FROM client WHERE strpos(lower(name), lower($1)) > 0 AND officer_id IN (1, 2) ORDER BY name, id`, [word]);
     const hits = await clients(`term=${encodeURIComponent(word.toUpperCase())}`);
     expect(hits.map((c) => [c.id, c.isActive])).toEqual(expected.map((r) => [r.id, r.is_active]));
     expect(hits.some((c) => !c.isActive)).toBe(true);
-    const allInactive = await rows<{ id: number }>(`SELECT id FROM client WHERE NOT is_active ORDER BY id`);
+    const allInactive = await rows<{ id: number }>(`SELECT id FROM client WHERE NOT is_active AND officer_id IN (1, 2) ORDER BY id`);
     expect((await clients('isActive=false')).map((c) => c.id)).toEqual(allInactive.map((r) => r.id));
   });
 
@@ -400,7 +402,7 @@ describe('client lookup', () => {
     const { account_number } = await one<{ account_number: string }>(`SELECT account_number FROM client_bank_account ORDER BY id LIMIT 1`);
     const start = `${account_number.slice(0, 4)} ${account_number.slice(4, 6)}`;
     const expected = await rows<{ id: number }>(
-      `SELECT DISTINCT client_id AS id FROM client_bank_account WHERE left(account_number, 6) = $1 ORDER BY 1`,
+      `SELECT DISTINCT client_id AS id FROM client_bank_account WHERE left(account_number, 6) = $1 AND client_id IN (SELECT id FROM client WHERE officer_id IN (1, 2)) ORDER BY 1`,
       [account_number.slice(0, 6)],
     );
     expect((await clients(`bankAccount=${encodeURIComponent(start)}`)).map((c) => c.id)).toEqual(expected.map((r) => r.id));
@@ -447,5 +449,18 @@ describe("customers outside the officer's bases", () => {
     expect(await found('searchCustomersByBankAccount', '/Customer/WithBankAccount', { accountNumber: outside.account_number, clientId: outside.client_id })).toEqual([]);
     const list = await server.app.inject({ method: 'GET', url: `/api/service/clients/${outside.client_id}/customers?page=0&size=20`, headers: { authorization } });
     expect(list.statusCode).toBe(404);
+  });
+
+  it('nor are their clients, by id or name, nor their invoices, by number or KID', async () => {
+    const outside = await one<{ client_id: number; client_name: string; jour_nr: number; kid: string }>(
+      `SELECT i.client_id, c.name AS client_name, i.jour_nr, i.kid FROM invoice i JOIN client c ON c.id = i.client_id
+        WHERE c.officer_id = 5 AND i.kid IS NOT NULL ORDER BY i.id LIMIT 1`,
+    );
+    const clientHits = async (query: string) =>
+      ((await server.app.inject({ method: 'GET', url: `/api/service/clients?${query}`, headers: { authorization } })).json() as { id: number }[]).map((c) => c.id);
+    expect(await clientHits(`term=${outside.client_id}`)).not.toContain(outside.client_id);
+    expect(await clientHits(`term=${encodeURIComponent(outside.client_name)}`)).not.toContain(outside.client_id);
+    expect((await invoices({ type: 'std', term: String(outside.jour_nr), maxItems: 1000 })).some((h) => h.clientId === outside.client_id)).toBe(false);
+    expect((await invoices({ type: 'kid', term: outside.kid })).some((h) => h.clientId === outside.client_id)).toBe(false);
   });
 });

@@ -89,9 +89,8 @@ function invoiceHit({ jourNo, amountOre, ...row }: InvoiceHitRow) {
 }
 
 /**
- * Customer, invoice and client search (part 1 §2 popup and /search/, §5, §9; part 2 pickers). Customers are
- * searched within the officer's active bases; invoices and clients span every base. Answers are cached until
- * the next change.
+ * Customer, invoice and client search (part 1 §2 popup and /search/, §5, §9; part 2 pickers), all within the
+ * officer's active bases, as every page a hit leads to is. Answers are cached until the next change.
  */
 export function searchHandlers({ db, bus }: { readonly db: Database; readonly bus: ChangeBus }): HandlerGroup {
   const cache = createSearchCache({ bus });
@@ -122,19 +121,20 @@ export function searchHandlers({ db, bus }: { readonly db: Database; readonly bu
       return cached(['bankAccount', accountNumber, clientId, maxItems, bases], () => customersByBankAccount(db, accountNumber, clientId, maxItems, bases));
     },
 
-    async searchInvoices({ body }) {
-      const request = body as InvoiceSearchRequest;
+    async searchInvoices(context) {
+      const request = context.body as InvoiceSearchRequest;
+      const bases = signedInOfficer(context).bases;
       const criterion = invoiceCriterion(request);
       const { clientId, customerId, maxItems = POPUP_MAX_RESULTS } = request;
       if (criterion.type === 'std' && criterion.invoiceNumber.length > MAX_INVOICE_NUMBER_DIGITS) return [];
-      return cached(['invoice', criterion, clientId, customerId, maxItems], async () =>
-        (await searchInvoiceRows(db, criterion, { clientId, customerId, maxItems })).map(invoiceHit),
+      return cached(['invoice', criterion, clientId, customerId, maxItems, bases], async () =>
+        (await searchInvoiceRows(db, criterion, { clientId, customerId, maxItems, bases })).map(invoiceHit),
       );
     },
 
-    async listClients({ query }) {
-      const { term, bankAccount, isActive, maxItems } = query as { term?: string; bankAccount?: string; isActive?: boolean; maxItems: number };
-      const clientQuery: { -readonly [K in keyof ClientQuery]: ClientQuery[K] } = { maxItems };
+    async listClients(context) {
+      const { term, bankAccount, isActive, maxItems } = context.query as { term?: string; bankAccount?: string; isActive?: boolean; maxItems: number };
+      const clientQuery: { -readonly [K in keyof ClientQuery]: ClientQuery[K] } = { maxItems, bases: signedInOfficer(context).bases };
       if (term !== undefined) {
         const problem = clientSearchProblem(term);
         if (problem) refuse('query.term', problem);
