@@ -172,6 +172,29 @@ describe('customer search by name and address', () => {
     }
   });
 
+  it("finds the payment picker's text in the name or the address lines of the client's customers, and a number by its prefix", async () => {
+    const customer = await one<{ id: number; client_id: number; nr: number; street: string }>(
+      `SELECT cu.id::int AS id, cu.client_id, cu.nr, split_part(cu.address_line1, ' ', 1) AS street FROM customer cu JOIN client c ON c.id = cu.client_id
+        WHERE c.officer_id IN (1, 2) AND cu.address_line1 ~ '^[A-Za-zÆØÅæøå]{4,} ' AND strpos(lower(cu.name), lower(split_part(cu.address_line1, ' ', 1))) = 0
+        ORDER BY cu.id LIMIT 1`,
+    );
+    const n = await count(
+      `SELECT count(*)::int AS n FROM customer WHERE client_id = $1 AND (strpos(lower(name), lower($2)) > 0 OR strpos(${ADDRESS}, lower($2)) > 0)`,
+      [customer.client_id, customer.street],
+    );
+    const hits = await customers({ term: customer.street, searchIn: 'nameOrAddress', clientId: customer.client_id, maxItems: 20 });
+    expect(hits).toHaveLength(Math.min(n, 20));
+    const text = (h: CustomerHit) => [h.name, h.addressLine1, h.addressLine2, h.postNo, h.cityName].join(' ').toLowerCase();
+    expect(hits.every((h) => h.clientId === customer.client_id && text(h).includes(customer.street.toLowerCase()))).toBe(true);
+    if (n <= 20) expect(hits.map((h) => h.id)).toContain(customer.id);
+    const byName = await customers({ term: customer.street, clientId: customer.client_id, maxItems: 20 });
+    expect(byName.map((h) => h.id)).not.toContain(customer.id);
+    const prefix = String(customer.nr).slice(0, 3);
+    expect(await customers({ term: prefix, searchIn: 'nameOrAddress', clientId: customer.client_id, maxItems: 20 })).toEqual(
+      await customers({ term: prefix, clientId: customer.client_id, maxItems: 20 }),
+    );
+  });
+
   it('gives the popup at most 10 and a picker at most 20', async () => {
     const n = await count(`SELECT count(*)::int AS n FROM customer WHERE strpos(lower(name), 'en') > 0`);
     expect(n).toBeGreaterThan(20);

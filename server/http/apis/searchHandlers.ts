@@ -31,7 +31,7 @@ const MAX_INVOICE_NUMBER_DIGITS = 18;
 interface CustomerSearchRequest {
   term: string;
   clientId?: number;
-  searchIn?: 'text' | 'address';
+  searchIn?: 'text' | 'address' | 'nameOrAddress';
   maxItems?: number;
 }
 
@@ -106,7 +106,8 @@ export function searchHandlers({ db, bus }: { readonly db: Database; readonly bu
       const scope = { clientId, maxItems, bases };
       if (searchIn === 'address') return cached(['address', text, clientId, maxItems, bases], () => customersByText(db, text, 'address', scope));
       if (isNumberTerm(text)) return cached(['number', text, clientId, maxItems, bases], () => customersByNumberPrefix(db, text, scope));
-      return cached(['name', text, clientId, maxItems, bases], () => customersByText(db, text, 'name', scope));
+      const matched = searchIn === 'nameOrAddress' ? 'nameOrAddress' : 'name';
+      return cached([matched, text, clientId, maxItems, bases], () => customersByText(db, text, matched, scope));
     },
 
     async searchCustomersByContact(context) {

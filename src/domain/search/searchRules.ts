@@ -83,17 +83,21 @@ export const CUSTOMER_SEARCH_MODE_LABELS: Readonly<Record<CustomerSearchMode, st
   bankAccount: 'Kontonummer',
 };
 
+/** The payment page's customer picker: a number by its prefix, other text in the name or the address lines (part 1 §2). */
+export const NAME_OR_ADDRESS_SEARCH = 'nameOrAddress';
+export type CustomerQueryMode = CustomerSearchMode | typeof NAME_OR_ADDRESS_SEARCH;
+
 export type CustomerQuery =
-  | { readonly mode: 'text' | 'address'; readonly term: string; readonly clientId: number | null }
+  | { readonly mode: 'text' | 'address' | typeof NAME_OR_ADDRESS_SEARCH; readonly term: string; readonly clientId: number | null }
   | { readonly mode: 'email'; readonly email: string; readonly clientId: number | null }
   | { readonly mode: 'bankAccount'; readonly accountNumber: string; readonly clientId: number };
 
 /** A payer's bank account is looked up among one client's customers. */
-export function customerSearchNeedsClient(mode: CustomerSearchMode): boolean {
+export function customerSearchNeedsClient(mode: CustomerQueryMode): boolean {
   return mode === 'bankAccount';
 }
 
-export function customerQuery(mode: CustomerSearchMode, term: string, clientId: number | null): SearchReadiness<CustomerQuery> {
+export function customerQuery(mode: CustomerQueryMode, term: string, clientId: number | null): SearchReadiness<CustomerQuery> {
   if (customerSearchNeedsClient(mode) && clientId === null) return err(BANK_ACCOUNT_SEARCH_NEEDS_CLIENT);
   const problem = searchTermProblem(term);
   if (problem) return err(problem);
@@ -101,6 +105,7 @@ export function customerQuery(mode: CustomerSearchMode, term: string, clientId: 
   switch (mode) {
     case 'text':
     case 'address':
+    case NAME_OR_ADDRESS_SEARCH:
       return ok({ mode, term: text, clientId });
     case 'email':
       return isValidEmail(text) ? ok({ mode, email: text, clientId }) : err(WHOLE_EMAIL_NEEDED);

@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import type { PaymentCustomer } from '../../application/ports/paymentDrafts.port';
-import { CLIENT_PICKER_MAX_RESULTS, NO_RESULTS_MESSAGE } from '../../domain/search/searchRules';
+import { CLIENT_PICKER_MAX_RESULTS, NAME_OR_ADDRESS_SEARCH, NO_RESULTS_MESSAGE } from '../../domain/search/searchRules';
 import { SEARCHING_TEXT } from '../search/ClientPicker';
 import { useCustomerSearch } from '../search/useSearches';
 
@@ -9,12 +9,12 @@ const customerLabel = (customer: PaymentCustomer) => `${customer.nr} ${customer.
 
 /**
  * The payment page's customer picker (part 1 §2, §9): among the chosen client's customers, from 2
- * characters, numbers by prefix and text by name, at most 20.
+ * characters, numbers by prefix and text in the name or the address lines, at most 20.
  */
 export function PaymentCustomerPicker({ clientId, value, onChange }: { clientId: number | null; value: PaymentCustomer | null; onChange(customer: PaymentCustomer | null): void }) {
   const [inputValue, setInputValue] = useState('');
   const term = value && inputValue === customerLabel(value) ? '' : inputValue;
-  const { hint, results, searching } = useCustomerSearch('text', clientId === null ? '' : term, clientId, CLIENT_PICKER_MAX_RESULTS);
+  const { hint, results, searching } = useCustomerSearch(NAME_OR_ADDRESS_SEARCH, clientId === null ? '' : term, clientId, CLIENT_PICKER_MAX_RESULTS);
   const options: PaymentCustomer[] = term === '' ? [] : (results ?? []).filter((hit) => hit.clientId === clientId).map((hit) => ({ id: hit.id, nr: hit.nr, name: hit.name }));
   return (
     <Autocomplete<PaymentCustomer, false, false, false>

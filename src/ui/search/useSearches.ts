@@ -9,7 +9,7 @@ import {
   clientLookupByTerm,
   customerQuery,
   invoiceQuery,
-  type CustomerSearchMode,
+  type CustomerQueryMode,
   type InvoiceSearchType,
   type SearchReadiness,
 } from '../../domain/search/searchRules';
@@ -70,7 +70,7 @@ export function useClientSearch(term: string, by: 'term' | 'bankAccount'): Searc
 }
 
 export function useCustomerSearch(
-  mode: CustomerSearchMode,
+  mode: CustomerQueryMode,
   term: string,
   clientId: number | null,
   maxItems: number,

@@ -102,7 +102,8 @@ export function httpSearch(client: ServiceClient): SearchPort {
     customers(query: CustomerQuery, maxItems) {
       switch (query.mode) {
         case 'text':
-        case 'address': {
+        case 'address':
+        case 'nameOrAddress': {
           const body = withClient({ term: query.term, searchIn: query.mode, maxItems }, query.clientId);
           return {
             api: 'service',

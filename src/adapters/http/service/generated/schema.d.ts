@@ -49,7 +49,7 @@ export interface paths {
         };
         /**
          * Find clients
-         * @description Client pickers (part 1 §2 search popup and /search/): id prefix (numeric term) or name substring (case-insensitive), minimum 3 characters; or by bank account prefix (minimum 2 digits; spaces and dots are grouping). Without term and bankAccount: all clients (the inactive ones of /activities/ with isActive=false). Clients of every base; isActive false is shown struck through. Ordered by name for a name search, else by id. A term or account too short is a 400 naming the field. Path not shown in the spec.
+         * @description Client pickers (part 1 §2 search popup and /search/): id prefix (numeric term) or name substring (case-insensitive), minimum 3 characters; or by bank account prefix (minimum 2 digits; spaces and dots are grouping). Without term and bankAccount: all clients (the inactive ones of /activities/ with isActive=false). Clients of the officer's active bases only; isActive false is shown struck through. Ordered by name for a name search, else by id. A term or account too short is a 400 naming the field. Path not shown in the spec.
          */
         get: operations["listClients"];
         put?: never;
@@ -695,7 +695,7 @@ export interface paths {
         put?: never;
         /**
          * Search customers by text or address
-         * @description Part 1 §2, §7 / part 2 §7.1 POST Customer/Search (popup: maxItems 10, pickers: 20). searchIn text: a numeric term is a customer-number prefix (answers in number order: 12, 120, 121, ...), any other term a name substring; searchIn address: a substring of address lines, postal code and city. Substrings are case-insensitive, with `%` and `_` taken literally. Customers of every client and base unless clientId is given. A term of fewer than 2 characters (after trimming) is a 400 naming body.term.
+         * @description Part 1 §2, §7 / part 2 §7.1 POST Customer/Search (popup: maxItems 10, pickers: 20). searchIn text: a numeric term is a customer-number prefix (answers in number order: 12, 120, 121, ...), any other term a name substring; searchIn address: a substring of address lines, postal code and city; searchIn nameOrAddress: either. Substrings are case-insensitive, with `%` and `_` taken literally. Customers of every client of the officer's active bases unless clientId is given. A term of fewer than 2 characters (after trimming) is a 400 naming body.term.
          */
         post: operations["searchCustomers"];
         delete?: never;
@@ -755,7 +755,7 @@ export interface paths {
         put?: never;
         /**
          * Search invoices
-         * @description Part 1 §2, §7 / part 2 §7.1 POST Invoice/search {type, term, clientId, customerId, maxItems}: std = invoice number (exact, digits), kid (exact), reference (start of Deres ref., case-insensitive), caseNumber (exact), amount (the invoice amount in kroner as typed, e.g. 1 234,50; needs clientId), text (substring of the invoice text; needs clientId). Newest first. A term of fewer than 2 characters, a term that cannot be the chosen kind, or amount/text without a client is a 400 naming the field.
+         * @description Part 1 §2, §7 / part 2 §7.1 POST Invoice/search {type, term, clientId, customerId, maxItems}: std = invoice number (exact, digits), kid (exact), reference (start of Deres ref., case-insensitive), caseNumber (exact), amount (the invoice amount in kroner as typed, e.g. 1 234,50; needs clientId), text (substring of the invoice text; needs clientId). Newest first, of the officer's active bases only. A term of fewer than 2 characters, a term that cannot be the chosen kind, or amount/text without a client is a 400 naming the field.
          */
         post: operations["searchInvoices"];
         delete?: never;
@@ -2596,10 +2596,11 @@ export interface components {
             /** Format: int32 */
             clientId?: number;
             /**
+             * @description text: a number by its prefix, other text in the name; address: in the address lines, postal code and city; nameOrAddress (the payment page's customer picker): a number by its prefix, other text in the name or the address.
              * @default text
              * @enum {string}
              */
-            searchIn: "text" | "address";
+            searchIn: "text" | "address" | "nameOrAddress";
             /** @default 10 */
             maxItems: number;
         };
