@@ -203,16 +203,3 @@ export async function createClient(
   ]);
   return { kind: 'created', clientId: id };
 }
-
-/** The created client as the contract's ClientDetail. */
-export async function createdClient(db: Queryable, id: number) {
-  const [row] = await db.query<Record<string, unknown>>(
-    `SELECT c.id, c.name, c.is_active AS "isActive", c.contact_person AS "contactPerson", c.org_no AS "orgNo",
-            c.address_line1 AS "addressLine1", c.address_line2 AS "addressLine2", c.post_no AS "postNo", c.city_name AS "cityName",
-            c.country_code AS "countryCode", k.name AS "countryName", c.email, c.phone_no AS "phoneNo", c.vat_bound AS "vatBound",
-            c.officer_id AS "officerId", c.termination_date::text AS "terminationDate", c.end_of_service_date::text AS "endOfServiceDate"
-       FROM client c LEFT JOIN country k ON k.code = c.country_code WHERE c.id = $1`,
-    [id],
-  );
-  return row ?? null;
-}

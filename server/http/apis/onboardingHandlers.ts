@@ -2,7 +2,8 @@ import { isoText } from '../../../src/domain/dates/calendarDay';
 import { osloClock } from '../../../src/domain/dates/osloClock';
 import { bodyPathOf, validateNewClient, type NewClientField } from '../../../src/domain/onboarding/newClient';
 import { PENDING_CLIENT_NOT_FOUND } from '../../../src/domain/settings/pendingClients';
-import { createClient, createdClient, nextClientNumbers, valuesOfRequest, type NewClientRequest } from '../../onboarding/clientCreation';
+import { clientDetail } from '../../clients/clientReads';
+import { createClient, nextClientNumbers, valuesOfRequest, type NewClientRequest } from '../../onboarding/clientCreation';
 import { commitChange } from '../../realtime/committedChange';
 import { ApiError } from '../apiError';
 import type { OperationContext } from '../openapi/bindApi';
@@ -24,7 +25,7 @@ export function onboardingHandlers(dependencies: ApiDependencies): HandlerGroup 
   const { db } = dependencies;
 
   /** Creates the client of a NewClient body (the wizard's call, and legacy POST Client with the same payload). */
-  async function create(context: OperationContext): Promise<number> {
+  async function create(context: OperationContext): Promise<Record<string, unknown>> {
     const officer = signedInOfficer(context);
     const request = context.body as NewClientRequest;
     const values = valuesOfRequest(request, isoText(osloClock(new Date())));
@@ -41,18 +42,18 @@ export function onboardingHandlers(dependencies: ApiDependencies): HandlerGroup 
     if (outcome.kind === 'noPending') throw new ApiError(404, PENDING_CLIENT_NOT_FOUND);
     if (outcome.kind === 'unknown') throw refused(outcome.field, outcome.field === 'agencyId' ? UNKNOWN_AGENCY : UNKNOWN_COUNTRY);
     context.reply.code(201);
-    return outcome.clientId;
+    return (await clientDetail(db, outcome.clientId, [request.officerId]))!;
   }
 
   return {
     service: {
       listNextClientNumbers: (context) => nextClientNumbers(db, signedInOfficer(context).bases),
-      createClient: async (context) => createdClient(db, await create(context)),
+      createClient: create,
     },
     legacy: {
       async createClientLegacy(context) {
-        const client = await createdClient(db, await create(context));
-        return { id: client!.id, name: client!.name };
+        const client = await create(context);
+        return { id: client.id, name: client.name };
       },
     },
   };

@@ -12,6 +12,7 @@ import { changelogHandlers } from './changelogHandlers';
 import { commonListHandlers } from './commonListHandlers';
 import { customerListHandlers } from './customerListHandlers';
 import { customerTypeHandlers } from './customerTypeHandlers';
+import { clientHandlers } from './clientHandlers';
 import { customerPageHandlers } from './customerPageHandlers';
 import { debtCollectionHandlers } from './debtCollectionHandlers';
 import { documentHandlers } from './documentHandlers';
@@ -75,6 +76,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     customerTypeHandlers(dependencies),
     activityHandlers({ db }),
     paymentHandlers(dependencies),
+    clientHandlers(dependencies),
     customerPageHandlers(dependencies),
     invoicePageHandlers(dependencies),
     documentHandlers(dependencies),

@@ -1,0 +1,101 @@
+import { validateClientNote } from '../../../src/domain/client/clientNote';
+import { clientNotes, createClientNote, deleteClientNote, noteClient, noteTags, unknownIds, updateClientNote, type NoteInput, type NotePatch } from '../../clients/clientNotes';
+import { clientDetail } from '../../clients/clientReads';
+import { officerName } from '../../customers/officerName';
+import type { Queryable } from '../../db/database';
+import { commitChange } from '../../realtime/committedChange';
+import { ApiError } from '../apiError';
+import type { OperationContext } from '../openapi/bindApi';
+import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
+import { CLIENT_NOT_FOUND_MESSAGE, NOTE_NOT_FOUND_MESSAGE } from './customerPageHandlers';
+
+// Not worded by the spec; ours.
+export const UNKNOWN_TAG_MESSAGE = 'Ukjent stikkord';
+export const UNKNOWN_FILE_MESSAGE = 'Ukjent fil';
+
+/** The read paths a change to a client's notes makes stale. */
+const noteEndPoints = (clientId: number) => [`notes/clients/${clientId}`];
+
+/**
+ * The client page (part 2 §2.2): the client's detail and its notes (§7.3), within the officer's bases (a
+ * client or note outside them is not found). Every change goes through commitChange (audit, websocket).
+ */
+export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
+  const { db } = dependencies;
+  const bases = (context: OperationContext) => signedInOfficer(context).bases;
+
+  async function visibleClient(context: OperationContext): Promise<number> {
+    const clientId = context.params.clientId as number;
+    const found = await db.query('SELECT 1 FROM client WHERE id = $1 AND officer_id = ANY($2::int[])', [clientId, bases(context)]);
+    if (found.length === 0) throw new ApiError(404, CLIENT_NOT_FOUND_MESSAGE);
+    return clientId;
+  }
+
+  async function visibleNote(context: OperationContext): Promise<{ noteId: number; clientId: number }> {
+    const noteId = context.params.id as number;
+    const clientId = await noteClient(db, noteId, bases(context));
+    if (clientId === null) throw new ApiError(404, NOTE_NOT_FOUND_MESSAGE);
+    return { noteId, clientId };
+  }
+
+  /** The domain's note rule, and tags and files that exist, or a 400 naming the first field wrong. */
+  async function checkNote(tx: Queryable, note: NotePatch, whole: boolean): Promise<void> {
+    // A patch is checked on the fields it changes only.
+    const issues = validateClientNote({ title: note.title ?? '', text: note.text ?? '', date: note.date ?? null }).filter(
+      (issue) => whole || note[issue.field] !== undefined,
+    );
+    if (issues.length > 0) throw new ApiError(400, issues[0]!.message, issues.map((issue) => ({ path: `body.${issue.field}`, message: issue.message })));
+    if ((await unknownIds(tx, 'note_tag', note.tags ?? [])).length > 0) throw new ApiError(400, UNKNOWN_TAG_MESSAGE, [{ path: 'body.tags', message: UNKNOWN_TAG_MESSAGE }]);
+    if ((await unknownIds(tx, 'stored_file', note.files ?? [])).length > 0) throw new ApiError(400, UNKNOWN_FILE_MESSAGE, [{ path: 'body.files', message: UNKNOWN_FILE_MESSAGE }]);
+  }
+
+  return {
+    service: {
+      async getClient(context) {
+        const client = await clientDetail(db, context.params.clientId as number, bases(context));
+        if (!client) throw new ApiError(404, CLIENT_NOT_FOUND_MESSAGE);
+        return client;
+      },
+      async listClientNotes(context) {
+        const clientId = await visibleClient(context);
+        const { search } = context.query as { search?: string };
+        return clientNotes(db, clientId, search?.trim() || undefined);
+      },
+      listNoteTags: () => noteTags(db),
+      async createClientNote(context) {
+        const clientId = await visibleClient(context);
+        const note = context.body as NoteInput;
+        const createdBy = await officerName(db, signedInOfficer(context).sub);
+        const id = await commitChange(
+          dependencies,
+          async (tx) => {
+            await checkNote(tx, note, true);
+            return createClientNote(tx, clientId, note, createdBy, new Date());
+          },
+          () => noteEndPoints(clientId),
+        );
+        context.reply.code(201);
+        return { data: { id } };
+      },
+      async updateClientNote(context) {
+        const { noteId, clientId } = await visibleNote(context);
+        const patch = context.body as NotePatch;
+        await commitChange(
+          dependencies,
+          async (tx) => {
+            await checkNote(tx, patch, false);
+            await updateClientNote(tx, noteId, patch);
+          },
+          () => noteEndPoints(clientId),
+        );
+        const [note] = await clientNotes(db, clientId, undefined, noteId);
+        return note;
+      },
+      async deleteClientNote(context) {
+        const { noteId, clientId } = await visibleNote(context);
+        await commitChange(dependencies, (tx) => deleteClientNote(tx, noteId), () => noteEndPoints(clientId));
+        return context.reply.code(204).send();
+      },
+    },
+  };
+}

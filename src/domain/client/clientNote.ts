@@ -1,0 +1,37 @@
+/** A client's note (part 2 §2.2 notes tab, §7.3): the rules the note dialog and the server share. */
+import type { IsoDate } from '../dates/isoDate';
+
+export const NOTE_TITLE_MISSING = 'Tittel mangler';
+export const NOTE_TITLE_TOO_LONG = 'Tittelen kan ha høyst 200 tegn';
+export const NOTE_DATE_MISSING = 'Dato mangler';
+export const NOTE_TEXT_TOO_LONG = 'Teksten kan ha høyst 100 000 tegn';
+/** Part 2 §2.2 and §8. */
+export const NOTES_LOAD_FAILED = 'En feil oppstod, kunne ikke laste merknader';
+export const NOTE_CHANGE_FAILED = 'En feil oppstod';
+/** The tag column of a note without tags. */
+export const NO_TAGS_LABEL = 'Diverse';
+
+export const NOTE_TITLE_MAX = 200;
+export const NOTE_TEXT_MAX = 100_000;
+
+export interface ClientNoteForm {
+  readonly title: string;
+  readonly text: string;
+  readonly date: IsoDate | null;
+  readonly tags: readonly number[];
+}
+
+export interface ClientNoteIssue {
+  readonly field: 'title' | 'text' | 'date';
+  readonly message: string;
+}
+
+export function validateClientNote(note: Pick<ClientNoteForm, 'title' | 'text' | 'date'>): ClientNoteIssue[] {
+  const issues: ClientNoteIssue[] = [];
+  const title = note.title.trim();
+  if (title === '') issues.push({ field: 'title', message: NOTE_TITLE_MISSING });
+  else if (title.length > NOTE_TITLE_MAX) issues.push({ field: 'title', message: NOTE_TITLE_TOO_LONG });
+  if (note.text.length > NOTE_TEXT_MAX) issues.push({ field: 'text', message: NOTE_TEXT_TOO_LONG });
+  if (note.date === null || note.date === '') issues.push({ field: 'date', message: NOTE_DATE_MISSING });
+  return issues;
+}
