@@ -16,6 +16,7 @@ import type { PaymentsPort } from '../application/ports/payments.port';
 import type { PendingClientsPort } from '../application/ports/pendingClients.port';
 import type { AuditTrailPort } from '../application/ports/auditTrail.port';
 import type { CollectionAgenciesPort } from '../application/ports/collectionAgencies.port';
+import type { ClientPagePort } from '../application/ports/clientPage.port';
 import type { OnboardingPort } from '../application/ports/onboarding.port';
 import type { RegisterLookupsPort } from '../application/ports/registerLookups.port';
 import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
@@ -94,6 +95,8 @@ export const TOKENS = {
   CollectionAgencies: token<CollectionAgenciesPort>('CollectionAgencies'),
   /** Next client numbers and client creation (the onboarding wizard); bound by composition/settings.ts. */
   Onboarding: token<OnboardingPort>('Onboarding'),
+  /** The client page (part 2 §2.2); bound by composition/clients.ts. */
+  ClientPage: token<ClientPagePort>('ClientPage'),
   /** Postal codes and the company register (the wizard's look-ups); bound by composition/settings.ts. */
   RegisterLookups: token<RegisterLookupsPort>('RegisterLookups'),
 } as const;

@@ -19,6 +19,7 @@ const PAGES: readonly ScannedPage[] = [
   { name: 'onboarding wizard', path: '/settings/create-client', ready: (page) => page.getByRole('combobox', { name: 'Base' }) },
   { name: 'collection agencies', path: '/settings/collection-agencies', ready: (page) => page.getByRole('table', { name: 'Inkassoselskap' }) },
   { name: 'collection agency', path: '/settings/collection-agencies/30', ready: (page) => page.getByRole('tab', { name: 'Oppsett' }) },
+  { name: 'client page', path: '/clients/1003', ready: (page) => page.getByRole('tab', { name: /^Merknader \(\d+\)$/ }) },
 ];
 
 const BLOCKING = new Set(['serious', 'critical']);

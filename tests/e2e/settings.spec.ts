@@ -132,7 +132,7 @@ test('a PDF recipient under a listed domain gets the alert; another one is added
   await expect(page.getByRole('list', { name: 'Mottakere' }).getByText('pdf@e2e-firma.example.no')).toBeVisible();
 });
 
-test('approves a pending registration through the wizard to a new client', async ({ page }) => {
+test("approves a pending registration through the wizard to the new client's page, and writes a note there", async ({ page }) => {
   const { pendingId, pendingName } = server.prepared;
   await openAs(page, `/settings/pending-clients/${encodeURIComponent(pendingId)}`);
   await page.getByRole('button', { name: 'Godkjenn' }).click();
@@ -149,7 +149,19 @@ test('approves a pending registration through the wizard to a new client', async
     await expect(page.getByRole('group', { name: step })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Opprett' }).click();
-  await expect(page.getByText(`Klient ${number} ${pendingName} er opprettet.`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/clients/${number}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `${number} ${pendingName}` })).toBeVisible();
+  await expect(page.getByText('Ingen merknader')).toBeVisible();
+  await page.getByRole('button', { name: 'Ny merknad' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ny merknad' });
+  await dialog.getByRole('textbox', { name: 'Tittel' }).fill('Oppstartsmøte');
+  await dialog.getByRole('textbox', { name: 'Tekst' }).fill('Gikk gjennom <script>alert(1)</script>oppsettet');
+  await dialog.getByRole('button', { name: 'Lagre' }).click();
+  const notes = page.getByRole('table', { name: 'Merknader' });
+  await expect(notes.getByRole('row', { name: /Oppstartsmøte/ })).toContainText('Gikk gjennom oppsettet');
+  await expect(notes.getByRole('row', { name: /Oppstartsmøte/ })).toContainText('Diverse');
+  await expect(page.getByRole('tab', { name: 'Merknader (1)' })).toBeVisible();
+  expect(await page.locator('table script').count()).toBe(0);
   await page.goto(`${server.url}/settings/pending-clients`);
   await expect(page.getByRole('heading', { name: 'Klienter til godkjenning' })).toBeVisible();
   await expect(page.getByRole('link', { name: pendingName })).toHaveCount(0);

@@ -20,8 +20,8 @@ beforeAll(async () => {
     auth[username] = `Bearer ${(login.json() as { token: string }).token}`;
   }
   contract = await loadContractResponses();
-  [inBases] = await server.db.query<{ id: number; name: string }>('SELECT id, name FROM client WHERE officer_id = 1 AND EXISTS (SELECT 1 FROM note WHERE client_id = client.id) ORDER BY id LIMIT 1');
-  [outside] = await server.db.query<{ id: number }>('SELECT id FROM client WHERE officer_id = 5 ORDER BY id LIMIT 1');
+  inBases = (await server.db.query<{ id: number; name: string }>('SELECT id, name FROM client WHERE officer_id = 1 AND EXISTS (SELECT 1 FROM note WHERE client_id = client.id) ORDER BY id LIMIT 1'))[0]!;
+  outside = (await server.db.query<{ id: number }>('SELECT id FROM client WHERE officer_id = 5 ORDER BY id LIMIT 1'))[0]!;
 }, 120_000);
 afterAll(() => server.close());
 

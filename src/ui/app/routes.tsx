@@ -66,6 +66,7 @@ export function createRoutes(loadShellServices: () => Promise<void>): RouteObjec
                   path: 'confirm-customer/:clientId',
                   lazy: async () => ({ Component: (await import('../confirm-customer/pages')).ConfirmCustomersPage }),
                 },
+                { path: 'clients/:clientId', lazy: async () => ({ Component: (await import('../clients/pages')).ClientPage }) },
                 customers('clients/:clientId/customers/:customerNr', 'CustomerPage'),
                 customers('clients/:clientId/customers/:customerNr/invoices/:jourNo', 'InvoicePage'),
                 settings('settings', 'SettingsIndexPage'),

@@ -30,7 +30,7 @@ import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useDebouncedValue } from '../search/useDebouncedValue';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import { useChangelogEntries, usePreferences, useUpdatePreferences } from './changelogReads';
-import { RichText } from './RichText';
+import { RichText } from '../common/RichText';
 
 const PRODUCT_LINE_LABELS: Readonly<Record<ProductLine, string>> = { nl: 'NorLink', nf: 'NyFaktura', dos: 'DOS' };
 

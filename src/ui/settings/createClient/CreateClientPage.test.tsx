@@ -67,9 +67,9 @@ async function chooseBase(user: ReturnType<typeof userEvent.setup>, label: strin
 }
 
 describe('/settings/create-client/', () => {
-  it("fills Foretak from the registration, needs a base before 'Neste', and creates the client from a MONITOR registration with its PDFs off", async () => {
+  it("fills Foretak from the registration, needs a base before 'Neste', creates the client from a MONITOR registration with its PDFs off, and opens its page", async () => {
     const { port, calls } = fakeOnboarding(async () => ({ created: { id: 3001, name: 'Havbris Regnskap AS' } }));
-    renderWizard(port);
+    const { location } = renderWizard(port);
     const user = userEvent.setup();
     expect(((await screen.findByRole('textbox', { name: 'Firmanavn' })) as HTMLInputElement).value).toBe('Havbris Regnskap AS');
     await user.click(screen.getByRole('button', { name: 'Neste' }));
@@ -82,7 +82,7 @@ describe('/settings/create-client/', () => {
       await screen.findByRole('group', { name: label });
     }
     await user.click(screen.getByRole('button', { name: 'Opprett' }));
-    expect(await screen.findByText('Klient 3001 Havbris Regnskap AS er opprettet.')).toBeTruthy();
+    await waitFor(() => expect(location().pathname).toBe('/clients/3001'));
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ pendingId: 'reg-7f3a', values: { officerId: 3, prodInvoicePdf: false, dispatchInvoices: false, creditDays: 15 } });
   });

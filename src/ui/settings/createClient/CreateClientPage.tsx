@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Stack, Step, StepLabel, Stepper } from '@mui/material';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { PendingClient } from '../../../application/ports/pendingClients.port';
 import { TOKENS } from '../../../composition/tokens';
 import { isoText } from '../../../domain/dates/calendarDay';
@@ -14,6 +14,7 @@ import {
   type NewClientValues,
 } from '../../../domain/onboarding/newClient';
 import { PENDING_CLIENT_NOT_FOUND } from '../../../domain/settings/pendingClients';
+import { clientPath } from '../../app/paths';
 import { UnsavedChangesDialog } from '../../common/forms/UnsavedChangesDialog';
 import { useDomainForm } from '../../common/forms/useDomainForm';
 import { LoadFailed, Loading } from '../../common/ReadStates';
@@ -36,17 +37,15 @@ function Wizard({ initial, pendingId }: { initial: NewClientValues; pendingId: s
   useEffect(() => {
     for (const issue of issues) form.setError(issue.field, { type: 'wizard', message: issue.message });
   }, [issues, form]);
+  const navigate = useNavigate();
+  // A created client opens its own page (part 2 §2.10); the guard lets the wizard go first.
   useEffect(() => {
-    if (created) guard.release();
-  }, [created, guard]);
+    if (!created) return;
+    guard.release();
+    void navigate(clientPath(created.id), { replace: true });
+  }, [created, guard, navigate]);
 
-  if (created) {
-    return (
-      <Alert severity="success">
-        Klient {created.id} {created.name} er opprettet.
-      </Alert>
-    );
-  }
+  if (created) return <Loading />;
   const stepIndex = WIZARD_STEPS.indexOf(step as (typeof WIZARD_STEPS)[number]);
   const creating = step === 'creating' || step === 'refused';
   const next = async () => {

@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 /**
- * Rich text from the back-end (changelog notes), sanitised with DOMPurify before it reaches the
+ * Rich text from the back-end (changelog notes, client notes), sanitised with DOMPurify before it reaches the
  * page: scripts, event handlers and javascript: links are removed, formatting stays.
  */
 export function RichText({ html }: { html: string }) {

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInServiceClient, startListeningTestApp } from '../../../../tests/support/legacyAdapterServer';
+import type { TestApp } from '../../../../tests/support/testApp';
+import { recordingNotifier } from '../shared/fakes';
+import { httpClientPage } from './httpClientPage';
+
+// Against the real server and database: the answers must pass the contract's response validators.
+let server: TestApp;
+let origin: string;
+const notifier = recordingNotifier();
+
+beforeAll(async () => {
+  ({ server, origin } = await startListeningTestApp());
+}, 120_000);
+afterAll(() => server.close());
+
+describe('httpClientPage against the reference server', () => {
+  it('reads a client and its notes, writes, changes and deletes a note, and answers null for an unknown client without a toast', async () => {
+    const api = httpClientPage(await signedInServiceClient(origin, notifier));
+    const [row] = await server.db.query<{ id: number; name: string }>('SELECT id, name FROM client WHERE EXISTS (SELECT 1 FROM note WHERE client_id = client.id) ORDER BY id LIMIT 1');
+    expect(await api.client(row!.id).fetch()).toMatchObject({ id: row!.id, name: row!.name });
+    expect(await api.client(999_999).fetch()).toBeNull();
+    const [tag] = await api.noteTags().fetch();
+    const id = await api.createNote(row!.id, { title: 'Adaptermerknad', text: 'Tekst', date: '2099-12-31', tags: [tag!.id] });
+    const [first] = await api.notes(row!.id, '').fetch();
+    expect(first).toMatchObject({ id, title: 'Adaptermerknad', tags: [{ id: tag!.id }] });
+    await api.updateNote(id, { title: 'Endret', text: 'Ny tekst', date: '2099-12-31', tags: [] });
+    expect(await api.notes(row!.id, 'endret').fetch()).toMatchObject([{ id, title: 'Endret', tags: [] }]);
+    await api.deleteNote(id);
+    expect((await api.notes(row!.id, '').fetch()).some((note) => note.id === id)).toBe(false);
+    expect(notifier.notices).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import type { ClientPagePort } from '../../../application/ports/clientPage.port';
+import type { ClientNoteForm } from '../../../domain/client/clientNote';
+import { answer, orNull } from '../shared/answer';
+import type { ServiceClient } from './serviceClient';
+
+const noteBody = (note: ClientNoteForm) => ({ title: note.title.trim(), text: note.text, date: note.date!, tags: [...note.tags] });
+
+/** The client page on the service API: the client, its notes and the note tags. */
+export function httpClientPage(client: ServiceClient): ClientPagePort {
+  return {
+    client: (clientId) => ({
+      api: 'service',
+      path: `clients/${clientId}`,
+      fetch: (signal) =>
+        orNull(answer(client.GET('/clients/{clientId}', { params: { path: { clientId } }, signal }))).then(
+          (found) =>
+            found && {
+              id: found.id,
+              name: found.name,
+              isActive: found.isActive,
+              orgNo: found.orgNo ?? null,
+              contactPerson: found.contactPerson ?? null,
+              addressLine1: found.addressLine1 ?? null,
+              addressLine2: found.addressLine2 ?? null,
+              postNo: found.postNo ?? null,
+              cityName: found.cityName ?? null,
+              countryName: found.countryName ?? null,
+              email: found.email ?? null,
+              phoneNo: found.phoneNo ?? null,
+              vatBound: found.vatBound,
+              officerId: found.officerId ?? null,
+              terminationDate: found.terminationDate ?? null,
+              endOfServiceDate: found.endOfServiceDate ?? null,
+            },
+        ),
+    }),
+    notes: (clientId, search) => ({
+      api: 'service',
+      path: `notes/clients/${clientId}`,
+      params: { search },
+      fetch: async (signal) =>
+        (await answer(client.GET('/notes/clients/{clientId}', { params: { path: { clientId }, query: search ? { search } : {} }, signal }))).map((note) => ({
+          id: note.id,
+          title: note.title,
+          text: note.text,
+          date: note.date,
+          createdBy: note.createdBy ?? '',
+          tags: note.tags.map((tag) => ({ id: tag.id, name: tag.name, label: tag.label ?? null })),
+          files: note.files.map((file) => ({ id: file.id, fileName: file.fileName, isDeleted: file.isDeleted ?? false })),
+        })),
+    }),
+    noteTags: () => ({
+      api: 'service',
+      path: 'notes/tags',
+      fetch: async (signal) => (await answer(client.GET('/notes/tags', { signal }))).map((tag) => ({ id: tag.id, name: tag.name, label: tag.label ?? null })),
+    }),
+    async createNote(clientId, note) {
+      return (await answer(client.POST('/notes/clients/{clientId}', { params: { path: { clientId } }, body: noteBody(note) }))).data.id;
+    },
+    async updateNote(noteId, note) {
+      await answer(client.PATCH('/notes/{id}', { params: { path: { id: noteId } }, body: noteBody(note) }));
+    },
+    async deleteNote(noteId) {
+      await answer(client.DELETE('/notes/{id}', { params: { path: { id: noteId } } }));
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { ClientNoteForm } from '../../domain/client/clientNote';
+import type { IsoDate } from '../../domain/dates/isoDate';
+import type { ServerRead } from './serverRead.port';
+
+/** A client as the client page shows it (part 2 §3.1). */
+export interface ClientDetail {
+  readonly id: number;
+  readonly name: string;
+  readonly isActive: boolean;
+  readonly orgNo: string | null;
+  readonly contactPerson: string | null;
+  readonly addressLine1: string | null;
+  readonly addressLine2: string | null;
+  readonly postNo: string | null;
+  readonly cityName: string | null;
+  readonly countryName: string | null;
+  readonly email: string | null;
+  readonly phoneNo: string | null;
+  readonly vatBound: boolean;
+  readonly officerId: number | null;
+  readonly terminationDate: IsoDate | null;
+  readonly endOfServiceDate: IsoDate | null;
+}
+
+export interface NoteTag {
+  readonly id: number;
+  readonly name: string;
+  readonly label: string | null;
+}
+
+export interface ClientNote {
+  readonly id: number;
+  readonly title: string;
+  readonly text: string;
+  readonly date: IsoDate;
+  readonly createdBy: string;
+  readonly tags: readonly NoteTag[];
+  readonly files: readonly { readonly id: number; readonly fileName: string; readonly isDeleted: boolean }[];
+}
+
+/** The client page's calls (part 2 §7.1, §7.3). "Not found" (outside the officer's bases too) is null. */
+export interface ClientPagePort {
+  client(clientId: number): ServerRead<ClientDetail | null>;
+  notes(clientId: number, search: string): ServerRead<readonly ClientNote[]>;
+  noteTags(): ServerRead<readonly NoteTag[]>;
+  createNote(clientId: number, note: ClientNoteForm): Promise<number>;
+  updateNote(noteId: number, note: ClientNoteForm): Promise<void>;
+  deleteNote(noteId: number): Promise<void>;
+}

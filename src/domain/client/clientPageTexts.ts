@@ -1,0 +1,27 @@
+/** The client page's words and tabs (part 2 §2.2). */
+
+export const CLIENT_LOAD_FAILED = 'En feil oppstod, kunne ikke laste klient.';
+export const CLIENT_NOT_FOUND = 'Fant ikke klienten';
+/** The badge of a client that is no longer active. */
+export const CLIENT_INACTIVE_BADGE = 'sluttet';
+
+/** The tabs built so far, the default first; the spec's others (settings, reminderTexts, banks, customers, sources, persons) come with issue 20. */
+export const CLIENT_TABS = ['notes', 'org'] as const;
+export type ClientTab = (typeof CLIENT_TABS)[number];
+
+export const CLIENT_TAB_LABELS: Readonly<Record<ClientTab, string>> = { notes: 'Merknader', org: 'Klientinfo' };
+
+export function clientTabOf(param: string | null): ClientTab {
+  return (CLIENT_TABS as readonly string[]).includes(param ?? '') ? (param as ClientTab) : 'notes';
+}
+
+/** The termination banner: both dates when they exist (part 2 §2.2). */
+export function terminationBannerText(terminationDate: string | null, endOfServiceDate: string | null, format: (iso: string) => string): string | null {
+  const parts = [
+    terminationDate && `Oppsagt ${format(terminationDate)}`,
+    endOfServiceDate && `tjenesten avsluttes ${format(endOfServiceDate)}`,
+  ].filter((part): part is string => Boolean(part));
+  if (parts.length === 0) return null;
+  const text = parts.join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ClientDetail, ClientNote, ClientPagePort } from '../../application/ports/clientPage.port';
+import { TOKENS } from '../../composition/tokens';
+import { CLIENT_LOAD_FAILED, CLIENT_NOT_FOUND } from '../../domain/client/clientPageTexts';
+import { NOTE_TITLE_MISSING, type ClientNoteForm } from '../../domain/client/clientNote';
+import { bind, readOf, renderPage } from '../../../tests/support/pageHarness';
+import { ClientPage } from './ClientPage';
+
+const CLIENT: ClientDetail = {
+  id: 1001, name: 'Fjordkraft Regnskap AS', isActive: false, orgNo: '974760673', contactPerson: 'Kari Fjord', addressLine1: 'Kaigata 1',
+  addressLine2: null, postNo: '5003', cityName: 'BERGEN', countryName: 'Norge', email: 'post@fjordkraft.no', phoneNo: '55 55 55 55',
+  vatBound: true, officerId: 1, terminationDate: '2026-11-01', endOfServiceDate: '2026-12-31',
+};
+
+function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
+  let nextId = 3;
+  const notes: ClientNote[] = [
+    { id: 2, title: 'Purring avtalt', text: 'Klienten <b>godtar</b> purring<script>alert(1)</script>', date: '2026-11-20', createdBy: 'Tora Teknisk', tags: [{ id: 1, name: 'routine', label: 'Rutine' }], files: [] },
+    { id: 1, title: 'Oppstart', text: 'Første møte', date: '2026-01-05', createdBy: 'Tora Teknisk', tags: [], files: [{ id: 9, fileName: 'avtale.pdf', isDeleted: false }] },
+  ];
+  const port: ClientPagePort = {
+    client: (id) => readOf('service', `clients/${id}`, async () => {
+      if (client === 'fails') throw new Error('500');
+      return client && client.id === id ? client : null;
+    }),
+    notes: (id, search) =>
+      readOf('service', `notes/clients/${id}`, () => notes.filter((n) => `${n.title} ${n.text}`.toLowerCase().includes(search.toLowerCase())), { search }),
+    noteTags: () => readOf('service', 'notes/tags', () => [{ id: 1, name: 'routine', label: 'Rutine' }]),
+    async createNote(_clientId, note: ClientNoteForm) {
+      const id = nextId++;
+      notes.unshift({ id, title: note.title, text: note.text, date: note.date!, createdBy: 'Tora Teknisk', tags: [], files: [] });
+      return id;
+    },
+    async updateNote(id, note) {
+      const index = notes.findIndex((n) => n.id === id);
+      notes[index] = { ...notes[index]!, title: note.title, text: note.text };
+    },
+    async deleteNote(id) {
+      notes.splice(notes.findIndex((n) => n.id === id), 1);
+    },
+  };
+  return { port, notes };
+}
+
+const renderClient = (port: ClientPagePort, entry = '/clients/1001') =>
+  renderPage(<ClientPage />, { path: '/clients/:clientId', initialEntry: entry, bindings: [bind(TOKENS.ClientPage, port)] });
+
+describe('/clients/{clientId}/', () => {
+  it("shows the client with the 'sluttet' badge, both termination dates and its notes, newest first and sanitised", async () => {
+    renderClient(fakeClientPage().port);
+    expect(await screen.findByRole('heading', { level: 1, name: '1001 Fjordkraft Regnskap AS' })).toBeTruthy();
+    expect(screen.getByText('sluttet')).toBeTruthy();
+    expect(screen.getByText('Oppsagt 01.11.2026, tjenesten avsluttes 31.12.2026')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Merknader' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Purring avtalt', 'Oppstart']);
+    expect(within(rows[0]!).getByText('godtar').tagName).toBe('B');
+    expect(table.querySelector('script')).toBeNull();
+    expect(within(rows[1]!).getByText('Diverse')).toBeTruthy();
+    expect(within(rows[1]!).getByLabelText('Har vedlegg')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Merknader (2)', selected: true })).toBeTruthy();
+  });
+
+  it('finds notes by a word, adds one (refusing a blank title) and deletes one after asking', async () => {
+    const { port, notes } = fakeClientPage();
+    renderClient(port);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Søk i merknader' }), 'møte');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Merknader' })).getAllByRole('row')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Ny merknad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ny merknad' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tittel' }), ' ');
+    await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    expect(await within(dialog).findByText(NOTE_TITLE_MISSING)).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tittel' }), 'Telefonmøte');
+    await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ny merknad' })).toBeNull());
+    expect(notes[0]!.title).toBe(' Telefonmøte');
+
+    await user.click(await screen.findByRole('row', { name: 'Rediger merknad Oppstart' }));
+    const edit = await screen.findByRole('dialog', { name: 'Rediger merknad' });
+    await user.click(within(edit).getByRole('button', { name: 'Slett' }));
+    await user.click(within(within(edit).getByRole('alert')).getByRole('button', { name: 'Slett' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rediger merknad' })).toBeNull());
+    expect(notes.map((n) => n.title)).not.toContain('Oppstart');
+  });
+
+  it('shows the master data on the org tab, and says so for an unknown client and a failed load', async () => {
+    renderClient(fakeClientPage().port, '/clients/1001?tab=org');
+    const card = await screen.findByRole('region', { name: 'Klientinfo' });
+    expect(within(card).getByText('974760673')).toBeTruthy();
+    expect(within(card).getByText('Kaigata 1, 5003 BERGEN, Norge')).toBeTruthy();
+  });
+
+  it.each([
+    ['/clients/2002', CLIENT_NOT_FOUND, fakeClientPage().port],
+    ['/clients/abc', CLIENT_NOT_FOUND, fakeClientPage().port],
+    ['/clients/1001', CLIENT_LOAD_FAILED, fakeClientPage('fails').port],
+  ])('%s says %s', async (entry, message, port) => {
+    renderClient(port, entry);
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+});

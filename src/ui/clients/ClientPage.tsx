@@ -1,0 +1,89 @@
+import { Alert, Box, Chip, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { useParams, useSearchParams } from 'react-router';
+import type { ClientDetail } from '../../application/ports/clientPage.port';
+import { useClientPage } from '../../composition/clients';
+import { CLIENT_INACTIVE_BADGE, CLIENT_LOAD_FAILED, CLIENT_NOT_FOUND, CLIENT_TAB_LABELS, CLIENT_TABS, clientTabOf, terminationBannerText, type ClientTab } from '../../domain/client/clientPageTexts';
+import { AuditTrailLinks } from '../common/AuditTrailLinks';
+import { dateOf } from '../common/formatting';
+import { Loading } from '../common/ReadStates';
+import { useServerRead } from '../serverState/useServerRead';
+import { ClientNotesTab } from './ClientNotesTab';
+
+const positiveId = (value: string | undefined): number | null => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+function Line({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <Typography component="span" color="text.secondary" sx={{ minWidth: 140 }}>
+        {label}
+      </Typography>
+      <span>{value ?? ''}</span>
+    </Box>
+  );
+}
+
+/** org: the client's master data card (part 2 §2.2). */
+function ClientOrgTab({ client }: { client: ClientDetail }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label="Klientinfo" sx={{ p: 2, maxWidth: 640 }}>
+      <Line label="Navn" value={client.name} />
+      <Line label="Org.nr." value={client.orgNo} />
+      <Line label="Kontaktperson" value={client.contactPerson} />
+      <Line label="Telefon" value={client.phoneNo} />
+      <Line label="E-post" value={client.email} />
+      <Line label="Adresse" value={[client.addressLine1, client.addressLine2, [client.postNo, client.cityName].filter(Boolean).join(' '), client.countryName].filter(Boolean).join(', ')} />
+      <Line label="MVA-pliktig" value={client.vatBound ? 'Ja' : 'Nei'} />
+      <Line label="Aktiv" value={client.isActive ? 'Ja' : 'Nei'} />
+    </Paper>
+  );
+}
+
+/** /clients/{clientId}/ (part 2 §2.2): the client's header, the left menu of tabs and the tab chosen by `tab`. */
+export function ClientPage() {
+  const clientId = positiveId(useParams().clientId);
+  const port = useClientPage();
+  const client = useServerRead(clientId === null ? null : port.client(clientId));
+  const notes = useServerRead(clientId === null ? null : port.notes(clientId, ''));
+  const [search, setSearch] = useSearchParams();
+  const tab = clientTabOf(search.get('tab'));
+
+  if (clientId === null || client.data === null) return <Alert severity="warning">{CLIENT_NOT_FOUND}</Alert>;
+  if (client.isError) return <Alert severity="error">{CLIENT_LOAD_FAILED}</Alert>;
+  if (!client.data) return <Loading />;
+  const detail = client.data;
+  const banner = terminationBannerText(detail.terminationDate, detail.endOfServiceDate, dateOf);
+  const counts: Partial<Record<ClientTab, number | undefined>> = { notes: notes.data?.length };
+  return (
+    <Box sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Typography variant="h4" component="h1">
+          {detail.id} {detail.name}
+        </Typography>
+        {!detail.isActive && <Chip color="error" label={CLIENT_INACTIVE_BADGE} />}
+      </Box>
+      <AuditTrailLinks subjects={[['client', detail.id]]} />
+      {banner && (
+        <Alert severity="warning" sx={{ my: 1 }}>
+          {banner}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, mt: 2, flexDirection: { xs: 'column', md: 'row' } }}>
+        <Tabs
+          orientation="vertical"
+          value={tab}
+          onChange={(_, next: ClientTab) => setSearch({ tab: next }, { replace: true })}
+          aria-label="Klientmeny"
+          sx={{ borderRight: { md: 1 }, borderColor: { md: 'divider' }, minWidth: 180 }}
+        >
+          {CLIENT_TABS.map((t) => (
+            <Tab key={t} value={t} label={counts[t] === undefined ? CLIENT_TAB_LABELS[t] : `${CLIENT_TAB_LABELS[t]} (${counts[t]})`} sx={{ alignItems: 'flex-start' }} />
+          ))}
+        </Tabs>
+        <Box sx={{ flex: 1, minWidth: 0 }} role="tabpanel" aria-label={CLIENT_TAB_LABELS[tab]}>
+          {tab === 'notes' && <ClientNotesTab clientId={detail.id} port={port} />}
+          {tab === 'org' && <ClientOrgTab client={detail} />}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
