@@ -132,7 +132,7 @@ test('a PDF recipient under a listed domain gets the alert; another one is added
   await expect(page.getByRole('list', { name: 'Mottakere' }).getByText('pdf@e2e-firma.example.no')).toBeVisible();
 });
 
-test("approves a pending registration through the wizard to the new client's page, and writes a note there", async ({ page }) => {
+test("approves a pending registration through the wizard to the new client's page, writes a note and adds and deletes a person there", async ({ page }) => {
   const { pendingId, pendingName } = server.prepared;
   await openAs(page, `/settings/pending-clients/${encodeURIComponent(pendingId)}`);
   await page.getByRole('button', { name: 'Godkjenn' }).click();
@@ -162,6 +162,16 @@ test("approves a pending registration through the wizard to the new client's pag
   await expect(notes.getByRole('row', { name: /Oppstartsmøte/ })).toContainText('Diverse');
   await expect(page.getByRole('tab', { name: 'Merknader (1)' })).toBeVisible();
   expect(await page.locator('table script').count()).toBe(0);
+  await page.getByRole('tab', { name: 'Kontaktpersoner (0)' }).click();
+  await page.getByRole('button', { name: 'Ny kontaktperson' }).click();
+  const person = page.getByRole('dialog', { name: 'Ny kontaktperson' });
+  await person.getByRole('textbox', { name: 'Fornavn' }).fill('Ola');
+  await person.getByRole('combobox', { name: 'Rolle' }).fill('Økonomiansvarlig');
+  await person.getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByRole('table', { name: 'Kontaktpersoner' })).toContainText('Økonomiansvarlig');
+  await page.getByRole('button', { name: 'Slett Ola' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Slette kontaktpersonen Ola?' }).getByRole('button', { name: 'Slett' }).click();
+  await expect(page.getByText('Ingen kontaktpersoner')).toBeVisible();
   await page.goto(`${server.url}/settings/pending-clients`);
   await expect(page.getByRole('heading', { name: 'Klienter til godkjenning' })).toBeVisible();
   await expect(page.getByRole('link', { name: pendingName })).toHaveCount(0);

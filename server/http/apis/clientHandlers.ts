@@ -1,4 +1,6 @@
 import { validateClientNote } from '../../../src/domain/client/clientNote';
+import { personRecord, validatePerson, type PersonForm } from '../../../src/domain/client/clientPerson';
+import { clientPersons, createPerson, deletePerson, personClient, updatePerson } from '../../clients/clientPersons';
 import { clientNotes, createClientNote, deleteClientNote, noteClient, noteTags, unknownIds, updateClientNote, type NoteInput, type NotePatch } from '../../clients/clientNotes';
 import { clientDetail } from '../../clients/clientReads';
 import { officerName } from '../../customers/officerName';
@@ -13,12 +15,28 @@ import { CLIENT_NOT_FOUND_MESSAGE, NOTE_NOT_FOUND_MESSAGE } from './customerPage
 export const UNKNOWN_TAG_MESSAGE = 'Ukjent stikkord';
 export const UNKNOWN_FILE_MESSAGE = 'Ukjent fil';
 
-/** The read paths a change to a client's notes makes stale. */
+/** The read paths a change to a client's notes, or persons, makes stale. */
 const noteEndPoints = (clientId: number) => [`notes/clients/${clientId}`];
+const personEndPoints = (clientId: number) => [`clients/${clientId}/persons`];
+export const PERSON_NOT_FOUND_MESSAGE = 'Fant ikke kontaktpersonen';
+
+/** The contract's PersonInput as the domain's form: absent and null fields are empty text. */
+function personFormOf(body: Record<string, string | null | undefined>): PersonForm {
+  const text = (field: keyof PersonForm) => body[field] ?? '';
+  return { firstName: text('firstName'), lastName: text('lastName'), email: text('email'), phone: text('phone'), role: text('role'), comment: text('comment') };
+}
+
+/** The domain's person rule, or a 400 naming each field wrong; the record to store otherwise. */
+function checkedPerson(body: unknown) {
+  const form = personFormOf(body as Record<string, string | null | undefined>);
+  const issues = validatePerson(form);
+  if (issues.length > 0) throw new ApiError(400, issues[0]!.message, issues.map((issue) => ({ path: `body.${issue.field}`, message: issue.message })));
+  return personRecord(form);
+}
 
 /**
- * The client page (part 2 §2.2): the client's detail and its notes (§7.3), within the officer's bases (a
- * client or note outside them is not found). Every change goes through commitChange (audit, websocket).
+ * The client page (part 2 §2.2): the client's detail, its notes and its contact persons (§7.3), within the
+ * officer's bases (a client, note or person outside them is not found). Every change goes through commitChange (audit, websocket).
  */
 export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
   const { db } = dependencies;
@@ -49,8 +67,34 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
     if ((await unknownIds(tx, 'stored_file', note.files ?? [])).length > 0) throw new ApiError(400, UNKNOWN_FILE_MESSAGE, [{ path: 'body.files', message: UNKNOWN_FILE_MESSAGE }]);
   }
 
+  async function visiblePerson(context: OperationContext): Promise<{ personId: number; clientId: number }> {
+    const personId = context.params.id as number;
+    const clientId = await personClient(db, personId, bases(context));
+    if (clientId === null) throw new ApiError(404, PERSON_NOT_FOUND_MESSAGE);
+    return { personId, clientId };
+  }
+
   return {
     service: {
+      listPersons: async (context) => clientPersons(db, await visibleClient(context)),
+      async createPerson(context) {
+        const clientId = await visibleClient(context);
+        const person = checkedPerson(context.body);
+        const createdBy = await officerName(db, signedInOfficer(context).sub);
+        const created = await commitChange(dependencies, (tx) => createPerson(tx, clientId, person, createdBy, new Date()), () => personEndPoints(clientId));
+        context.reply.code(201);
+        return created;
+      },
+      async updatePerson(context) {
+        const { personId, clientId } = await visiblePerson(context);
+        const person = checkedPerson(context.body);
+        return commitChange(dependencies, (tx) => updatePerson(tx, personId, person), () => personEndPoints(clientId));
+      },
+      async deletePerson(context) {
+        const { personId, clientId } = await visiblePerson(context);
+        await commitChange(dependencies, (tx) => deletePerson(tx, personId), () => personEndPoints(clientId));
+        return context.reply.code(204).send();
+      },
       async getClient(context) {
         const client = await clientDetail(db, context.params.clientId as number, bases(context));
         if (!client) throw new ApiError(404, CLIENT_NOT_FOUND_MESSAGE);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_TITLE_MISSING } from '../../../src/domain/client/clientNote';
+import { PERSON_FIRST_NAME_MISSING, PERSON_ROLE_MISSING } from '../../../src/domain/client/clientPerson';
 import { loadContractResponses } from '../../../tests/support/contractResponses';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
 import { UNKNOWN_TAG_MESSAGE } from './clientHandlers';
@@ -25,11 +26,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, user = 'saksbehandler') =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, user = 'saksbehandler') =>
   server.app.inject({ method, url: `/api/service/${url}`, headers: { authorization: auth[user]! }, ...(payload ? { payload } : {}) });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function ok(operationId: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, status = 200): Promise<any> {
+async function ok(operationId: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, status = 200): Promise<any> {
   const response = await call(method, url, payload);
   expect(response.statusCode, response.body).toBe(status);
   const body = response.json();
@@ -88,5 +89,30 @@ describe('notes of a client', () => {
     const [foreign] = await server.db.query<{ id: number }>('SELECT id FROM note WHERE client_id = $1 LIMIT 1', [outside.id]);
     if (foreign) expect((await call('DELETE', `notes/${foreign.id}`)).statusCode).toBe(404);
     expect(await noteCount()).toBe(before);
+  });
+});
+
+describe('contact persons of a client', () => {
+  it('lists, creates (empty e-mail and phone as null), changes and deletes a person, refusing bad fields and other bases', async () => {
+    published.length = 0;
+    const created = await ok('createPerson', 'POST', `clients/${inBases.id}/persons`, { firstName: ' Kari ', lastName: 'Nordmann', email: null, phone: '', role: 'Daglig leder' }, 201);
+    expect(created).toMatchObject({ firstName: 'Kari', lastName: 'Nordmann', email: null, phone: null, role: 'Daglig leder', isActive: true, createdBy: 'Siri Saksbehandler' });
+    expect(published).toContainEqual([`clients/${inBases.id}/persons`]);
+    const persons = await ok('listPersons', 'GET', `clients/${inBases.id}/persons`);
+    expect(persons.map((p: { id: number }) => p.id)).toContain(created.id);
+    const changed = await ok('updatePerson', 'PUT', `persons/${created.id}`, { firstName: 'Kari', email: 'kari@firma.no', role: 'Økonomiansvarlig' });
+    expect(changed).toMatchObject({ id: created.id, email: 'kari@firma.no', role: 'Økonomiansvarlig', lastName: null });
+
+    const before = (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM person'))[0]!.n;
+    const refused = await call('POST', `clients/${inBases.id}/persons`, { firstName: ' ', role: ' ' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fieldErrors: [{ path: 'body.firstName', message: PERSON_FIRST_NAME_MISSING }, { path: 'body.role', message: PERSON_ROLE_MISSING }] });
+    expect((await call('POST', `clients/${outside.id}/persons`, { firstName: 'Ola', role: 'IT ansvarlig' })).statusCode).toBe(404);
+    expect((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM person'))[0]!.n).toBe(before);
+
+    expect((await call('DELETE', `persons/${created.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `persons/${created.id}`)).statusCode).toBe(404);
+    const [foreign] = await server.db.query<{ id: number }>('SELECT p.id FROM person p JOIN client c ON c.id = p.client_id WHERE c.officer_id = 5 LIMIT 1');
+    if (foreign) expect((await call('PUT', `persons/${foreign.id}`, { firstName: 'X', role: 'Y' })).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import type { ClientNoteForm } from '../../domain/client/clientNote';
+import type { PersonForm } from '../../domain/client/clientPerson';
 import type { IsoDate } from '../../domain/dates/isoDate';
 import type { ServerRead } from './serverRead.port';
 
@@ -38,6 +39,17 @@ export interface ClientNote {
   readonly files: readonly { readonly id: number; readonly fileName: string; readonly isDeleted: boolean }[];
 }
 
+/** A client's contact person (part 2 §3.8). */
+export interface ClientPerson {
+  readonly id: number;
+  readonly firstName: string;
+  readonly lastName: string | null;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly role: string;
+  readonly comment: string | null;
+}
+
 /** The client page's calls (part 2 §7.1, §7.3). "Not found" (outside the officer's bases too) is null. */
 export interface ClientPagePort {
   client(clientId: number): ServerRead<ClientDetail | null>;
@@ -46,4 +58,8 @@ export interface ClientPagePort {
   createNote(clientId: number, note: ClientNoteForm): Promise<number>;
   updateNote(noteId: number, note: ClientNoteForm): Promise<void>;
   deleteNote(noteId: number): Promise<void>;
+  persons(clientId: number): ServerRead<readonly ClientPerson[]>;
+  createPerson(clientId: number, person: PersonForm): Promise<void>;
+  updatePerson(personId: number, person: PersonForm): Promise<void>;
+  deletePerson(personId: number): Promise<void>;
 }

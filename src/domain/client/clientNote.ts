@@ -5,9 +5,8 @@ export const NOTE_TITLE_MISSING = 'Tittel mangler';
 export const NOTE_TITLE_TOO_LONG = 'Tittelen kan ha høyst 200 tegn';
 export const NOTE_DATE_MISSING = 'Dato mangler';
 export const NOTE_TEXT_TOO_LONG = 'Teksten kan ha høyst 100 000 tegn';
-/** Part 2 §2.2 and §8. */
+/** Part 2 §2.2. */
 export const NOTES_LOAD_FAILED = 'En feil oppstod, kunne ikke laste merknader';
-export const NOTE_CHANGE_FAILED = 'En feil oppstod';
 /** The tag column of a note without tags. */
 export const NO_TAGS_LABEL = 'Diverse';
 

@@ -2,14 +2,16 @@
 
 export const CLIENT_LOAD_FAILED = 'En feil oppstod, kunne ikke laste klient.';
 export const CLIENT_NOT_FOUND = 'Fant ikke klienten';
+/** A note or person not saved or deleted (part 2 §8). */
+export const CLIENT_CHANGE_FAILED = 'En feil oppstod';
 /** The badge of a client that is no longer active. */
 export const CLIENT_INACTIVE_BADGE = 'sluttet';
 
-/** The tabs built so far, the default first; the spec's others (settings, reminderTexts, banks, customers, sources, persons) come with issue 20. */
-export const CLIENT_TABS = ['notes', 'org'] as const;
+/** The tabs built so far, the default first; the spec's others (settings, reminderTexts, banks, customers, sources) come with issue 20. */
+export const CLIENT_TABS = ['notes', 'org', 'persons'] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 
-export const CLIENT_TAB_LABELS: Readonly<Record<ClientTab, string>> = { notes: 'Merknader', org: 'Klientinfo' };
+export const CLIENT_TAB_LABELS: Readonly<Record<ClientTab, string>> = { notes: 'Merknader', org: 'Klientinfo', persons: 'Kontaktpersoner' };
 
 export function clientTabOf(param: string | null): ClientTab {
   return (CLIENT_TABS as readonly string[]).includes(param ?? '') ? (param as ClientTab) : 'notes';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Alert, Button, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormLabel, Stack, TextField } from '@mui/material';
 import type { ClientNote, NoteTag } from '../../application/ports/clientPage.port';
-import { NOTE_CHANGE_FAILED, validateClientNote, type ClientNoteForm } from '../../domain/client/clientNote';
+import { validateClientNote, type ClientNoteForm } from '../../domain/client/clientNote';
+import { CLIENT_CHANGE_FAILED } from '../../domain/client/clientPageTexts';
 import { IsoDateField } from '../common/dates/IsoDateField';
 import { useDialogLayer } from '../common/dialogLayer';
 import { FormDialogActions } from '../common/forms/FormDialogActions';
@@ -81,7 +82,7 @@ export function ClientNoteDialog({ note, today, tags, onSave, onDelete, onClose 
                 </FormGroup>
               )}
             />
-            {failed && <Alert severity="error">{NOTE_CHANGE_FAILED}</Alert>}
+            {failed && <Alert severity="error">{CLIENT_CHANGE_FAILED}</Alert>}
             {note && confirmingDelete && (
               <Alert
                 severity="warning"

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ClientDetail, ClientNote, ClientPagePort } from '../../application/ports/clientPage.port';
+import type { ClientDetail, ClientNote, ClientPagePort, ClientPerson } from '../../application/ports/clientPage.port';
+import { personRecord, PERSON_FIRST_NAME_MISSING, type PersonForm } from '../../domain/client/clientPerson';
 import { TOKENS } from '../../composition/tokens';
 import { CLIENT_LOAD_FAILED, CLIENT_NOT_FOUND } from '../../domain/client/clientPageTexts';
 import { NOTE_TITLE_MISSING, type ClientNoteForm } from '../../domain/client/clientNote';
@@ -20,6 +21,7 @@ function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
     { id: 2, title: 'Purring avtalt', text: 'Klienten <b>godtar</b> purring<script>alert(1)</script>', date: '2026-11-20', createdBy: 'Tora Teknisk', tags: [{ id: 1, name: 'routine', label: 'Rutine' }], files: [] },
     { id: 1, title: 'Oppstart', text: 'Første møte', date: '2026-01-05', createdBy: 'Tora Teknisk', tags: [], files: [{ id: 9, fileName: 'avtale.pdf', isDeleted: false }] },
   ];
+  const persons: ClientPerson[] = [{ id: 7, firstName: 'Kari', lastName: 'Fjord', email: null, phone: '55 55 55 55', role: 'Daglig leder', comment: null }];
   const port: ClientPagePort = {
     client: (id) => readOf('service', `clients/${id}`, async () => {
       if (client === 'fails') throw new Error('500');
@@ -40,8 +42,19 @@ function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
     async deleteNote(id) {
       notes.splice(notes.findIndex((n) => n.id === id), 1);
     },
+    persons: (id) => readOf('service', `clients/${id}/persons`, () => [...persons]),
+    async createPerson(_clientId, person: PersonForm) {
+      persons.push({ id: nextId++, ...personRecord(person) });
+    },
+    async updatePerson(id, person) {
+      const index = persons.findIndex((p) => p.id === id);
+      persons[index] = { id, ...personRecord(person) };
+    },
+    async deletePerson(id) {
+      persons.splice(persons.findIndex((p) => p.id === id), 1);
+    },
   };
-  return { port, notes };
+  return { port, notes, persons };
 }
 
 const renderClient = (port: ClientPagePort, entry = '/clients/1001') =>
@@ -85,6 +98,28 @@ describe('/clients/{clientId}/', () => {
     await user.click(within(within(edit).getByRole('alert')).getByRole('button', { name: 'Slett' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rediger merknad' })).toBeNull());
     expect(notes.map((n) => n.title)).not.toContain('Oppstart');
+  });
+
+  it('adds a contact person with a preset role (an empty e-mail sent as null) and deletes one after asking', async () => {
+    const { port, persons } = fakeClientPage();
+    renderClient(port, '/clients/1001?tab=persons');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('tab', { name: 'Kontaktpersoner (1)', selected: true })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ny kontaktperson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ny kontaktperson' });
+    await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    expect(await within(dialog).findByText(PERSON_FIRST_NAME_MISSING)).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Fornavn' }), 'Ola');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Rolle' }));
+    await user.click(await screen.findByRole('option', { name: 'IT ansvarlig' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ny kontaktperson' })).toBeNull());
+    expect(persons.at(-1)).toMatchObject({ firstName: 'Ola', role: 'IT ansvarlig', email: null, phone: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Slett Kari Fjord' }));
+    const confirm = (await screen.findByText('Slette kontaktpersonen Kari Fjord?')).closest<HTMLElement>('[role="alert"]')!;
+    await user.click(within(confirm).getByRole('button', { name: 'Slett' }));
+    await waitFor(() => expect(persons.map((p) => p.firstName)).toEqual(['Ola']));
   });
 
   it('shows the master data on the org tab, and says so for an unknown client and a failed load', async () => {

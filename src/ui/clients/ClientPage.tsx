@@ -8,6 +8,7 @@ import { dateOf } from '../common/formatting';
 import { Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { ClientNotesTab } from './ClientNotesTab';
+import { ClientPersonsTab } from './ClientPersonsTab';
 
 const positiveId = (value: string | undefined): number | null => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
@@ -44,6 +45,7 @@ export function ClientPage() {
   const port = useClientPage();
   const client = useServerRead(clientId === null ? null : port.client(clientId));
   const notes = useServerRead(clientId === null ? null : port.notes(clientId, ''));
+  const persons = useServerRead(clientId === null ? null : port.persons(clientId));
   const [search, setSearch] = useSearchParams();
   const tab = clientTabOf(search.get('tab'));
 
@@ -52,7 +54,7 @@ export function ClientPage() {
   if (!client.data) return <Loading />;
   const detail = client.data;
   const banner = terminationBannerText(detail.terminationDate, detail.endOfServiceDate, dateOf);
-  const counts: Partial<Record<ClientTab, number | undefined>> = { notes: notes.data?.length };
+  const counts: Partial<Record<ClientTab, number | undefined>> = { notes: notes.data?.length, persons: persons.data?.length };
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -82,6 +84,7 @@ export function ClientPage() {
         <Box sx={{ flex: 1, minWidth: 0 }} role="tabpanel" aria-label={CLIENT_TAB_LABELS[tab]}>
           {tab === 'notes' && <ClientNotesTab clientId={detail.id} port={port} />}
           {tab === 'org' && <ClientOrgTab client={detail} />}
+          {tab === 'persons' && <ClientPersonsTab clientId={detail.id} port={port} />}
         </Box>
       </Box>
     </Box>

@@ -30,4 +30,18 @@ describe('httpClientPage against the reference server', () => {
     expect((await api.notes(row!.id, '').fetch()).some((note) => note.id === id)).toBe(false);
     expect(notifier.notices).toEqual([]);
   });
+
+  it('creates, lists, changes and deletes a contact person, sending an empty e-mail and phone as null', async () => {
+    const api = httpClientPage(await signedInServiceClient(origin, notifier));
+    const [row] = await server.db.query<{ id: number }>('SELECT id FROM client ORDER BY id LIMIT 1');
+    const form = { firstName: 'Adapter', lastName: '', email: '', phone: '', role: 'Daglig leder', comment: '' };
+    await api.createPerson(row!.id, form);
+    const created = (await api.persons(row!.id).fetch()).find((person) => person.firstName === 'Adapter')!;
+    expect(created).toMatchObject({ lastName: null, email: null, phone: null, role: 'Daglig leder' });
+    await api.updatePerson(created.id, { ...form, email: 'adapter@firma.no' });
+    expect((await api.persons(row!.id).fetch()).find((person) => person.id === created.id)?.email).toBe('adapter@firma.no');
+    await api.deletePerson(created.id);
+    expect((await api.persons(row!.id).fetch()).some((person) => person.id === created.id)).toBe(false);
+    expect(notifier.notices).toEqual([]);
+  });
 });

@@ -1,11 +1,12 @@
 import type { ClientPagePort } from '../../../application/ports/clientPage.port';
 import type { ClientNoteForm } from '../../../domain/client/clientNote';
+import { personRecord } from '../../../domain/client/clientPerson';
 import { answer, orNull } from '../shared/answer';
 import type { ServiceClient } from './serviceClient';
 
 const noteBody = (note: ClientNoteForm) => ({ title: note.title.trim(), text: note.text, date: note.date!, tags: [...note.tags] });
 
-/** The client page on the service API: the client, its notes and the note tags. */
+/** The client page on the service API: the client, its notes and the note tags, its contact persons. */
 export function httpClientPage(client: ServiceClient): ClientPagePort {
   return {
     client: (clientId) => ({
@@ -62,6 +63,29 @@ export function httpClientPage(client: ServiceClient): ClientPagePort {
     },
     async deleteNote(noteId) {
       await answer(client.DELETE('/notes/{id}', { params: { path: { id: noteId } } }));
+    },
+    persons: (clientId) => ({
+      api: 'service',
+      path: `clients/${clientId}/persons`,
+      fetch: async (signal) =>
+        (await answer(client.GET('/clients/{clientId}/persons', { params: { path: { clientId } }, signal }))).map((person) => ({
+          id: person.id,
+          firstName: person.firstName,
+          lastName: person.lastName ?? null,
+          email: person.email ?? null,
+          phone: person.phone ?? null,
+          role: person.role,
+          comment: person.comment ?? null,
+        })),
+    }),
+    async createPerson(clientId, person) {
+      await answer(client.POST('/clients/{clientId}/persons', { params: { path: { clientId } }, body: personRecord(person) }));
+    },
+    async updatePerson(personId, person) {
+      await answer(client.PUT('/persons/{id}', { params: { path: { id: personId } }, body: personRecord(person) }));
+    },
+    async deletePerson(personId) {
+      await answer(client.DELETE('/persons/{id}', { params: { path: { id: personId } } }));
     },
   };
 }
