@@ -16,8 +16,8 @@ export const UNKNOWN_TAG_MESSAGE = 'Ukjent stikkord';
 export const UNKNOWN_FILE_MESSAGE = 'Ukjent fil';
 
 /** The read paths a change to a client's notes, or persons, makes stale. */
-const noteEndPoints = (clientId: number) => [`notes/clients/${clientId}`];
-const personEndPoints = (clientId: number) => [`clients/${clientId}/persons`];
+const noteEndPoints = (clientId: number) => [`notes/clients/${clientId}`, `clients/${clientId}`];
+const personEndPoints = (clientId: number) => [`clients/${clientId}/persons`, `clients/${clientId}`];
 export const PERSON_NOT_FOUND_MESSAGE = 'Fant ikke kontaktpersonen';
 
 /** The contract's PersonInput as the domain's form: absent and null fields are empty text. */

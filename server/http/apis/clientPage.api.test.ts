@@ -42,7 +42,17 @@ const noteCount = async () => (await server.db.query<{ n: number }>('SELECT coun
 
 describe('GET clients/{id}', () => {
   it("answers a client of the officer's bases and not one outside them", async () => {
-    expect(await ok('getClient', 'GET', `clients/${inBases.id}`)).toMatchObject({ id: inBases.id, name: inBases.name, officerId: 1 });
+    const client = await ok('getClient', 'GET', `clients/${inBases.id}`);
+    expect(client).toMatchObject({ id: inBases.id, name: inBases.name, officerId: 1 });
+    const [counts] = await server.db.query<Record<string, number>>(
+      `SELECT (SELECT count(*)::int FROM note WHERE client_id = $1) AS notes, (SELECT count(*)::int FROM client_bank_account WHERE client_id = $1) AS banks,
+              (SELECT count(*)::int FROM customer WHERE client_id = $1) AS customers, (SELECT count(*)::int FROM import_source WHERE client_id = $1) AS sources,
+              (SELECT count(*)::int FROM person WHERE client_id = $1) AS persons`,
+      [inBases.id],
+    );
+    expect(client.counts).toEqual(counts);
+    expect(client.bankAccounts).toHaveLength(counts!.banks!);
+    expect(client.bankAccounts[0]).toMatchObject({ accountType: 'Primary', accountNumber: expect.stringMatching(/^\d{11}$/) });
     expect((await call('GET', `clients/${outside.id}`)).statusCode).toBe(404);
     expect((await call('GET', `clients/${outside.id}`, undefined, 'teknisk')).statusCode).toBe(200);
   });
@@ -65,7 +75,7 @@ describe('notes of a client', () => {
     published.length = 0;
     const created = await ok('createClientNote', 'POST', `notes/clients/${inBases.id}`, { title: ' Telefonmøte ', text: 'Ringte om <b>faktura</b>', date: '2099-01-01', tags: [tag!.id] }, 201);
     const id = created.data.id as number;
-    expect(published).toContainEqual([`notes/clients/${inBases.id}`]);
+    expect(published).toContainEqual([`notes/clients/${inBases.id}`, `clients/${inBases.id}`]);
     const [first] = await ok('listClientNotes', 'GET', `notes/clients/${inBases.id}`);
     expect(first).toMatchObject({ id, title: 'Telefonmøte', text: 'Ringte om <b>faktura</b>', date: '2099-01-01', createdBy: 'Siri Saksbehandler', tags: [{ id: tag!.id, name: tag!.name }] });
     const audit = await server.db.query<{ client_ids: string[] }>(`SELECT client_ids::text[] FROM audit_event WHERE operation = 'createClientNote' ORDER BY id DESC LIMIT 1`);
@@ -97,7 +107,7 @@ describe('contact persons of a client', () => {
     published.length = 0;
     const created = await ok('createPerson', 'POST', `clients/${inBases.id}/persons`, { firstName: ' Kari ', lastName: 'Nordmann', email: null, phone: '', role: 'Daglig leder' }, 201);
     expect(created).toMatchObject({ firstName: 'Kari', lastName: 'Nordmann', email: null, phone: null, role: 'Daglig leder', isActive: true, createdBy: 'Siri Saksbehandler' });
-    expect(published).toContainEqual([`clients/${inBases.id}/persons`]);
+    expect(published).toContainEqual([`clients/${inBases.id}/persons`, `clients/${inBases.id}`]);
     const persons = await ok('listPersons', 'GET', `clients/${inBases.id}/persons`);
     expect(persons.map((p: { id: number }) => p.id)).toContain(created.id);
     const changed = await ok('updatePerson', 'PUT', `persons/${created.id}`, { firstName: 'Kari', email: 'kari@firma.no', role: 'Økonomiansvarlig' });

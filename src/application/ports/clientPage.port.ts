@@ -3,6 +3,25 @@ import type { PersonForm } from '../../domain/client/clientPerson';
 import type { IsoDate } from '../../domain/dates/isoDate';
 import type { ServerRead } from './serverRead.port';
 
+export interface ClientBankAccount {
+  readonly id: number;
+  readonly accountType: 'Primary' | 'Secondary';
+  readonly accountNumber: string;
+  readonly currencyCode: string | null;
+  readonly bic: string | null;
+  readonly iban: string | null;
+  readonly name: string | null;
+}
+
+/** How many of each the client has: the client page's left menu. */
+export interface ClientCounts {
+  readonly notes: number;
+  readonly banks: number;
+  readonly customers: number;
+  readonly sources: number;
+  readonly persons: number;
+}
+
 /** A client as the client page shows it (part 2 §3.1). */
 export interface ClientDetail {
   readonly id: number;
@@ -21,6 +40,8 @@ export interface ClientDetail {
   readonly officerId: number | null;
   readonly terminationDate: IsoDate | null;
   readonly endOfServiceDate: IsoDate | null;
+  readonly bankAccounts: readonly ClientBankAccount[];
+  readonly counts: ClientCounts | null;
 }
 
 export interface NoteTag {

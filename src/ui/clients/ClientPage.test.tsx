@@ -13,6 +13,11 @@ const CLIENT: ClientDetail = {
   id: 1001, name: 'Fjordkraft Regnskap AS', isActive: false, orgNo: '974760673', contactPerson: 'Kari Fjord', addressLine1: 'Kaigata 1',
   addressLine2: null, postNo: '5003', cityName: 'BERGEN', countryName: 'Norge', email: 'post@fjordkraft.no', phoneNo: '55 55 55 55',
   vatBound: true, officerId: 1, terminationDate: '2026-11-01', endOfServiceDate: '2026-12-31',
+  bankAccounts: [
+    { id: 1, accountType: 'Primary', accountNumber: '12345678903', currencyCode: 'NOK', bic: 'DNBANOKK', iban: 'NO9312345678903', name: 'Driftskonto' },
+    { id: 2, accountType: 'Secondary', accountNumber: '98765432109', currencyCode: 'EUR', bic: null, iban: null, name: null },
+  ],
+  counts: { notes: 2, banks: 2, customers: 120, sources: 1, persons: 1 },
 };
 
 function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
@@ -74,6 +79,17 @@ describe('/clients/{clientId}/', () => {
     expect(within(rows[1]!).getByText('Diverse')).toBeTruthy();
     expect(within(rows[1]!).getByLabelText('Har vedlegg')).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'Merknader (2)', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Bankkontoer (2)' })).toBeTruthy();
+  });
+
+  it('lists the bank accounts with the number grouped as #### ## #####', async () => {
+    renderClient(fakeClientPage().port, '/clients/1001?tab=banks');
+    const table = await screen.findByRole('table', { name: 'Bankkontoer' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Primær', '1234 56 78903', 'NOK', 'DNBANOKK', 'NO9312345678903', 'Driftskonto'],
+      ['Sekundær', '9876 54 32109', 'EUR', '', '', ''],
+    ]);
   });
 
   it('finds notes by a word, adds one (refusing a blank title) and deletes one after asking', async () => {

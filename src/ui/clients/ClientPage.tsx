@@ -1,11 +1,12 @@
-import { Alert, Box, Chip, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Chip, Paper, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router';
-import type { ClientDetail } from '../../application/ports/clientPage.port';
+import type { ClientBankAccount, ClientDetail } from '../../application/ports/clientPage.port';
 import { useClientPage } from '../../composition/clients';
-import { CLIENT_INACTIVE_BADGE, CLIENT_LOAD_FAILED, CLIENT_NOT_FOUND, CLIENT_TAB_LABELS, CLIENT_TABS, clientTabOf, terminationBannerText, type ClientTab } from '../../domain/client/clientPageTexts';
+import { BANK_ACCOUNT_TYPE_LABELS, CLIENT_INACTIVE_BADGE, CLIENT_LOAD_FAILED, CLIENT_NOT_FOUND, CLIENT_TAB_LABELS, CLIENT_TABS, clientTabOf, terminationBannerText, type ClientTab } from '../../domain/client/clientPageTexts';
 import { AuditTrailLinks } from '../common/AuditTrailLinks';
 import { dateOf } from '../common/formatting';
-import { Loading } from '../common/ReadStates';
+import { formatBankAccount } from '../../domain/identifiers/bankAccount';
+import { Empty, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { ClientNotesTab } from './ClientNotesTab';
 import { ClientPersonsTab } from './ClientPersonsTab';
@@ -20,6 +21,37 @@ function Line({ label, value }: { label: string; value: string | null }) {
       </Typography>
       <span>{value ?? ''}</span>
     </Box>
+  );
+}
+
+/** banks: the client's accounts (part 2 §2.2), the number as #### ## #####. */
+function ClientBanksTab({ accounts }: { accounts: readonly ClientBankAccount[] }) {
+  if (accounts.length === 0) return <Empty text="Ingen bankkontoer" />;
+  return (
+    <Table size="small" aria-label="Bankkontoer">
+      <TableHead>
+        <TableRow>
+          <TableCell>Type</TableCell>
+          <TableCell>Kontonr.</TableCell>
+          <TableCell>Valuta</TableCell>
+          <TableCell>BIC</TableCell>
+          <TableCell>IBAN</TableCell>
+          <TableCell>Navn</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {accounts.map((account) => (
+          <TableRow key={account.id}>
+            <TableCell>{BANK_ACCOUNT_TYPE_LABELS[account.accountType]}</TableCell>
+            <TableCell>{formatBankAccount(account.accountNumber)}</TableCell>
+            <TableCell>{account.currencyCode}</TableCell>
+            <TableCell>{account.bic}</TableCell>
+            <TableCell>{account.iban}</TableCell>
+            <TableCell>{account.name}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
@@ -44,8 +76,6 @@ export function ClientPage() {
   const clientId = positiveId(useParams().clientId);
   const port = useClientPage();
   const client = useServerRead(clientId === null ? null : port.client(clientId));
-  const notes = useServerRead(clientId === null ? null : port.notes(clientId, ''));
-  const persons = useServerRead(clientId === null ? null : port.persons(clientId));
   const [search, setSearch] = useSearchParams();
   const tab = clientTabOf(search.get('tab'));
 
@@ -54,7 +84,7 @@ export function ClientPage() {
   if (!client.data) return <Loading />;
   const detail = client.data;
   const banner = terminationBannerText(detail.terminationDate, detail.endOfServiceDate, dateOf);
-  const counts: Partial<Record<ClientTab, number | undefined>> = { notes: notes.data?.length, persons: persons.data?.length };
+  const counts: Partial<Record<ClientTab, number | undefined>> = { notes: detail.counts?.notes, banks: detail.counts?.banks, persons: detail.counts?.persons };
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -84,6 +114,7 @@ export function ClientPage() {
         <Box sx={{ flex: 1, minWidth: 0 }} role="tabpanel" aria-label={CLIENT_TAB_LABELS[tab]}>
           {tab === 'notes' && <ClientNotesTab clientId={detail.id} port={port} />}
           {tab === 'org' && <ClientOrgTab client={detail} />}
+          {tab === 'banks' && <ClientBanksTab accounts={detail.bankAccounts} />}
           {tab === 'persons' && <ClientPersonsTab clientId={detail.id} port={port} />}
         </Box>
       </Box>

@@ -32,6 +32,24 @@ export function httpClientPage(client: ServiceClient): ClientPagePort {
               officerId: found.officerId ?? null,
               terminationDate: found.terminationDate ?? null,
               endOfServiceDate: found.endOfServiceDate ?? null,
+              bankAccounts: (found.bankAccounts ?? []).map((account) => ({
+                id: account.id,
+                accountType: account.accountType,
+                accountNumber: account.accountNumber,
+                currencyCode: account.currencyCode ?? null,
+                bic: account.bic ?? null,
+                iban: account.iban ?? null,
+                name: account.name ?? null,
+              })),
+              counts: found.counts
+                ? {
+                    notes: found.counts.notes ?? 0,
+                    banks: found.counts.banks ?? 0,
+                    customers: found.counts.customers ?? 0,
+                    sources: found.counts.sources ?? 0,
+                    persons: found.counts.persons ?? 0,
+                  }
+                : null,
             },
         ),
     }),
