@@ -4,6 +4,7 @@ import { MemoryStorage } from '../../tests/support/memoryStorage';
 import { loadSignedInServices } from './appContainer';
 import { createContainer, resolve } from './container';
 import { bindActivitiesArea } from './activities';
+import { bindClientArea } from './clients';
 import { bindCustomerArea } from './customers';
 import { bindCustomerTypeArea } from './customerTypeArea';
 import { bindPaymentsArea } from './payments';
@@ -36,6 +37,7 @@ describe('the composition root', () => {
     bindActivitiesArea(container);
     bindSettingsServices(container);
     bindPaymentsArea(container);
+    bindClientArea(container);
     for (const token of Object.values(TOKENS)) expect(container.isBound(token)).toBe(true);
     expect(resolve(container, TOKENS.DebtCollection).pendingBundles('cases').path).toBe('DebtCollection/Cases/Pending');
   });
