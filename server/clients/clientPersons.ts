@@ -1,13 +1,5 @@
+import type { PersonRecord } from '../../src/domain/client/clientPerson';
 import type { Queryable } from '../db/database';
-
-export interface PersonRecord {
-  readonly firstName: string;
-  readonly lastName: string | null;
-  readonly email: string | null;
-  readonly phone: string | null;
-  readonly role: string;
-  readonly comment: string | null;
-}
 
 const PERSON_COLUMNS = `p.id, p.created_at AS "createdAt", p.created_by AS "createdBy", p.first_name AS "firstName", p.last_name AS "lastName",
   p.email, p.phone, p.role, p.comment, p.is_active AS "isActive", p.client_id AS "clientId"`;

@@ -1,3 +1,4 @@
+import type { CompanyFacts } from '../../src/domain/onboarding/companyRegister';
 import type { Queryable } from '../db/database';
 
 /**
@@ -13,17 +14,8 @@ export async function findCityName(db: Queryable, postNo: string): Promise<{ pos
   return row ?? null;
 }
 
-export interface CompanyLookup {
-  readonly name: string;
-  readonly orgNo: string;
-  readonly orgForm: string;
-  readonly address: string | null;
-  readonly isInCompanyRegister: boolean;
-  readonly isInVatRegister: boolean;
-  readonly isUnderLiquidation: boolean;
-  readonly isUnderCompulsion: boolean;
-  readonly isBankrupt: boolean;
-}
+/** The company register's record, as the wizard reads it (src/domain/onboarding/companyRegister.ts). */
+export type CompanyLookup = CompanyFacts;
 
 /** A company of the company register (Brønnøysund), bankruptcy included; null when unknown. */
 export async function findCompany(db: Queryable, orgNo: string): Promise<CompanyLookup | null> {

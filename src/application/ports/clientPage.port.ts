@@ -1,5 +1,5 @@
 import type { ClientNoteForm } from '../../domain/client/clientNote';
-import type { PersonForm } from '../../domain/client/clientPerson';
+import type { PersonForm, PersonRecord } from '../../domain/client/clientPerson';
 import type { IsoDate } from '../../domain/dates/isoDate';
 import type { ServerRead } from './serverRead.port';
 
@@ -61,14 +61,8 @@ export interface ClientNote {
 }
 
 /** A client's contact person (part 2 §3.8). */
-export interface ClientPerson {
+export interface ClientPerson extends PersonRecord {
   readonly id: number;
-  readonly firstName: string;
-  readonly lastName: string | null;
-  readonly email: string | null;
-  readonly phone: string | null;
-  readonly role: string;
-  readonly comment: string | null;
 }
 
 /** The client page's calls (part 2 §7.1, §7.3). "Not found" (outside the officer's bases too) is null. */

@@ -33,8 +33,17 @@ export function validatePerson(person: Pick<PersonForm, 'firstName' | 'email' | 
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-/** What is sent: trimmed, and an empty e-mail, phone, last name or comment as null (part 2 §5). */
-export function personRecord(person: PersonForm) {
+/** A person as sent and stored: trimmed, and an empty e-mail, phone, last name or comment null (part 2 §5). */
+export interface PersonRecord {
+  readonly firstName: string;
+  readonly lastName: string | null;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly role: string;
+  readonly comment: string | null;
+}
+
+export function personRecord(person: PersonForm): PersonRecord {
   return {
     firstName: person.firstName.trim(),
     lastName: orNull(person.lastName),

@@ -2,9 +2,10 @@ import { TableCell, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { CustomerDetail, OpenPost } from '../../application/ports/customerPages.port';
+import type { Ore } from '../../domain/money/ore';
 import { OPEN_POST_TYPE_LABELS } from '../../domain/customer/customerPageTexts';
 import { invoicePath } from '../app/paths';
-import { dateOf } from './format';
+import { dateOf, money, numeric } from './format';
 
 /**
  * A post's row with its date, type and number first: a click opens its invoice or credit note; a
@@ -23,6 +24,22 @@ export function OpenPostRow({ customer, post, children }: { customer: CustomerDe
       <TableCell>{OPEN_POST_TYPE_LABELS[post.type]}</TableCell>
       <TableCell>{post.journalNr}</TableCell>
       {children}
+    </TableRow>
+  );
+}
+
+/** The bold row under a table of posts: 'Sum' across the first `span` columns, then each sum. */
+export function PostSumRow({ span, sums }: { span: number; sums: readonly Ore[] }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={span}>
+        <strong>Sum</strong>
+      </TableCell>
+      {sums.map((sum, index) => (
+        <TableCell key={index} sx={numeric}>
+          <strong>{money(sum)}</strong>
+        </TableCell>
+      ))}
     </TableRow>
   );
 }

@@ -6,7 +6,7 @@ import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import type { TabProps } from './CustomerTabs';
 import { dateOf, money, numeric } from './format';
-import { OpenPostRow } from './OpenPostRow';
+import { OpenPostRow, PostSumRow } from './OpenPostRow';
 
 type SortKey = 'journalDate' | 'type';
 
@@ -63,20 +63,7 @@ export function OpenPostsTab({ customer, port }: TabProps) {
             <TableCell sx={numeric}>{money(post.restAmount)}</TableCell>
           </OpenPostRow>
         ))}
-        <TableRow>
-          <TableCell colSpan={4}>
-            <strong>Sum</strong>
-          </TableCell>
-          <TableCell sx={numeric}>
-            <strong>{money(sums.debit)}</strong>
-          </TableCell>
-          <TableCell sx={numeric}>
-            <strong>{money(sums.credit)}</strong>
-          </TableCell>
-          <TableCell sx={numeric}>
-            <strong>{money(sums.debit + sums.credit)}</strong>
-          </TableCell>
-        </TableRow>
+        <PostSumRow span={4} sums={[sums.debit, sums.credit, sums.debit + sums.credit]} />
       </TableBody>
     </Table>
   );

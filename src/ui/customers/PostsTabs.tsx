@@ -7,7 +7,7 @@ import { sumOre } from '../../domain/money/ore';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { dateOf, money, numeric } from './format';
-import { OpenPostRow } from './OpenPostRow';
+import { OpenPostRow, PostSumRow } from './OpenPostRow';
 
 interface TabProps {
   readonly customer: CustomerDetail;
@@ -153,14 +153,7 @@ function OpenPostTable({ posts, label, customer }: { posts: readonly OpenPost[];
                 <TableCell sx={numeric}>{money(post.restAmount)}</TableCell>
               </OpenPostRow>
             ))}
-            <TableRow>
-              <TableCell colSpan={4}>
-                <strong>Sum</strong>
-              </TableCell>
-              <TableCell sx={numeric}>
-                <strong>{money(sumOre(posts.map((post) => post.restAmount)))}</strong>
-              </TableCell>
-            </TableRow>
+            <PostSumRow span={4} sums={[sumOre(posts.map((post) => post.restAmount))]} />
           </TableBody>
         </Table>
       )}
