@@ -32,7 +32,7 @@ export async function updatePerson(tx: Queryable, personId: number, person: Pers
     `UPDATE person AS p SET first_name = $2, last_name = $3, email = $4, phone = $5, role = $6, comment = $7 WHERE p.id = $1 RETURNING ${PERSON_COLUMNS}`,
     [personId, person.firstName, person.lastName, person.email, person.phone, person.role, person.comment],
   );
-  return row!;
+  return row ?? null;
 }
 
 /** Import sources that named the person keep their data without it (the foreign key sets it null). */

@@ -88,7 +88,10 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
       async updatePerson(context) {
         const { personId, clientId } = await visiblePerson(context);
         const person = checkedPerson(context.body);
-        return commitChange(dependencies, (tx) => updatePerson(tx, personId, person), () => personEndPoints(clientId));
+        const updated = await commitChange(dependencies, (tx) => updatePerson(tx, personId, person), (row) => (row ? personEndPoints(clientId) : []));
+        // Deleted by another officer since it was found.
+        if (!updated) throw new ApiError(404, PERSON_NOT_FOUND_MESSAGE);
+        return updated;
       },
       async deletePerson(context) {
         const { personId, clientId } = await visiblePerson(context);
@@ -133,6 +136,8 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
           () => noteEndPoints(clientId),
         );
         const [note] = await clientNotes(db, clientId, undefined, noteId);
+        // Deleted by another officer between the change and this read.
+        if (!note) throw new ApiError(404, NOTE_NOT_FOUND_MESSAGE);
         return note;
       },
       async deleteClientNote(context) {
