@@ -6,6 +6,8 @@ import { migrate } from './db/migrate';
 import { DEMO_OFFICERS } from './db/seed/demoOfficers';
 import { seedIfEmpty } from './db/seed/seed';
 import { buildApp } from './http/app';
+import { BACKGROUND_JOB_HANDLERS } from './jobs/handlers';
+import { startJobRunner } from './jobs/jobRunner';
 import { startMailSender } from './mail/mailSender';
 import { localChangeBus, postgresChangeBus } from './realtime/changeBus';
 import { untilReadyToServe } from './startGate';
@@ -22,6 +24,8 @@ export async function serve(config: ServerConfig, db: Database, started: number)
   await untilReadyToServe();
   // Without SMTP_URL the outbox keeps its messages (the embedded default sends no mail).
   const mail = config.smtpUrl ? startMailSender(db, config.smtpUrl, config.smtpFrom) : undefined;
+  // Background work runs in every instance; instances on one PostgreSQL share the queue (SKIP LOCKED).
+  const jobs = startJobRunner(db, { handlers: BACKGROUND_JOB_HANDLERS });
   const app = await buildApp({
     ...(mail ? { mail } : {}),
     db,
@@ -50,6 +54,7 @@ export async function serve(config: ServerConfig, db: Database, started: number)
     console.log(`${signal}: stopping`);
     await app.close();
     sessions.close();
+    await jobs.close();
     await mail?.close();
     await bus.close();
     await db.close();

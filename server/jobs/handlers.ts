@@ -1,0 +1,7 @@
+import type { JobHandler } from './jobRunner';
+
+/**
+ * The handler of every background job kind the server runs, one entry per kind (an area registers its
+ * own here, e.g. the dispatch of approved productions). Jobs of a kind not listed stay in the queue.
+ */
+export const BACKGROUND_JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {};
