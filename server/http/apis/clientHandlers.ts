@@ -3,6 +3,7 @@ import { personRecord, validatePerson, type PersonForm } from '../../../src/doma
 import { clientPersons, createPerson, deletePerson, personClient, updatePerson } from '../../clients/clientPersons';
 import { clientNotes, createClientNote, deleteClientNote, noteClient, noteTags, unknownIds, updateClientNote, type NoteInput, type NotePatch } from '../../clients/clientNotes';
 import { clientDetail } from '../../clients/clientReads';
+import { clientImportSources } from '../../clients/clientImportSources';
 import { clientReminderTexts, deleteClientReminderText } from '../../clients/clientReminderTexts';
 import { officerName } from '../../customers/officerName';
 import type { Queryable } from '../../db/database';
@@ -80,6 +81,7 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
 
   return {
     service: {
+      listClientSources: async (context) => clientImportSources(db, await visibleClient(context)),
       listReminderTexts: async (context) => clientReminderTexts(db, await visibleClient(context)),
       async deleteReminderText(context) {
         const clientId = await visibleClient(context);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContractResponses } from '../../../tests/support/contractResponses';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
 
-// Part 2 §2.2 reminderTexts and §7.3: a client's reminder texts and delete-and-reset, on PGlite and PostgreSQL.
+// Part 2 §2.2 reminderTexts and sources, §7.3: a client's reminder texts with delete-and-reset, and its import sources, on PGlite and PostgreSQL.
 let server: TestApp;
 let auth = '';
 let contract: Awaited<ReturnType<typeof loadContractResponses>>;
@@ -60,5 +60,18 @@ describe('clients/{id}/debt-collection/reminder-texts', () => {
     expect((await call('DELETE', `clients/${outside}/debt-collection/reminder-texts/${othersText}`)).statusCode).toBe(404);
     expect((await server.db.query('SELECT 1 FROM reminder_text WHERE id = $1', [othersText])).length).toBe(1);
     expect((await call('GET', `clients/${outside}/debt-collection/reminder-texts`)).statusCode).toBe(404);
+  });
+});
+
+describe('clients/{id}/sources', () => {
+  it("lists a client's import sources as the contract says, and hides clients outside the bases", async () => {
+    const [withSources] = await server.db.query<{ client_id: number; n: number }>(
+      'SELECT s.client_id, count(*)::int AS n FROM import_source s JOIN client c ON c.id = s.client_id WHERE c.officer_id = 1 GROUP BY s.client_id ORDER BY s.client_id LIMIT 1',
+    );
+    const listed = await call('GET', `clients/${withSources!.client_id}/sources`);
+    expect(listed.statusCode).toBe(200);
+    expect(contract.violations('service', 'listClientSources', 200, listed.json())).toEqual([]);
+    expect(listed.json()).toHaveLength(withSources!.n);
+    expect((await call('GET', `clients/${outside}/sources`)).statusCode).toBe(404);
   });
 });
