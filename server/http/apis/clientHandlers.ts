@@ -3,6 +3,8 @@ import { personRecord, validatePerson, type PersonForm } from '../../../src/doma
 import { clientPersons, createPerson, deletePerson, personClient, updatePerson } from '../../clients/clientPersons';
 import { clientNotes, createClientNote, deleteClientNote, noteClient, noteTags, unknownIds, updateClientNote, type NoteInput, type NotePatch } from '../../clients/clientNotes';
 import { clientDetail } from '../../clients/clientReads';
+import { clientImportSources } from '../../clients/clientImportSources';
+import { clientReminderTexts, deleteClientReminderText } from '../../clients/clientReminderTexts';
 import { officerName } from '../../customers/officerName';
 import type { Queryable } from '../../db/database';
 import { commitChange } from '../../realtime/committedChange';
@@ -18,6 +20,9 @@ export const UNKNOWN_FILE_MESSAGE = 'Ukjent fil';
 /** The read paths a change to a client's notes, or persons, makes stale. */
 const noteEndPoints = (clientId: number) => [`notes/clients/${clientId}`, `clients/${clientId}`];
 const personEndPoints = (clientId: number) => [`clients/${clientId}/persons`, `clients/${clientId}`];
+const reminderTextEndPoints = (clientId: number) => [`clients/${clientId}/debt-collection/reminder-texts`];
+// Not worded by the spec; ours.
+export const REMINDER_TEXT_NOT_FOUND_MESSAGE = 'Fant ikke purreteksten';
 export const PERSON_NOT_FOUND_MESSAGE = 'Fant ikke kontaktpersonen';
 
 /** The contract's PersonInput as the domain's form: absent and null fields are empty text. */
@@ -76,6 +81,15 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
 
   return {
     service: {
+      listClientSources: async (context) => clientImportSources(db, await visibleClient(context)),
+      listReminderTexts: async (context) => clientReminderTexts(db, await visibleClient(context)),
+      async deleteReminderText(context) {
+        const clientId = await visibleClient(context);
+        const reminderId = context.params.reminderId as number;
+        const deleted = await commitChange(dependencies, (tx) => deleteClientReminderText(tx, clientId, reminderId), (done) => (done ? reminderTextEndPoints(clientId) : []));
+        if (!deleted) throw new ApiError(404, REMINDER_TEXT_NOT_FOUND_MESSAGE);
+        return context.reply.code(204).send();
+      },
       listPersons: async (context) => clientPersons(db, await visibleClient(context)),
       async createPerson(context) {
         const clientId = await visibleClient(context);
