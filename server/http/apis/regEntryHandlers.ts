@@ -1,0 +1,39 @@
+import { ENTRY_CLIENT_NOT_FOUND_MESSAGE, ENTRY_NOT_LOADED_MESSAGE } from '../../../src/domain/entry/entryTexts';
+import { commitChange } from '../../realtime/committedChange';
+import { deleteRegEntries, readClientRegEntries, readPendingRegBatches, readRegEntry } from '../../regEntries/regEntryStore';
+import { ApiError } from '../apiError';
+import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
+
+/** The read paths a change to a client's registered entries makes stale. */
+const regEntryEndPoints = (clientId: number) => ['reg-entry/pending', `clients/${clientId}/reg-entry/pending`];
+
+/** The registered-entry operations of part 2 §7.2 (Registrer faktura). */
+export function regEntryHandlers(dependencies: ApiDependencies): HandlerGroup {
+  const { db } = dependencies;
+  return {
+    service: {
+      listPendingRegEntryBatches: (context) => readPendingRegBatches(db, signedInOfficer(context).bases),
+      async getRegEntry(context) {
+        const entry = await readRegEntry(db, signedInOfficer(context).bases, context.params.entryId as number);
+        if (!entry) throw new ApiError(404, ENTRY_NOT_LOADED_MESSAGE);
+        return entry;
+      },
+      async listClientPendingRegEntries(context) {
+        const entries = await readClientRegEntries(db, signedInOfficer(context).bases, context.params.clientId as number);
+        if (!entries) throw new ApiError(404, ENTRY_CLIENT_NOT_FOUND_MESSAGE);
+        return entries;
+      },
+      async deleteRegEntries(context) {
+        const clientId = context.params.clientId as number;
+        const { deleteList } = context.body as { deleteList: number[] };
+        const deleted = await commitChange(
+          dependencies,
+          (tx) => deleteRegEntries(tx, { bases: signedInOfficer(context).bases, clientId, ids: deleteList }),
+          (count) => (count ? regEntryEndPoints(clientId) : []),
+        );
+        if (deleted === undefined) throw new ApiError(404, ENTRY_CLIENT_NOT_FOUND_MESSAGE);
+        return { deleted };
+      },
+    },
+  };
+}
