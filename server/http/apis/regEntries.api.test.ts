@@ -20,16 +20,17 @@ async function customerOfBase(base: number) {
 }
 
 /** A draft entry of the test's own, inserted as the form would leave it. */
+let nextJourNr = 9_100_000;
 async function draft(owner: { clientId: number; customerId: number }, type: 'INVOICE' | 'CREDITNOTE', amountOre: number) {
   const [row] = await server.db.query<{ id: number }>(
-    `INSERT INTO reg_entry (client_id, customer_id, entry_type, jour_date, due_date, amount_inc_tax_ore, amount_ex_tax_ore, tax_amount_ore, created_at)
-     VALUES ($1, $2, $3, DATE '2026-11-02', DATE '2026-11-16', $4, $5, $6, now()) RETURNING id::int`,
-    [owner.clientId, owner.customerId, type, amountOre, amountOre * 4 / 5, amountOre / 5],
+    `INSERT INTO reg_entry (client_id, customer_id, entry_type, jour_nr, jour_date, due_date, amount_inc_tax_ore, amount_ex_tax_ore, tax_amount_ore, created_at)
+     VALUES ($1, $2, $3, $7, DATE '2026-11-02', DATE '2026-11-16', $4, $5, $6, now()) RETURNING id::int`,
+    [owner.clientId, owner.customerId, type, amountOre, amountOre * 4 / 5, amountOre / 5, nextJourNr++],
   );
   return row!.id;
 }
 
-const call = (method: 'GET' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
+const call = (method: 'GET' | 'DELETE' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
   server.app.inject({ method, url: `/api/service${url}`, headers, ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
@@ -94,5 +95,48 @@ describe('registered entries: delete with its count', () => {
     expect(refused.statusCode).toBe(404);
     const [kept] = await server.db.query<{ status: string }>('SELECT status FROM reg_entry WHERE id = $1', [foreign]);
     expect(kept!.status).toBe('DRAFT');
+  });
+});
+
+describe('registered entries: approve (produce)', () => {
+  const productionsOf = (ids: readonly number[]) =>
+    server.db.query<{ reg_entry_id: number; status: string; amount_ore: number }>(
+      'SELECT reg_entry_id::int, status, amount_ore::int FROM production_entry WHERE reg_entry_id = ANY($1::bigint[]) ORDER BY reg_entry_id',
+      [[...ids]],
+    );
+
+  it('turns the drafts into pending production entries with their øre, in both answer variants', async () => {
+    const invoice = await draft(inside, 'INVOICE', 1_250_00);
+    const credit = await draft(inside, 'CREDITNOTE', -250_00);
+    const service = await call('POST', `/clients/${inside.clientId}/reg-entry/approve`, twoBases, { invoices: [invoice] });
+    expect(service.statusCode).toBe(200);
+    expect(service.json()).toEqual({ numberOfApprovedEntries: 1 });
+    const legacyHeaders = (await signInLikeTheSpa(server.app, 'saksbehandler', 'saksbehandler-demo')).legacy;
+    const legacy = await server.app.inject({
+      method: 'POST', url: `/api/legacy/Client/${inside.clientId}/ApproveRegEntry`, headers: legacyHeaders, payload: { invoices: [invoice, credit] },
+    });
+    expect(legacy.json()).toEqual({ numberOfEntriesApproved: 1 });
+    expect(await productionsOf([invoice, credit])).toEqual([
+      { reg_entry_id: invoice, status: 'NEW', amount_ore: 1_250_00 },
+      { reg_entry_id: credit, status: 'NEW', amount_ore: -250_00 },
+    ]);
+    expect((await call('GET', `/reg-entry/${invoice}`, twoBases)).statusCode).toBe(404);
+    const refused = await call('POST', `/clients/${outside.clientId}/reg-entry/approve`, twoBases, { invoices: [invoice] });
+    expect(refused.statusCode).toBe(404);
+  });
+
+  it('approves each entry exactly once under 50 concurrent overlapping approvals', async () => {
+    const ids: number[] = [];
+    for (let n = 0; n < 20; n += 1) ids.push(await draft(inside, 'INVOICE', 100_00 + 5 * n));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        call('POST', `/clients/${inside.clientId}/reg-entry/approve`, n % 2 ? twoBases : all, { invoices: ids.slice(n % 11, (n % 11) + 10) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const approved = answers.reduce((sum, answer) => sum + (answer.json() as { numberOfApprovedEntries: number }).numberOfApprovedEntries, 0);
+    expect(approved).toBe(ids.length);
+    const produced = await productionsOf(ids);
+    expect(produced.map((row) => row.reg_entry_id)).toEqual(ids);
   });
 });
