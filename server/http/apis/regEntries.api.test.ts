@@ -59,6 +59,8 @@ describe('registered entries: reads (part 2 §7.2)', () => {
     expect(seen.statusCode).toBe(200);
     expect(contract.violations('service', 'getRegEntry', 200, seen.json())).toEqual([]);
     expect(seen.json()).toMatchObject({ id: hidden, clientId: outside.clientId, amountIncTax: 500 });
+    expect((await call('GET', `/Customer/${outside.customerId}/RegEntry/${hidden}`, all)).json()).toMatchObject({ id: hidden });
+    expect((await call('GET', `/Customer/${inside.customerId}/RegEntry/${hidden}`, all)).statusCode).toBe(404);
   });
 
   it('sums the pending batches per client from the stored øre', async () => {

@@ -38,6 +38,12 @@ export function regEntryHandlers(dependencies: ApiDependencies): HandlerGroup {
         if (!entry) throw new ApiError(404, ENTRY_NOT_LOADED_MESSAGE);
         return entry;
       },
+      /** The same entry, reached through its customer: one of another customer is not found. */
+      async getCustomerRegEntry(context) {
+        const entry = await readRegEntry(db, signedInOfficer(context).bases, context.params.entryId as number);
+        if (!entry || entry.customerId !== context.params.customerId) throw new ApiError(404, ENTRY_NOT_LOADED_MESSAGE);
+        return entry;
+      },
       async listClientPendingRegEntries(context) {
         const entries = await readClientRegEntries(db, signedInOfficer(context).bases, context.params.clientId as number);
         if (!entries) throw new ApiError(404, ENTRY_CLIENT_NOT_FOUND_MESSAGE);
