@@ -24,6 +24,7 @@ import { paymentHandlers } from './paymentHandlers';
 import { pendingCountHandlers } from './pendingCountHandlers';
 import { preferenceHandlers } from './preferenceHandlers';
 import { productionReadHandlers } from './productionReadHandlers';
+import { regEntryHandlers } from './regEntryHandlers';
 import { searchHandlers } from './searchHandlers';
 import { sessionHandlers } from './sessionHandlers';
 import { settingsHandlers } from './settingsHandlers';
@@ -83,6 +84,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     settingsHandlers(dependencies),
     auditHandlers(dependencies),
     onboardingHandlers(dependencies),
+    regEntryHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {
