@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { claimDueJobs, markJobDone, markJobFailed, type ClaimedJob } from './jobs';
+import { startRoundLoop, type RoundLoop } from './roundLoop';
 
 /** Does one job; what it returns is kept as the job's outcome. Must be idempotent (a job may run again after a crash). */
 export type JobHandler = (job: ClaimedJob, db: Database) => Promise<unknown>;
@@ -15,14 +16,8 @@ export interface JobRunnerOptions {
   readonly name?: string;
 }
 
-export interface JobRunner {
+export interface JobRunner extends Omit<RoundLoop, 'closed'> {
   readonly name: string;
-  /** Something was committed to the queue: run now rather than at the next poll. */
-  kick(): void;
-  /** Runs what is due until nothing is; resolves when the round is done (tests wait on it). */
-  drain(): Promise<void>;
-  /** Stops polling and waits for the round under way. */
-  close(): Promise<void>;
 }
 
 /**
@@ -33,10 +28,6 @@ export function startJobRunner(db: Database, options: JobRunnerOptions): JobRunn
   const name = options.name ?? `runner-${randomUUID()}`;
   const batch = options.batch ?? 50;
   const kinds = Object.keys(options.handlers);
-  // Rounds run one after another; a kick while one runs queues one more, kicks while one is queued share it.
-  let tail: Promise<void> = Promise.resolve();
-  let queued = false;
-  let closed = false;
 
   async function runJob(job: ClaimedJob): Promise<void> {
     try {
@@ -50,34 +41,13 @@ export function startJobRunner(db: Database, options: JobRunnerOptions): JobRunn
   async function runDue(): Promise<void> {
     // No handlers, nothing this runner could claim: no query every poll.
     if (kinds.length === 0) return;
-    while (!closed) {
+    while (!loop.closed) {
       const claimed = await claimDueJobs(db, kinds, batch, name);
       for (const job of claimed) await runJob(job);
       if (claimed.length < batch) return;
     }
   }
 
-  function drain(): Promise<void> {
-    if (closed || queued) return tail;
-    queued = true;
-    tail = tail.then(async () => {
-      queued = false;
-      await runDue().catch((error: unknown) => console.warn('background work: a round failed', error));
-    });
-    return tail;
-  }
-
-  const timer = setInterval(() => void drain(), options.pollMs ?? 5_000);
-  timer.unref();
-  void drain();
-  return {
-    name,
-    kick: () => void drain(),
-    drain,
-    async close() {
-      closed = true;
-      clearInterval(timer);
-      await tail;
-    },
-  };
+  const loop = startRoundLoop(runDue, options.pollMs ?? 5_000, 'background work');
+  return { name, kick: loop.kick, drain: loop.drain, close: loop.close };
 }

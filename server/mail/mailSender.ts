@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { startRoundLoop, type RoundLoop } from '../jobs/roundLoop';
 import { claimDueMail, markFailed, markSent } from './outbox';
 
 /** The sender's address when SMTP_FROM is not set. */
@@ -8,13 +9,8 @@ const BATCH = 20;
 /** How often the outbox is looked at besides the kicks after commits (retries come due on their own). */
 const POLL_MS = 15_000;
 
-export interface MailSender {
-  /** Something was committed to the outbox: send now rather than at the next poll. */
-  kick(): void;
-  /** Sends what is due until nothing is; resolves when the round is done (tests wait on it). */
-  drain(): Promise<void>;
-  close(): Promise<void>;
-}
+/** The outbox's sender: kicked after a commit that wrote mail, drained by tests, closed with the server. */
+export type MailSender = Omit<RoundLoop, 'closed'>;
 
 /**
  * Sends the outbox over SMTP (`SMTP_URL`, e.g. smtp://user:pass@host:587) after commit, with retry and
@@ -23,11 +19,6 @@ export interface MailSender {
 export function startMailSender(db: Database, smtpUrl: string, from = DEFAULT_MAIL_FROM): MailSender {
   // Loaded only when mail is sent at all (SMTP_URL): nodemailer took 0.1 s of every start.
   const transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
-  // Rounds run one after another; a kick while one runs queues one more, kicks while one is queued share it.
-  let tail: Promise<void> = Promise.resolve();
-  let queued = false;
-  let closed = false;
-
   async function sendDue(): Promise<void> {
     for (;;) {
       const batch = await claimDueMail(db, BATCH);
@@ -49,26 +40,12 @@ export function startMailSender(db: Database, smtpUrl: string, from = DEFAULT_MA
     }
   }
 
-  function drain(): Promise<void> {
-    if (closed || queued) return tail;
-    queued = true;
-    tail = tail.then(async () => {
-      queued = false;
-      await sendDue().catch((error: unknown) => console.warn('mail outbox: a round failed', error));
-    });
-    return tail;
-  }
-
-  const timer = setInterval(() => void drain(), POLL_MS);
-  timer.unref();
-  void drain();
+  const loop = startRoundLoop(sendDue, POLL_MS, 'mail outbox');
   return {
-    kick: () => void drain(),
-    drain,
+    kick: loop.kick,
+    drain: loop.drain,
     async close() {
-      closed = true;
-      clearInterval(timer);
-      await tail;
+      await loop.close();
       (await transport).close();
     },
   };
