@@ -5,13 +5,12 @@ import { useClientPage } from '../../composition/clients';
 import { BANK_ACCOUNT_TYPE_LABELS, CLIENT_INACTIVE_BADGE, CLIENT_LOAD_FAILED, CLIENT_NOT_FOUND, CLIENT_TAB_LABELS, CLIENT_TABS, clientTabOf, terminationBannerText, type ClientTab } from '../../domain/client/clientPageTexts';
 import { AuditTrailLinks } from '../common/AuditTrailLinks';
 import { dateOf } from '../common/formatting';
+import { numberParam } from '../common/params';
 import { formatBankAccount } from '../../domain/identifiers/bankAccount';
 import { Empty, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { ClientNotesTab } from './ClientNotesTab';
 import { ClientPersonsTab } from './ClientPersonsTab';
-
-const positiveId = (value: string | undefined): number | null => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 function Line({ label, value }: { label: string; value: string | null }) {
   return (
@@ -73,7 +72,7 @@ function ClientOrgTab({ client }: { client: ClientDetail }) {
 
 /** /clients/{clientId}/ (part 2 §2.2): the client's header, the left menu of tabs and the tab chosen by `tab`. */
 export function ClientPage() {
-  const clientId = positiveId(useParams().clientId);
+  const clientId = numberParam(useParams().clientId);
   const port = useClientPage();
   const client = useServerRead(clientId === null ? null : port.client(clientId));
   const [search, setSearch] = useSearchParams();

@@ -14,7 +14,7 @@ import { AuditTrailLinks } from '../common/AuditTrailLinks';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
 import { ContactPanel, EconomyPanel, NotesPanel, PaymentPanel } from './CustomerPanels';
 import { OpenPostsTab } from './OpenPostsTab';
-import { numberParam } from './params';
+import { numberParam } from '../common/params';
 
 // The default tab comes with the page; the other tabs and the dialogs load when first opened (or pointed
 // at), which keeps their tables, pickers and the form library out of the page's first download.

@@ -24,7 +24,7 @@ import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { dateOf, money, numeric } from './format';
 import { AuditTrailLinks } from '../common/AuditTrailLinks';
-import { numberParam } from './params';
+import { numberParam } from '../common/params';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
 import type { InvoiceChange } from './InvoiceChangeDialogs';
 
