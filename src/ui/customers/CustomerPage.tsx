@@ -9,7 +9,7 @@ import { TOKENS } from '../../composition/tokens';
 import { CUSTOMER_LOAD_FAILED_MESSAGE, CUSTOMER_NOT_FOUND_MESSAGE, CUSTOMER_TABS, tabOf, type CustomerTab } from '../../domain/customer/customerPageTexts';
 import { customerFormFromRecord, customerRecordFromForm } from '../../domain/customer/customerRecord';
 import { Loading } from '../common/ReadStates';
-import { useServerRead } from '../serverState/useServerRead';
+import { useReadChain, useServerRead } from '../serverState/useServerRead';
 import { AuditTrailLinks } from '../common/AuditTrailLinks';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
 import { ContactPanel, EconomyPanel, NotesPanel, PaymentPanel } from './CustomerPanels';
@@ -51,7 +51,12 @@ export function CustomerPage() {
   const clientId = numberParam(params.clientId);
   const customerNr = numberParam(params.customerNr);
   const port = useCustomerPages();
-  const byNr = useServerRead(clientId !== null && customerNr !== null ? port.customerByNr(clientId, customerNr) : null);
+  const chain = useReadChain();
+  const known = clientId !== null && customerNr !== null;
+  // The customer's id, once known, starts its details and the default tab's open posts together; the
+  // notes need only the address, so they start with the page.
+  const byNr = useServerRead(known ? chain(port.customerByNr(clientId, customerNr), (c) => (c ? [port.customer(c.id), port.openPosts(c.id)] : [])) : null);
+  useServerRead(known ? port.notes(clientId, customerNr) : null);
   const customerId = byNr.data?.id ?? null;
   const detail = useServerRead(customerId !== null ? port.customer(customerId) : null);
 
