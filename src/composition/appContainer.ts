@@ -1,6 +1,9 @@
 import { appConfigFromEnvironment } from '../adapters/config/viteAppConfig';
 import { bindOncePerContainer } from './bindOncePerContainer';
-import { createContainer } from './container';
+import type { Container } from 'inversify';
+import { waitFor } from 'xstate';
+import { createContainer, resolve } from './container';
+import { TOKENS } from './tokens';
 
 /** The container of the running SPA: APIs from the build's environment, or this origin. */
 export function createAppContainer() {
@@ -11,3 +14,14 @@ export function createAppContainer() {
 export const loadSignedInServices = bindOncePerContainer((container) =>
   import('./signedInServices').then(({ bindSignedInServices }) => bindSignedInServices(container)),
 );
+
+/** Runs `start` once the session is signed in (a stored one restored, or after a login) and the signed-in services are bound. */
+export function whenSignedIn(container: Container, start: (container: Container) => void): void {
+  void waitFor(resolve(container, TOKENS.Session), (session) => !session.matches('restoring') && !session.matches('authenticating'))
+    .then(async (session) => {
+      if (!session.matches('loggedIn')) return;
+      await loadSignedInServices(container);
+      start(container);
+    })
+    .catch(() => undefined);
+}

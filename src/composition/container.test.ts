@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { MemoryStorage } from '../../tests/support/memoryStorage';
-import { loadSignedInServices } from './appContainer';
+import { loadSignedInServices, whenSignedIn } from './appContainer';
 import { createContainer, resolve } from './container';
 import { bindActivitiesArea } from './activities';
 import { bindClientArea } from './clients';
@@ -49,6 +49,27 @@ describe('the composition root', () => {
     // A second binding would make the token ambiguous, and resolving it would throw.
     expect(resolve(container, TOKENS.QueryClient)).toBeDefined();
     expect(resolve(container, TOKENS.Search)).toBe(resolve(container, TOKENS.Search));
+  });
+
+  it('runs what waits for a signed-in officer once a stored session is restored, with the signed-in services bound', async () => {
+    const storage = new MemoryStorage();
+    const profile = { userId: 7, name: 'Teknisk', roles: ['Technical'], bases: [1] };
+    // No refresh token: the restore renews nothing and needs no server.
+    storage.setItem('norlink.session', JSON.stringify({ refreshToken: null, legacyToken: 'l', serviceToken: 's', profile, expiresAt: '2999-01-01T00:00:00Z', selectedBases: [1] }));
+    const container = createContainer(config, storage);
+    const started = new Promise<boolean>((resolveStart) => whenSignedIn(container, (c) => resolveStart(c.isBound(TOKENS.QueryClient))));
+    await expect(started).resolves.toBe(true);
+  });
+
+  it('never runs what waits for a signed-in officer when no session is stored', async () => {
+    const container = createContainer(config, new MemoryStorage());
+    let started = false;
+    whenSignedIn(container, () => {
+      started = true;
+    });
+    await waitFor(resolve(container, TOKENS.Session), (snapshot) => snapshot.matches('loggedOut'));
+    await loadSignedInServices(container);
+    expect(started).toBe(false);
   });
 
   it('starts the session from the tab storage: nothing stored means logged out', async () => {

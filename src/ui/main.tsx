@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createAppContainer, loadSignedInServices } from '../composition/appContainer';
+import { createAppContainer, loadSignedInServices, whenSignedIn } from '../composition/appContainer';
+import { resolve } from '../composition/container';
+import { TOKENS } from '../composition/tokens';
 import { CoreProviders } from './app/CoreProviders';
 import { createRoutes } from './app/routes';
 import { applyBrandProperties } from './theme/brand';
@@ -9,7 +11,12 @@ import './theme/base.css';
 
 applyBrandProperties(document.documentElement);
 const container = createAppContainer();
-const router = createBrowserRouter(createRoutes(() => loadSignedInServices(container)));
+// The stored session starts restoring (its data token renewed) now, while the route chunks download,
+// rather than when the first guarded route renders after them.
+resolve(container, TOKENS.Session);
+const router = createBrowserRouter(
+  createRoutes({ loadShellServices: () => loadSignedInServices(container), whenSignedIn: (start) => whenSignedIn(container, start) }),
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,10 +1,10 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { Container } from 'inversify';
+import { Navigate, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { RequireSession } from '../session/RequireSession';
 import type * as DebtCollectionPages from '../debt-collection/pages';
-import type * as CustomerPages from '../customers/pages';
 import type * as SettingsPages from '../settings/pages';
 import { PageLoading } from './PageLoading';
 
@@ -13,9 +13,37 @@ function debtCollection(path: string, page: keyof typeof DebtCollectionPages): R
   return { path, lazy: async () => ({ Component: (await import('../debt-collection/pages'))[page] }) };
 }
 
-/** A customer or invoice page, from the customer area's lazily loaded chunk. */
-function customers(path: string, page: keyof typeof CustomerPages): RouteObject {
-  return { path, lazy: async () => ({ Component: (await import('../customers/pages'))[page] }) };
+/** What the signed-in routes need from the composition root. */
+export interface SignedInRouting {
+  /** Loads and binds the signed-in services; the shell waits for it. */
+  loadShellServices(): Promise<void>;
+  /** Runs `start` once an officer is signed in and those services are bound; never when no one is. */
+  whenSignedIn(start: (container: Container) => void): void;
+}
+
+/** The route's params changed (not only its search params, such as a tab). */
+const paramsChanged: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+  JSON.stringify(currentParams) !== JSON.stringify(nextParams);
+
+/**
+ * A customer or invoice page, from the customer area's lazily loaded chunk. Its loader starts the page's
+ * first reads as soon as the officer is signed in and returns at once, so nothing waits for it.
+ */
+function customers(path: string, page: 'CustomerPage' | 'InvoicePage', signedIn: SignedInRouting): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const pages = await import('../customers/pages');
+      return {
+        Component: pages[page],
+        loader: ({ params }) => {
+          signedIn.whenSignedIn((container) => pages.startReads(page, container, params));
+          return null;
+        },
+        shouldRevalidate: paramsChanged,
+      };
+    },
+  };
 }
 
 /** A /settings route whose page comes from the settings area's chunk. */
@@ -27,7 +55,7 @@ function settings(path: string, page: keyof typeof SettingsPages): RouteObject {
  * The route table of part 1 §2 and part 2 §2.1, as far as it is built. Only the login page is in the
  * first download; the signed-in shell (after `loadShellServices`) and each page area load when first visited.
  */
-export function createRoutes(loadShellServices: () => Promise<void>): RouteObject[] {
+export function createRoutes(signedIn: SignedInRouting): RouteObject[] {
   return [
     {
       errorElement: <RouteErrorPage />,
@@ -40,7 +68,7 @@ export function createRoutes(loadShellServices: () => Promise<void>): RouteObjec
           children: [
             {
               lazy: async () => {
-                const [{ AppShell }] = await Promise.all([import('../shell/AppShell'), loadShellServices()]);
+                const [{ AppShell }] = await Promise.all([import('../shell/AppShell'), signedIn.loadShellServices()]);
                 return { Component: AppShell };
               },
               children: [
@@ -67,8 +95,8 @@ export function createRoutes(loadShellServices: () => Promise<void>): RouteObjec
                   lazy: async () => ({ Component: (await import('../confirm-customer/pages')).ConfirmCustomersPage }),
                 },
                 { path: 'clients/:clientId', lazy: async () => ({ Component: (await import('../clients/pages')).ClientPage }) },
-                customers('clients/:clientId/customers/:customerNr', 'CustomerPage'),
-                customers('clients/:clientId/customers/:customerNr/invoices/:jourNo', 'InvoicePage'),
+                customers('clients/:clientId/customers/:customerNr', 'CustomerPage', signedIn),
+                customers('clients/:clientId/customers/:customerNr/invoices/:jourNo', 'InvoicePage', signedIn),
                 settings('settings', 'SettingsIndexPage'),
                 settings('settings/reminder-rules', 'ReminderRulesPage'),
                 settings('settings/printers', 'PrintersPage'),

@@ -15,6 +15,7 @@ import { OnDemand, onDemandExport } from '../common/OnDemand';
 import { ContactPanel, EconomyPanel, NotesPanel, PaymentPanel } from './CustomerPanels';
 import { OpenPostsTab } from './OpenPostsTab';
 import { numberParam } from '../common/params';
+import { customerPageReads } from './pageReads';
 
 // The default tab comes with the page; the other tabs and the dialogs load when first opened (or pointed
 // at), which keeps their tables, pickers and the form library out of the page's first download.
@@ -52,11 +53,9 @@ export function CustomerPage() {
   const customerNr = numberParam(params.customerNr);
   const port = useCustomerPages();
   const chain = useReadChain();
-  const known = clientId !== null && customerNr !== null;
-  // The customer's id, once known, starts its details and the default tab's open posts together; the
-  // notes need only the address, so they start with the page.
-  const byNr = useServerRead(known ? chain(port.customerByNr(clientId, customerNr), (c) => (c ? [port.customer(c.id), port.openPosts(c.id)] : [])) : null);
-  useServerRead(known ? port.notes(clientId, customerNr) : null);
+  const reads = clientId !== null && customerNr !== null ? customerPageReads(port, chain, clientId, customerNr) : null;
+  const byNr = useServerRead(reads?.byNr ?? null);
+  useServerRead(reads?.notes ?? null);
   const customerId = byNr.data?.id ?? null;
   const detail = useServerRead(customerId !== null ? port.customer(customerId) : null);
 

@@ -25,6 +25,7 @@ import { useReadChain, useServerRead } from '../serverState/useServerRead';
 import { dateOf, money, numeric } from './format';
 import { AuditTrailLinks } from '../common/AuditTrailLinks';
 import { numberParam } from '../common/params';
+import { invoicePageRead, invoiceRead } from './pageReads';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
 import type { InvoiceChange } from './InvoiceChangeDialogs';
 
@@ -60,14 +61,9 @@ export function InvoicePage() {
   const jourNo = numberParam(params.jourNo);
   const port = useCustomerPages();
   const chain = useReadChain();
-  // Each answer starts the next read at once: the customer's id the invoice, the invoice its lines and VAT summary.
-  const invoiceOf = (id: number, nr: number) =>
-    chain(port.entry(id, 'INVOICE', nr), (lookup) => (typeof lookup.found === 'object' ? [port.lines(lookup.found.id), port.taxSummary(lookup.found.id)] : []));
-  const customer = useServerRead(
-    clientId !== null && customerNr !== null ? chain(port.customerByNr(clientId, customerNr), (c) => (c && jourNo !== null ? [invoiceOf(c.id, jourNo)] : [])) : null,
-  );
+  const customer = useServerRead(clientId !== null && customerNr !== null && jourNo !== null ? invoicePageRead(port, chain, clientId, customerNr, jourNo) : null);
   const customerId = customer.data?.id ?? null;
-  const invoice = useServerRead(customerId !== null && jourNo !== null ? invoiceOf(customerId, jourNo) : null);
+  const invoice = useServerRead(customerId !== null && jourNo !== null ? invoiceRead(port, chain, customerId, jourNo) : null);
   const creditNote = useServerRead(customerId !== null && jourNo !== null && invoice.data?.found === 'none' ? port.entry(customerId, 'CREDITNOTE', jourNo) : null);
 
   if (clientId === null || customerNr === null || jourNo === null || customer.data === null) return <Alert severity="warning">{ENTRY_NOT_FOUND_MESSAGE}</Alert>;

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { keepPreviousData, skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ServerRead } from '../../application/ports/serverRead.port';
 import { readKey } from '../../application/serverState/readKeys';
 
@@ -55,19 +55,24 @@ export type ChainRead = <T>(read: ServerRead<T>, next: (answer: T) => readonly S
  * by number, then its posts) saves a render per link. Keys stay `read`'s own, so the cache and the
  * websocket hints see no difference.
  */
+export function readChain(queryClient: QueryClient): ChainRead {
+  return (read, next) => ({
+    ...read,
+    fetch: async (signal) => {
+      const answer = await read.fetch(signal);
+      for (const following of next(answer)) startRead(queryClient, following);
+      return answer;
+    },
+  });
+}
+
+/** Starts a read into the cache (nothing when a fresh answer is there); whoever reads it later finds it under way. */
+export function startRead(queryClient: QueryClient, read: ServerRead<unknown>): void {
+  void queryClient.prefetchQuery({ queryKey: readKey(read), queryFn: ({ signal }) => read.fetch(signal) });
+}
+
+/** readChain over the page's query cache. */
 export function useReadChain(): ChainRead {
   const queryClient = useQueryClient();
-  return useCallback<ChainRead>(
-    (read, next) => ({
-      ...read,
-      fetch: async (signal) => {
-        const answer = await read.fetch(signal);
-        for (const following of next(answer)) {
-          void queryClient.prefetchQuery({ queryKey: readKey(following), queryFn: ({ signal: own }) => following.fetch(own) });
-        }
-        return answer;
-      },
-    }),
-    [queryClient],
-  );
+  return useMemo(() => readChain(queryClient), [queryClient]);
 }

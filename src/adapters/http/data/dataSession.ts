@@ -36,8 +36,14 @@ export function createDataSessionCalls(options: { readonly baseUrl: string; read
     /** POST session/access with the refresh token in X-Refresh-Token: the new pair, or undefined. */
     async renew(refreshToken: string): Promise<DataTokens | undefined> {
       try {
+        // The answer's validator downloads while the renewal is under way: every reload waits on this call.
+        const checks = validators().then((table) => {
+          void table['POST /session/access']?.load().catch(() => undefined);
+          return table;
+        });
+        checks.catch(() => undefined);
         const { data, response } = await client.POST('/session/access', { headers: { 'X-Refresh-Token': refreshToken } });
-        if (!response.ok || !(await conformsTo(await validators(), 'POST /session/access', data)) || !data) return undefined;
+        if (!response.ok || !(await conformsTo(await checks, 'POST /session/access', data)) || !data) return undefined;
         return { accessToken: data.token, refreshToken: data.refresh_token };
       } catch {
         return undefined;
