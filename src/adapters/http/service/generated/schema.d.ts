@@ -1818,8 +1818,13 @@ export interface components {
         };
         ProductionSettings: {
             prodInvoicePdf?: boolean;
-            paymentForm?: boolean;
-            newBankAccount?: boolean;
+            /**
+             * @description Giro form on the invoice (none, giro or brevgiro).
+             * @enum {string}
+             */
+            paymentForm?: "GIRO" | "BREVGIRO" | "NONE";
+            /** @description A new account number printed on the invoices (11 digits, MOD11), or null for none. */
+            newBankAccount?: string | null;
         };
         ReminderSettings: {
             remindersOnEmail?: boolean;
@@ -1856,8 +1861,13 @@ export interface components {
         ClientSettingsUpdate: {
             production?: {
                 prodInvoicePdf?: boolean;
-                paymentForm?: boolean;
-                newBankAccount?: boolean;
+                /**
+                 * @description Giro form on the invoice (none, giro or brevgiro).
+                 * @enum {string}
+                 */
+                paymentForm?: "GIRO" | "BREVGIRO" | "NONE";
+                /** @description A new account number printed on the invoices (11 digits, MOD11), or null for none. */
+                newBankAccount?: string | null;
             };
             reminder?: {
                 remindersOnEmail?: boolean;
@@ -1874,8 +1884,13 @@ export interface components {
         };
         ProductionSettingsUpdate: {
             prodInvoicePdf?: boolean;
-            paymentForm?: boolean;
-            newBankAccount?: boolean;
+            /**
+             * @description Giro form on the invoice (none, giro or brevgiro).
+             * @enum {string}
+             */
+            paymentForm?: "GIRO" | "BREVGIRO" | "NONE";
+            /** @description A new account number printed on the invoices (11 digits, MOD11), or null for none. */
+            newBankAccount?: string | null;
         };
         ReminderSettingsUpdate: {
             remindersOnEmail?: boolean;
