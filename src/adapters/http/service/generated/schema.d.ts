@@ -1844,10 +1844,13 @@ export interface components {
             dueDays?: number | null;
             shipmentType?: string | null;
             reminderDays?: number | null;
-            reminder2?: number | null;
+            /** @description Whether the reminder is sent (DOS's reminder2 flag). */
+            reminder2?: boolean;
             inkassoDays?: number | null;
             daysReadyCollect?: number | null;
             agencyId?: number | null;
+            /** @description The collection agency's name. */
+            agencyName?: string | null;
             autoInkasso?: boolean;
             customerNrAtAgency?: string | null;
         };
