@@ -72,3 +72,6 @@ export function validateSoftReminder(setup: Pick<SoftReminderForm, 'sendOnDay'>)
 
 /** The days offered for the soft reminder: 5, 6, …, 12. */
 export const SOFT_REMINDER_DAYS: readonly number[] = Array.from({ length: SOFT_REMINDER_LAST_DAY - SOFT_REMINDER_FIRST_DAY + 1 }, (_, i) => SOFT_REMINDER_FIRST_DAY + i);
+
+/** Part 2 §8 "Update failure". */
+export const SETTINGS_UPDATE_FAILED = 'En feil oppstod, kunne ikke oppdatere';
