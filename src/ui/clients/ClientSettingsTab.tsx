@@ -36,7 +36,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 /** A value only DOS may change (part 2 §5): shown, never editable, and marked so. */
 function ReadOnly({ label, value }: { label: string; value: string | number | null }) {
-  return <TextField label={label} value={value ?? ''} size="small" disabled helperText={READ_ONLY_IN_DOS} slotProps={{ input: { readOnly: true } }} />;
+  return <TextField label={label} value={value ?? ''} size="small" helperText={READ_ONLY_IN_DOS} slotProps={{ input: { readOnly: true } }} />;
 }
 
 function Toggle<Values extends FieldValues>({ control, name, label }: { control: Control<Values>; name: FieldPath<Values>; label: string }) {
