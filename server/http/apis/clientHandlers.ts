@@ -3,8 +3,25 @@ import { personRecord, validatePerson, type PersonForm } from '../../../src/doma
 import { clientPersons, createPerson, deletePerson, personClient, updatePerson } from '../../clients/clientPersons';
 import { clientNotes, createClientNote, deleteClientNote, noteClient, noteTags, unknownIds, updateClientNote, type NoteInput, type NotePatch } from '../../clients/clientNotes';
 import { clientDetail } from '../../clients/clientReads';
-import { clientImportSources } from '../../clients/clientImportSources';
-import { clientReminderTexts, deleteClientReminderText } from '../../clients/clientReminderTexts';
+import { clientImportSources, createImportSource, deleteImportSource, isClientPerson, sourceClient, updateImportSource } from '../../clients/clientImportSources';
+import {
+  clientOwnReminderText,
+  clientReminderTexts,
+  deleteClientReminderText,
+  saveClientReminderText,
+  updateClientReminderText,
+} from '../../clients/clientReminderTexts';
+import { clientSettings, saveSoftReminderSetup, softReminderSetup, updateClientSettings, type ClientSettingsUpdate, type SoftReminderUpdate } from '../../clients/clientSettings';
+import { newBankAccountOf, validateClientSettings, validateSoftReminder } from '../../../src/domain/client/clientSettings';
+import {
+  IMPORT_SOURCE_LABELS,
+  IMPORT_SOURCES,
+  importSourceRecord,
+  SOURCE_PERSON_INVALID,
+  validateImportSource,
+  type ImportSourceForm,
+} from '../../../src/domain/client/importSource';
+import { validateReminderText, type ReminderTextType } from '../../../src/domain/client/reminderText';
 import { officerName } from '../../customers/officerName';
 import type { Queryable } from '../../db/database';
 import { commitChange } from '../../realtime/committedChange';
@@ -24,6 +41,44 @@ const reminderTextEndPoints = (clientId: number) => [`clients/${clientId}/debt-c
 // Not worded by the spec; ours.
 export const REMINDER_TEXT_NOT_FOUND_MESSAGE = 'Fant ikke purreteksten';
 export const PERSON_NOT_FOUND_MESSAGE = 'Fant ikke kontaktpersonen';
+export const SOURCE_NOT_FOUND_MESSAGE = 'Fant ikke importkilden';
+export const REMINDER_TEXT_KIND_FIXED_MESSAGE = 'Type og språk kan ikke endres';
+const settingsEndPoints = (clientId: number) => [`clients/${clientId}`, `clients/${clientId}/prod-settings`];
+const softReminderEndPoints = (clientId: number) => [`clients/${clientId}/dunning/soft-reminder-setup`];
+const sourceEndPoints = (clientId: number) => [`clients/${clientId}/sources`, `clients/${clientId}`];
+
+/** A 400 naming each field the domain refuses (`body.<field>`), the first one's message as the reason. */
+function refuse(issues: readonly { field: string; message: string }[], prefix = 'body'): void {
+  if (issues.length > 0) throw new ApiError(400, issues[0]!.message, issues.map((issue) => ({ path: `${prefix}.${issue.field}`, message: issue.message })));
+}
+
+/** The contract's settings update checked by the domain (the account number by MOD11, the receipt e-mail), stored as the database holds it. */
+function checkedSettings(update: ClientSettingsUpdate): ClientSettingsUpdate {
+  const account = update.production?.newBankAccount;
+  const email = update.debtCollection?.receiptEmail;
+  const issues = validateClientSettings({ newBankAccount: account ?? '', receiptEmail: email ?? '' });
+  refuse(issues.map((issue) => ({ ...issue, field: issue.field === 'newBankAccount' ? 'production.newBankAccount' : 'debtCollection.receiptEmail' })));
+  return {
+    ...update,
+    ...(update.production && { production: { ...update.production, ...(account !== undefined && { newBankAccount: account === null ? null : newBankAccountOf(account) }) } }),
+    ...(update.debtCollection && {
+      debtCollection: { ...update.debtCollection, ...(email !== undefined && { receiptEmail: email === null || email.trim() === '' ? null : email.trim() }) },
+    }),
+  };
+}
+
+/** The contract's ImportSourceInput as the domain's form. */
+function importSourceFormOf(body: Record<string, unknown>): ImportSourceForm {
+  const text = (field: string) => (typeof body[field] === 'string' ? (body[field] as string) : '');
+  return {
+    source: text('source'),
+    activatedAt: text('activatedAt') || null,
+    personId: typeof body.personId === 'number' ? body.personId : null,
+    comment: text('comment'),
+    username: text('username'),
+    fileFormat: text('fileFormat'),
+  };
+}
 
 /** The contract's PersonInput as the domain's form: absent and null fields are empty text. */
 function personFormOf(body: Record<string, string | null | undefined>): PersonForm {
@@ -79,6 +134,47 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
     return { personId, clientId };
   }
 
+  async function visibleSource(context: OperationContext): Promise<{ sourceId: number; clientId: number }> {
+    const sourceId = context.params.id as number;
+    const clientId = await sourceClient(db, sourceId, bases(context));
+    if (clientId === null) throw new ApiError(404, SOURCE_NOT_FOUND_MESSAGE);
+    return { sourceId, clientId };
+  }
+
+  /** The domain's import source rule, or a 400 naming each field wrong; the record to store otherwise. */
+  function checkedSource(body: unknown) {
+    const form = importSourceFormOf(body as Record<string, unknown>);
+    refuse(validateImportSource(form));
+    return importSourceRecord(form);
+  }
+
+  /** A source names one of its own client's contact persons, or none. */
+  async function checkSourcePerson(tx: Queryable, clientId: number, personId: number | null): Promise<void> {
+    if (personId !== null && !(await isClientPerson(tx, clientId, personId))) {
+      throw new ApiError(400, SOURCE_PERSON_INVALID, [{ path: 'body.personId', message: SOURCE_PERSON_INVALID }]);
+    }
+  }
+
+  function checkedReminderText(body: unknown) {
+    const input = body as { reminderType: string; languageCode: string; title?: string | null; text: string };
+    refuse(validateReminderText({ reminderType: input.reminderType, languageCode: input.languageCode, title: input.title ?? '', text: input.text }));
+    return { reminderType: input.reminderType as ReminderTextType, languageCode: input.languageCode, title: input.title?.trim() || null, text: input.text };
+  }
+
+  /** One settings change in one transaction: the client's settings as they are after it. */
+  async function saveSettings(context: OperationContext, update: ClientSettingsUpdate) {
+    const clientId = await visibleClient(context);
+    const checked = checkedSettings(update);
+    return commitChange(
+      dependencies,
+      async (tx) => {
+        await updateClientSettings(tx, clientId, checked);
+        return (await clientSettings(tx, clientId))!;
+      },
+      () => settingsEndPoints(clientId),
+    );
+  }
+
   return {
     service: {
       listClientSources: async (context) => clientImportSources(db, await visibleClient(context)),
@@ -89,6 +185,88 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
         const deleted = await commitChange(dependencies, (tx) => deleteClientReminderText(tx, clientId, reminderId), (done) => (done ? reminderTextEndPoints(clientId) : []));
         if (!deleted) throw new ApiError(404, REMINDER_TEXT_NOT_FOUND_MESSAGE);
         return context.reply.code(204).send();
+      },
+      async createReminderText(context) {
+        const clientId = await visibleClient(context);
+        const text = checkedReminderText(context.body);
+        const saved = await commitChange(dependencies, (tx) => saveClientReminderText(tx, clientId, text), () => reminderTextEndPoints(clientId));
+        context.reply.code(201);
+        return saved;
+      },
+      async updateReminderText(context) {
+        const clientId = await visibleClient(context);
+        const reminderId = context.params.reminderId as number;
+        const text = checkedReminderText(context.body);
+        const updated = await commitChange(
+          dependencies,
+          async (tx) => {
+            const own = await clientOwnReminderText(tx, clientId, reminderId);
+            if (!own) return null;
+            if (own.reminderType !== text.reminderType || own.languageCode !== text.languageCode) {
+              throw new ApiError(400, REMINDER_TEXT_KIND_FIXED_MESSAGE, [{ path: 'body.reminderType', message: REMINDER_TEXT_KIND_FIXED_MESSAGE }]);
+            }
+            return updateClientReminderText(tx, clientId, reminderId, text);
+          },
+          (row) => (row ? reminderTextEndPoints(clientId) : []),
+        );
+        if (!updated) throw new ApiError(404, REMINDER_TEXT_NOT_FOUND_MESSAGE);
+        return updated;
+      },
+      listSourceTypes: () => IMPORT_SOURCES.map((source) => ({ source, label: IMPORT_SOURCE_LABELS[source] })),
+      async createClientSource(context) {
+        const clientId = await visibleClient(context);
+        const source = checkedSource(context.body);
+        const created = await commitChange(
+          dependencies,
+          async (tx) => {
+            await checkSourcePerson(tx, clientId, source.personId);
+            return createImportSource(tx, clientId, source);
+          },
+          () => sourceEndPoints(clientId),
+        );
+        context.reply.code(201);
+        return created;
+      },
+      async updateSource(context) {
+        const { sourceId, clientId } = await visibleSource(context);
+        const source = checkedSource(context.body);
+        const updated = await commitChange(
+          dependencies,
+          async (tx) => {
+            await checkSourcePerson(tx, clientId, source.personId);
+            return updateImportSource(tx, sourceId, source);
+          },
+          (row) => (row ? sourceEndPoints(clientId) : []),
+        );
+        // Deleted by another officer since it was found.
+        if (!updated) throw new ApiError(404, SOURCE_NOT_FOUND_MESSAGE);
+        return updated;
+      },
+      async deleteSource(context) {
+        const { sourceId, clientId } = await visibleSource(context);
+        const deleted = await commitChange(dependencies, (tx) => deleteImportSource(tx, sourceId), (done) => (done ? sourceEndPoints(clientId) : []));
+        if (!deleted) throw new ApiError(404, SOURCE_NOT_FOUND_MESSAGE);
+        return context.reply.code(204).send();
+      },
+      async getClientProdSettings(context) {
+        const settings = await clientSettings(db, await visibleClient(context));
+        return (settings?.production as object | undefined) ?? {};
+      },
+      async updateClientSettings(context) {
+        return saveSettings(context, context.body as ClientSettingsUpdate);
+      },
+      async updateClientProductionSettings(context) {
+        return saveSettings(context, { production: context.body as ClientSettingsUpdate['production'] });
+      },
+      async updateClientReminderSettings(context) {
+        return saveSettings(context, { reminder: context.body as ClientSettingsUpdate['reminder'] });
+      },
+      getSoftReminderSetup: async (context) => softReminderSetup(db, await visibleClient(context)),
+      async updateSoftReminderSetup(context) {
+        const clientId = await visibleClient(context);
+        const setup = context.body as SoftReminderUpdate;
+        refuse(validateSoftReminder(setup));
+        return commitChange(dependencies, (tx) => saveSoftReminderSetup(tx, clientId, setup, new Date()), () => softReminderEndPoints(clientId));
       },
       listPersons: async (context) => clientPersons(db, await visibleClient(context)),
       async createPerson(context) {
@@ -115,7 +293,8 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
       async getClient(context) {
         const client = await clientDetail(db, context.params.clientId as number, bases(context));
         if (!client) throw new ApiError(404, CLIENT_NOT_FOUND_MESSAGE);
-        return client;
+        const settings = await clientSettings(db, client.id as number);
+        return settings ? { ...client, settings } : client;
       },
       async listClientNotes(context) {
         const clientId = await visibleClient(context);

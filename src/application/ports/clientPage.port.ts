@@ -1,5 +1,8 @@
 import type { ClientNoteForm } from '../../domain/client/clientNote';
 import type { PersonForm, PersonRecord } from '../../domain/client/clientPerson';
+import type { ClientSettingsForm, PaymentForm, SoftReminderForm } from '../../domain/client/clientSettings';
+import type { ImportSourceForm, ImportSourceRecord } from '../../domain/client/importSource';
+import type { ReminderTextForm } from '../../domain/client/reminderText';
 import type { IsoDate } from '../../domain/dates/isoDate';
 import type { ServerRead } from './serverRead.port';
 
@@ -22,6 +25,48 @@ export interface ClientCounts {
   readonly persons: number;
 }
 
+/** What only DOS may change (part 2 §5 Read-only settings). */
+export interface ReadOnlySettings {
+  readonly useInvoiceKid: boolean | null;
+  readonly dueDays: number | null;
+  readonly shipmentType: string | null;
+  readonly reminderDays: number | null;
+  readonly reminder2: boolean | null;
+  readonly inkassoDays: number | null;
+  readonly daysReadyCollect: number | null;
+  readonly agencyName: string | null;
+  readonly autoInkasso: boolean | null;
+  readonly customerNrAtAgency: string | null;
+}
+
+/** A client's settings (part 2 §3.2): the editable ones as the settings form holds them, the new account as 11 digits or empty. */
+export interface ClientSettings {
+  readonly editable: ClientSettingsForm & { readonly paymentForm: PaymentForm };
+  readonly readOnly: ReadOnlySettings;
+}
+
+/** The soft payment reminder setup (part 2 §3.2). */
+export interface SoftReminderSetup extends SoftReminderForm {
+  readonly emailReminderText: string | null;
+  readonly smsReminderText: string | null;
+}
+
+/** A reminder text as the tab lists it: the client's own (clientId set) or the default (null). */
+export interface ClientReminderText {
+  readonly id: number;
+  readonly clientId: number | null;
+  readonly reminderType: string;
+  readonly reminderLabel: string | null;
+  readonly languageCode: string;
+  readonly title: string | null;
+  readonly text: string;
+}
+
+/** A client's import source (part 2 §3.8). */
+export interface ClientImportSource extends ImportSourceRecord {
+  readonly id: number;
+}
+
 /** A client as the client page shows it (part 2 §3.1). */
 export interface ClientDetail {
   readonly id: number;
@@ -42,6 +87,7 @@ export interface ClientDetail {
   readonly endOfServiceDate: IsoDate | null;
   readonly bankAccounts: readonly ClientBankAccount[];
   readonly counts: ClientCounts | null;
+  readonly settings: ClientSettings | null;
 }
 
 export interface NoteTag {
@@ -77,4 +123,16 @@ export interface ClientPagePort {
   createPerson(clientId: number, person: PersonForm): Promise<void>;
   updatePerson(personId: number, person: PersonForm): Promise<void>;
   deletePerson(personId: number): Promise<void>;
+  /** Saves the editable settings (one PUT of the full settings). */
+  updateSettings(clientId: number, settings: ClientSettingsForm): Promise<void>;
+  softReminder(clientId: number): ServerRead<SoftReminderSetup>;
+  updateSoftReminder(clientId: number, setup: SoftReminderForm): Promise<void>;
+  reminderTexts(clientId: number): ServerRead<readonly ClientReminderText[]>;
+  /** Gives the client its own text for the type and language (from a default) or changes the one it has. */
+  saveReminderText(clientId: number, text: ClientReminderText, form: ReminderTextForm): Promise<void>;
+  deleteReminderText(clientId: number, reminderId: number): Promise<void>;
+  sources(clientId: number): ServerRead<readonly ClientImportSource[]>;
+  createSource(clientId: number, source: ImportSourceForm): Promise<void>;
+  updateSource(sourceId: number, source: ImportSourceForm): Promise<void>;
+  deleteSource(sourceId: number): Promise<void>;
 }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { clientTabOf, terminationBannerText } from './clientPageTexts';
+import { CLIENT_TABS, clientTabOf, terminationBannerText } from './clientPageTexts';
 
 describe('client page (part 2 §2.2)', () => {
   it('opens on notes unless the address names a built tab', () => {
     expect(clientTabOf(null)).toBe('notes');
     expect(clientTabOf('org')).toBe('org');
     expect(clientTabOf('nonsense')).toBe('notes');
+    expect(clientTabOf('reminderTexts')).toBe('reminderTexts');
+  });
+
+  it("keeps the spec's tab order", () => {
+    expect(CLIENT_TABS).toEqual(['notes', 'org', 'settings', 'reminderTexts', 'banks', 'sources', 'persons']);
   });
 
   it('shows both termination dates when they exist, and no banner without them', () => {

@@ -7,11 +7,19 @@ export const CLIENT_CHANGE_FAILED = 'En feil oppstod';
 /** The badge of a client that is no longer active. */
 export const CLIENT_INACTIVE_BADGE = 'sluttet';
 
-/** The tabs built so far, the default first; the spec's others (settings, reminderTexts, customers, sources) come with issue 20. */
-export const CLIENT_TABS = ['notes', 'org', 'banks', 'persons'] as const;
+/** The tabs in the spec's order, the default first (part 2 §2.2). */
+export const CLIENT_TABS = ['notes', 'org', 'settings', 'reminderTexts', 'banks', 'sources', 'persons'] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 
-export const CLIENT_TAB_LABELS: Readonly<Record<ClientTab, string>> = { notes: 'Merknader', org: 'Klientinfo', banks: 'Bankkontoer', persons: 'Kontaktpersoner' };
+export const CLIENT_TAB_LABELS: Readonly<Record<ClientTab, string>> = {
+  notes: 'Merknader',
+  org: 'Klientinfo',
+  settings: 'Innstillinger',
+  reminderTexts: 'Purretekster',
+  banks: 'Bankkontoer',
+  sources: 'Importkilder',
+  persons: 'Kontaktpersoner',
+};
 
 export const BANK_ACCOUNT_TYPE_LABELS: Readonly<Record<'Primary' | 'Secondary', string>> = { Primary: 'Primær', Secondary: 'Sekundær' };
 

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ClientDetail, ClientNote, ClientPagePort, ClientPerson } from '../../application/ports/clientPage.port';
+import type { ClientDetail, ClientImportSource, ClientNote, ClientPagePort, ClientPerson, ClientReminderText, SoftReminderSetup } from '../../application/ports/clientPage.port';
+import type { ClientSettingsForm } from '../../domain/client/clientSettings';
+import { NEW_BANK_ACCOUNT_INVALID, READ_ONLY_IN_DOS, SETTINGS_SAVED } from '../../domain/client/clientSettings';
+import { importSourceRecord, SOURCE_DELETE_FAILED, SOURCE_USERNAME_MISSING } from '../../domain/client/importSource';
 import { personRecord, PERSON_FIRST_NAME_MISSING, type PersonForm } from '../../domain/client/clientPerson';
 import { TOKENS } from '../../composition/tokens';
 import { CLIENT_LOAD_FAILED, CLIENT_NOT_FOUND } from '../../domain/client/clientPageTexts';
@@ -18,6 +21,16 @@ const CLIENT: ClientDetail = {
     { id: 2, accountType: 'Secondary', accountNumber: '98765432109', currencyCode: 'EUR', bic: null, iban: null, name: null },
   ],
   counts: { notes: 2, banks: 2, customers: 120, sources: 1, persons: 1 },
+  settings: {
+    editable: {
+      prodInvoicePdf: true, paymentForm: 'GIRO', newBankAccount: '', remindersOnEmail: false, collectionNotesOnEmail: false, approveReminders: false,
+      receiptForCasesSent: false, receiptEmail: '', useHtmlEmail: true,
+    },
+    readOnly: {
+      useInvoiceKid: true, dueDays: 15, shipmentType: 'PAPER', reminderDays: 14, reminder2: true, inkassoDays: 17, daysReadyCollect: 14,
+      agencyName: 'Sergel Norge AS', autoInkasso: false, customerNrAtAgency: null,
+    },
+  },
 };
 
 function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
@@ -27,6 +40,16 @@ function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
     { id: 1, title: 'Oppstart', text: 'Første møte', date: '2026-01-05', createdBy: 'Tora Teknisk', tags: [], files: [{ id: 9, fileName: 'avtale.pdf', isDeleted: false }] },
   ];
   const persons: ClientPerson[] = [{ id: 7, firstName: 'Kari', lastName: 'Fjord', email: null, phone: '55 55 55 55', role: 'Daglig leder', comment: null }];
+  const saved: { settings: ClientSettingsForm[]; softReminder: SoftReminderSetup; texts: ClientReminderText[] } = {
+    settings: [],
+    softReminder: { isEnabled: false, sendOnDay: 5, sendOnEmail: true, sendOnSMS: false, emailReminderText: 'Hei! Fakturaen har forfalt.', smsReminderText: null },
+    texts: [
+      { id: 1, clientId: null, reminderType: 'REMINDER1', reminderLabel: 'Purring', languageCode: 'NO', title: 'Purring', text: 'Standardtekst' },
+      { id: 2, clientId: 1001, reminderType: 'REMINDER1', reminderLabel: 'Purring', languageCode: 'EN', title: 'Egen', text: 'Own text' },
+    ],
+  };
+  const sources: ClientImportSource[] = [{ id: 4, source: 'GOLFBOX', activatedAt: '2020-01-01', personId: 7, comment: null, username: null, fileFormat: null }];
+  let failDeletes = false;
   const port: ClientPagePort = {
     client: (id) => readOf('service', `clients/${id}`, async () => {
       if (client === 'fails') throw new Error('500');
@@ -58,8 +81,35 @@ function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
     async deletePerson(id) {
       persons.splice(persons.findIndex((p) => p.id === id), 1);
     },
+    async updateSettings(_clientId, settings) {
+      saved.settings.push(settings);
+    },
+    softReminder: (id) => readOf('service', `clients/${id}/dunning/soft-reminder-setup`, () => ({ ...saved.softReminder })),
+    async updateSoftReminder(_clientId, setup) {
+      saved.softReminder = { ...saved.softReminder, ...setup };
+    },
+    reminderTexts: (id) => readOf('service', `clients/${id}/debt-collection/reminder-texts`, () => [...saved.texts]),
+    async saveReminderText(clientId, text, form) {
+      const index = saved.texts.findIndex((t) => t.id === text.id);
+      saved.texts[index] = { ...text, id: text.clientId === null ? nextId++ : text.id, clientId, title: form.title, text: form.text };
+    },
+    async deleteReminderText(_clientId, id) {
+      const index = saved.texts.findIndex((t) => t.id === id);
+      saved.texts[index] = { ...saved.texts[index]!, id: 99, clientId: null, title: 'Reminder', text: 'Default text' };
+    },
+    sources: (id) => readOf('service', `clients/${id}/sources`, () => [...sources]),
+    async createSource(_clientId, source) {
+      sources.push({ id: nextId++, ...importSourceRecord(source) });
+    },
+    async updateSource(id, source) {
+      sources[sources.findIndex((s) => s.id === id)] = { id, ...importSourceRecord(source) };
+    },
+    async deleteSource(id) {
+      if (failDeletes) throw new Error('500');
+      sources.splice(sources.findIndex((s) => s.id === id), 1);
+    },
   };
-  return { port, notes, persons };
+  return { port, notes, persons, saved, sources, failNextDeletes: () => (failDeletes = true) };
 }
 
 const renderClient = (port: ClientPagePort, entry = '/clients/1001') =>
@@ -152,5 +202,107 @@ describe('/clients/{clientId}/', () => {
   ])('%s says %s', async (entry, message, port) => {
     renderClient(port, entry);
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('shows the settings panels with the read-only values marked, saves the editable ones and refuses a bad account number', async () => {
+    const { port, saved } = fakeClientPage();
+    renderClient(port, '/clients/1001?tab=settings');
+    const user = userEvent.setup();
+    for (const panel of ['Produksjon', 'Betalingspåminnelser', 'Purring', 'Inkasso', 'Rapport']) expect(await screen.findByRole('region', { name: panel })).toBeTruthy();
+    const inkasso = screen.getByRole('region', { name: 'Inkasso' });
+    const agency = within(inkasso).getByRole('textbox', { name: 'Inkassoselskap' }) as HTMLInputElement;
+    expect(agency.value).toBe('Sergel Norge AS');
+    expect(agency.readOnly).toBe(true);
+    expect(within(inkasso).getAllByText(READ_ONLY_IN_DOS).length).toBe(5);
+
+    await user.type(screen.getByRole('textbox', { name: 'Nytt kontonummer' }), '1234 56 78904');
+    await user.click(screen.getByRole('button', { name: 'Lagre innstillinger' }));
+    expect(await screen.findByText(NEW_BANK_ACCOUNT_INVALID)).toBeTruthy();
+    expect(saved.settings).toEqual([]);
+    await user.clear(screen.getByRole('textbox', { name: 'Nytt kontonummer' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nytt kontonummer' }), '1234 56 78903');
+    await user.click(within(screen.getByRole('region', { name: 'Purring' })).getByRole('switch', { name: 'Godkjenn purringer' }));
+    await user.click(screen.getByRole('button', { name: 'Lagre innstillinger' }));
+    expect(await screen.findByText(SETTINGS_SAVED)).toBeTruthy();
+    expect(saved.settings).toEqual([expect.objectContaining({ newBankAccount: '1234 56 78903', approveReminders: true, useHtmlEmail: true })]);
+  });
+
+  it('shows the soft reminder day (5–12) and texts only when it is on, and saves it', async () => {
+    const { port, saved } = fakeClientPage();
+    renderClient(port, '/clients/1001?tab=settings');
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: 'Betalingspåminnelser' });
+    const toggle = await within(panel).findByRole('switch', { name: 'Send betalingspåminnelse' });
+    expect(within(panel).queryByRole('combobox', { name: 'Dager etter forfall' })).toBeNull();
+    expect(within(panel).queryByRole('textbox', { name: 'E-posttekst' })).toBeNull();
+    await user.click(toggle);
+    expect((within(panel).getByRole('textbox', { name: 'E-posttekst' }) as HTMLTextAreaElement).value).toBe('Hei! Fakturaen har forfalt.');
+    await user.click(within(panel).getByRole('combobox', { name: 'Dager etter forfall' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['5', '6', '7', '8', '9', '10', '11', '12']);
+    await user.click(screen.getByRole('option', { name: '9' }));
+    await user.click(within(panel).getByRole('button', { name: 'Lagre betalingspåminnelse' }));
+    await waitFor(() => expect(saved.softReminder).toMatchObject({ isEnabled: true, sendOnDay: 9 }));
+  });
+
+  it('lists reminder texts, edits a default into the client\'s own, and resets the client\'s own to the default', async () => {
+    const { port, saved } = fakeClientPage();
+    renderClient(port, '/clients/1001?tab=reminderTexts');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Purretekster' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent));
+    expect(rows).toEqual([['Purring', 'Norsk', 'Purring', 'Standard'], ['Purring', 'Engelsk', 'Egen', 'Egen']]);
+    expect(screen.queryByRole('button', { name: 'Slett og tilbakestill Purring Norsk' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Endre Purring Norsk' }));
+    const dialog = await screen.findByRole('dialog');
+    const text = within(dialog).getByRole('textbox', { name: 'Tekst' });
+    await user.clear(text);
+    await user.type(text, 'Vår egen purring');
+    await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saved.texts[0]).toMatchObject({ clientId: 1001, text: 'Vår egen purring' });
+
+    await user.click(await screen.findByRole('button', { name: 'Slett og tilbakestill Purring Engelsk' }));
+    const confirm = (await screen.findByText(/Slette klientens egen tekst for Purring Engelsk/)).closest<HTMLElement>('[role="alert"]')!;
+    await user.click(within(confirm).getByRole('button', { name: 'Slett og tilbakestill' }));
+    await waitFor(() => expect(saved.texts[1]).toMatchObject({ clientId: null, text: 'Default text' }));
+  });
+
+  it('adds an SFTP source (username required, file format optional), edits one, and says Noe gikk galt when a delete fails', async () => {
+    const { port, sources, failNextDeletes } = fakeClientPage();
+    renderClient(port, '/clients/1001?tab=sources');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('tab', { name: 'Importkilder (1)', selected: true })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Importkilder' });
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('Aktiv');
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('Kari Fjord');
+
+    await user.click(screen.getByRole('button', { name: 'Ny importkilde' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ny importkilde' });
+    expect(within(dialog).queryByRole('textbox', { name: 'Brukernavn' })).toBeNull();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Kilde' }));
+    const offered = await screen.findAllByRole('option');
+    expect(offered).toHaveLength(10);
+    await user.click(screen.getByRole('option', { name: 'SFTP' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    expect(await within(dialog).findByText(SOURCE_USERNAME_MISSING)).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Brukernavn' }), 'kunde1001');
+    await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sources.at(-1)).toMatchObject({ source: 'SFTP', username: 'kunde1001', fileFormat: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Endre Golfbox fra 01.01.2020' }));
+    const edit = await screen.findByRole('dialog', { name: 'Rediger importkilde' });
+    await user.type(within(edit).getByRole('textbox', { name: 'Kommentar' }), 'Via portal');
+    await user.click(within(edit).getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(sources[0]).toMatchObject({ id: 4, comment: 'Via portal' }));
+
+    failNextDeletes();
+    await user.click(await screen.findByRole('button', { name: 'Slett Golfbox fra 01.01.2020' }));
+    const confirm = (await screen.findByText('Slette importkilden Golfbox fra 01.01.2020?')).closest<HTMLElement>('[role="alert"]')!;
+    await user.click(within(confirm).getByRole('button', { name: 'Slett' }));
+    expect(await screen.findByText(SOURCE_DELETE_FAILED)).toBeTruthy();
+    expect(sources).toHaveLength(2);
   });
 });

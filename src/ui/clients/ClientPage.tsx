@@ -11,6 +11,9 @@ import { Empty, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { ClientNotesTab } from './ClientNotesTab';
 import { ClientPersonsTab } from './ClientPersonsTab';
+import { ClientReminderTextsTab } from './ClientReminderTextsTab';
+import { ClientSettingsTab } from './ClientSettingsTab';
+import { ClientSourcesTab } from './ClientSourcesTab';
 
 function Line({ label, value }: { label: string; value: string | null }) {
   return (
@@ -83,7 +86,7 @@ export function ClientPage() {
   if (!client.data) return <Loading />;
   const detail = client.data;
   const banner = terminationBannerText(detail.terminationDate, detail.endOfServiceDate, dateOf);
-  const counts: Partial<Record<ClientTab, number | undefined>> = { notes: detail.counts?.notes, banks: detail.counts?.banks, persons: detail.counts?.persons };
+  const counts: Partial<Record<ClientTab, number | undefined>> = { notes: detail.counts?.notes, banks: detail.counts?.banks, sources: detail.counts?.sources, persons: detail.counts?.persons };
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -113,7 +116,10 @@ export function ClientPage() {
         <Box sx={{ flex: 1, minWidth: 0 }} role="tabpanel" aria-label={CLIENT_TAB_LABELS[tab]}>
           {tab === 'notes' && <ClientNotesTab clientId={detail.id} port={port} />}
           {tab === 'org' && <ClientOrgTab client={detail} />}
+          {tab === 'settings' && <ClientSettingsTab clientId={detail.id} port={port} settings={detail.settings} />}
+          {tab === 'reminderTexts' && <ClientReminderTextsTab clientId={detail.id} port={port} />}
           {tab === 'banks' && <ClientBanksTab accounts={detail.bankAccounts} />}
+          {tab === 'sources' && <ClientSourcesTab clientId={detail.id} port={port} />}
           {tab === 'persons' && <ClientPersonsTab clientId={detail.id} port={port} />}
         </Box>
       </Box>

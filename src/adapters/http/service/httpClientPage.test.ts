@@ -44,4 +44,35 @@ describe('httpClientPage against the reference server', () => {
     expect((await api.persons(row!.id).fetch()).some((person) => person.id === created.id)).toBe(false);
     expect(notifier.notices).toEqual([]);
   });
+
+  it('reads and saves the settings, the soft reminder, a reminder text and an import source', async () => {
+    const api = httpClientPage(await signedInServiceClient(origin, notifier));
+    const [row] = await server.db.query<{ id: number }>('SELECT id FROM client ORDER BY id LIMIT 1');
+    const clientId = row!.id;
+    const settings = (await api.client(clientId).fetch())!.settings!;
+    expect(settings.readOnly.dueDays).toEqual(expect.any(Number));
+    await api.updateSettings(clientId, { ...settings.editable, paymentForm: 'BREVGIRO', newBankAccount: '1234 56 78903', receiptEmail: ' ' });
+    expect((await api.client(clientId).fetch())!.settings!.editable).toMatchObject({ paymentForm: 'BREVGIRO', newBankAccount: '12345678903', receiptEmail: '' });
+
+    await api.updateSoftReminder(clientId, { isEnabled: true, sendOnDay: 8, sendOnEmail: true, sendOnSMS: false });
+    expect(await api.softReminder(clientId).fetch()).toMatchObject({ isEnabled: true, sendOnDay: 8 });
+
+    const standard = (await api.reminderTexts(clientId).fetch()).find((text) => text.reminderType === 'REMINDER2' && text.languageCode === 'NO')!;
+    if (standard.clientId !== null) await api.deleteReminderText(clientId, standard.id);
+    const reset = (await api.reminderTexts(clientId).fetch()).find((text) => text.reminderType === 'REMINDER2' && text.languageCode === 'NO')!;
+    await api.saveReminderText(clientId, reset, { reminderType: 'REMINDER2', languageCode: 'NO', title: '', text: 'Adaptertekst' });
+    const own = (await api.reminderTexts(clientId).fetch()).find((text) => text.reminderType === 'REMINDER2' && text.languageCode === 'NO')!;
+    expect(own).toMatchObject({ clientId, title: null, text: 'Adaptertekst' });
+    await api.saveReminderText(clientId, own, { reminderType: 'REMINDER2', languageCode: 'NO', title: 'Tittel', text: 'Endret' });
+    expect((await api.reminderTexts(clientId).fetch()).find((text) => text.id === own.id)).toMatchObject({ title: 'Tittel', text: 'Endret' });
+
+    await api.createSource(clientId, { source: 'FTP', activatedAt: '2099-01-01', personId: null, comment: '', username: 'adapter', fileFormat: '' });
+    const created = (await api.sources(clientId).fetch()).find((source) => source.username === 'adapter')!;
+    expect(created).toMatchObject({ source: 'FTP', activatedAt: '2099-01-01', fileFormat: null });
+    await api.updateSource(created.id, { source: 'AMCS', activatedAt: '2099-01-02', personId: null, comment: 'x', username: 'adapter', fileFormat: '' });
+    expect((await api.sources(clientId).fetch()).find((source) => source.id === created.id)).toMatchObject({ source: 'AMCS', username: null, comment: 'x' });
+    await api.deleteSource(created.id);
+    expect((await api.sources(clientId).fetch()).some((source) => source.id === created.id)).toBe(false);
+    expect(notifier.notices).toEqual([]);
+  });
 });

@@ -1,8 +1,66 @@
-import type { ClientPagePort } from '../../../application/ports/clientPage.port';
+import type { ClientPagePort, ClientSettings } from '../../../application/ports/clientPage.port';
 import type { ClientNoteForm } from '../../../domain/client/clientNote';
 import { personRecord } from '../../../domain/client/clientPerson';
+import { newBankAccountOf, type ClientSettingsForm } from '../../../domain/client/clientSettings';
+import { importSourceRecord, type ImportSourceForm } from '../../../domain/client/importSource';
+import type { components } from './generated/schema';
 import { answer, orNull } from '../shared/answer';
 import type { ServiceClient } from './serviceClient';
+
+type SettingsDto = components['schemas']['ClientSettings'];
+
+/** The contract's settings as the settings tab's form and the read-only panel. */
+function settingsOf(dto: SettingsDto): ClientSettings {
+  const readOnly = dto.readOnly ?? {};
+  return {
+    editable: {
+      prodInvoicePdf: dto.production.prodInvoicePdf ?? false,
+      paymentForm: dto.production.paymentForm ?? 'GIRO',
+      newBankAccount: dto.production.newBankAccount ?? '',
+      remindersOnEmail: dto.reminder.remindersOnEmail ?? false,
+      collectionNotesOnEmail: dto.reminder.collectionNotesOnEmail ?? false,
+      approveReminders: dto.reminder.approveReminders ?? false,
+      receiptForCasesSent: dto.debtCollection.receiptForCasesSent ?? false,
+      receiptEmail: dto.debtCollection.receiptEmail ?? '',
+      useHtmlEmail: dto.report.useHtmlEmail ?? false,
+    },
+    readOnly: {
+      useInvoiceKid: readOnly.useInvoiceKid ?? null,
+      dueDays: readOnly.dueDays ?? null,
+      shipmentType: readOnly.shipmentType ?? null,
+      reminderDays: readOnly.reminderDays ?? null,
+      reminder2: readOnly.reminder2 ?? null,
+      inkassoDays: readOnly.inkassoDays ?? null,
+      daysReadyCollect: readOnly.daysReadyCollect ?? null,
+      agencyName: readOnly.agencyName ?? null,
+      autoInkasso: readOnly.autoInkasso ?? null,
+      customerNrAtAgency: readOnly.customerNrAtAgency ?? null,
+    },
+  };
+}
+
+function settingsBody(settings: ClientSettingsForm) {
+  const email = settings.receiptEmail.trim();
+  return {
+    production: { prodInvoicePdf: settings.prodInvoicePdf, paymentForm: settings.paymentForm, newBankAccount: newBankAccountOf(settings.newBankAccount) },
+    reminder: { remindersOnEmail: settings.remindersOnEmail, collectionNotesOnEmail: settings.collectionNotesOnEmail, approveReminders: settings.approveReminders },
+    debtCollection: { receiptForCasesSent: settings.receiptForCasesSent, receiptEmail: email === '' ? null : email },
+    report: { useHtmlEmail: settings.useHtmlEmail },
+  };
+}
+
+/** An import source as sent: the domain's record, username and file format only where they belong. */
+function sourceBody(source: ImportSourceForm) {
+  const record = importSourceRecord(source);
+  return {
+    source: record.source,
+    activatedAt: record.activatedAt,
+    personId: record.personId,
+    comment: record.comment,
+    ...(record.username !== null && { username: record.username }),
+    fileFormat: record.fileFormat,
+  };
+}
 
 const noteBody = (note: ClientNoteForm) => ({ title: note.title.trim(), text: note.text, date: note.date!, tags: [...note.tags] });
 
@@ -50,6 +108,7 @@ export function httpClientPage(client: ServiceClient): ClientPagePort {
                     persons: found.counts.persons ?? 0,
                   }
                 : null,
+              settings: found.settings ? settingsOf(found.settings) : null,
             },
         ),
     }),
@@ -104,6 +163,73 @@ export function httpClientPage(client: ServiceClient): ClientPagePort {
     },
     async deletePerson(personId) {
       await answer(client.DELETE('/persons/{id}', { params: { path: { id: personId } } }));
+    },
+    async updateSettings(clientId, settings) {
+      await answer(client.PUT('/clients/{clientId}/settings', { params: { path: { clientId } }, body: settingsBody(settings) }));
+    },
+    softReminder: (clientId) => ({
+      api: 'service',
+      path: `clients/${clientId}/dunning/soft-reminder-setup`,
+      fetch: async (signal) => {
+        const setup = await answer(client.GET('/clients/{clientId}/dunning/soft-reminder-setup', { params: { path: { clientId } }, signal }));
+        return {
+          isEnabled: setup.isEnabled,
+          sendOnDay: setup.sendOnDay,
+          sendOnEmail: setup.sendOnEmail,
+          sendOnSMS: setup.sendOnSMS,
+          emailReminderText: setup.emailReminderText ?? null,
+          smsReminderText: setup.smsReminderText ?? null,
+        };
+      },
+    }),
+    async updateSoftReminder(clientId, setup) {
+      const body = { isEnabled: setup.isEnabled, sendOnDay: setup.sendOnDay, sendOnEmail: setup.sendOnEmail, sendOnSMS: setup.sendOnSMS };
+      await answer(client.PUT('/clients/{clientId}/dunning/soft-reminder-setup', { params: { path: { clientId } }, body }));
+    },
+    reminderTexts: (clientId) => ({
+      api: 'service',
+      path: `clients/${clientId}/debt-collection/reminder-texts`,
+      fetch: async (signal) =>
+        (await answer(client.GET('/clients/{clientId}/debt-collection/reminder-texts', { params: { path: { clientId } }, signal }))).map((text) => ({
+          id: text.id,
+          clientId: text.clientId ?? null,
+          reminderType: text.reminderType,
+          reminderLabel: text.reminderLabel ?? null,
+          languageCode: text.languageCode,
+          title: text.title ?? null,
+          text: text.text,
+        })),
+    }),
+    async saveReminderText(clientId, text, form) {
+      const body = { reminderType: text.reminderType, languageCode: text.languageCode, title: form.title.trim() === '' ? null : form.title.trim(), text: form.text };
+      if (text.clientId === null) await answer(client.POST('/clients/{clientId}/debt-collection/reminder-texts', { params: { path: { clientId } }, body }));
+      else await answer(client.PUT('/clients/{clientId}/debt-collection/reminder-texts/{reminderId}', { params: { path: { clientId, reminderId: text.id } }, body }));
+    },
+    async deleteReminderText(clientId, reminderId) {
+      await answer(client.DELETE('/clients/{clientId}/debt-collection/reminder-texts/{reminderId}', { params: { path: { clientId, reminderId } } }));
+    },
+    sources: (clientId) => ({
+      api: 'service',
+      path: `clients/${clientId}/sources`,
+      fetch: async (signal) =>
+        (await answer(client.GET('/clients/{clientId}/sources', { params: { path: { clientId } }, signal }))).map((source) => ({
+          id: source.id,
+          source: source.source,
+          activatedAt: source.activatedAt,
+          personId: source.personId ?? null,
+          comment: source.comment ?? null,
+          username: source.username ?? null,
+          fileFormat: source.fileFormat ?? null,
+        })),
+    }),
+    async createSource(clientId, source) {
+      await answer(client.POST('/clients/{clientId}/sources', { params: { path: { clientId } }, body: sourceBody(source) }));
+    },
+    async updateSource(sourceId, source) {
+      await answer(client.PUT('/sources/{id}', { params: { path: { id: sourceId } }, body: sourceBody(source) }));
+    },
+    async deleteSource(sourceId) {
+      await answer(client.DELETE('/sources/{id}', { params: { path: { id: sourceId } } }));
     },
   };
 }

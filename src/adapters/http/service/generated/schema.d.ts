@@ -1818,8 +1818,13 @@ export interface components {
         };
         ProductionSettings: {
             prodInvoicePdf?: boolean;
-            paymentForm?: boolean;
-            newBankAccount?: boolean;
+            /**
+             * @description Giro form on the invoice (none, giro or brevgiro).
+             * @enum {string}
+             */
+            paymentForm?: "GIRO" | "BREVGIRO" | "NONE";
+            /** @description A new account number printed on the invoices (11 digits, MOD11), or null for none. */
+            newBankAccount?: string | null;
         };
         ReminderSettings: {
             remindersOnEmail?: boolean;
@@ -1839,10 +1844,13 @@ export interface components {
             dueDays?: number | null;
             shipmentType?: string | null;
             reminderDays?: number | null;
-            reminder2?: number | null;
+            /** @description Whether the reminder is sent (DOS's reminder2 flag). */
+            reminder2?: boolean;
             inkassoDays?: number | null;
             daysReadyCollect?: number | null;
             agencyId?: number | null;
+            /** @description The collection agency's name. */
+            agencyName?: string | null;
             autoInkasso?: boolean;
             customerNrAtAgency?: string | null;
         };
@@ -1856,8 +1864,13 @@ export interface components {
         ClientSettingsUpdate: {
             production?: {
                 prodInvoicePdf?: boolean;
-                paymentForm?: boolean;
-                newBankAccount?: boolean;
+                /**
+                 * @description Giro form on the invoice (none, giro or brevgiro).
+                 * @enum {string}
+                 */
+                paymentForm?: "GIRO" | "BREVGIRO" | "NONE";
+                /** @description A new account number printed on the invoices (11 digits, MOD11), or null for none. */
+                newBankAccount?: string | null;
             };
             reminder?: {
                 remindersOnEmail?: boolean;
@@ -1874,8 +1887,13 @@ export interface components {
         };
         ProductionSettingsUpdate: {
             prodInvoicePdf?: boolean;
-            paymentForm?: boolean;
-            newBankAccount?: boolean;
+            /**
+             * @description Giro form on the invoice (none, giro or brevgiro).
+             * @enum {string}
+             */
+            paymentForm?: "GIRO" | "BREVGIRO" | "NONE";
+            /** @description A new account number printed on the invoices (11 digits, MOD11), or null for none. */
+            newBankAccount?: string | null;
         };
         ReminderSettingsUpdate: {
             remindersOnEmail?: boolean;
