@@ -7,11 +7,11 @@ export const CLIENT_CHANGE_FAILED = 'En feil oppstod';
 /** The badge of a client that is no longer active. */
 export const CLIENT_INACTIVE_BADGE = 'sluttet';
 
-/** The tabs built so far, the default first; the spec's others (settings, reminderTexts, customers, sources) come with issue 20. */
-export const CLIENT_TABS = ['notes', 'org', 'banks', 'persons'] as const;
+/** The tabs built so far in the spec's order, the default first; the spec's others (settings, reminderTexts, sources) come with issue 20. */
+export const CLIENT_TABS = ['notes', 'org', 'banks', 'customers', 'persons'] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 
-export const CLIENT_TAB_LABELS: Readonly<Record<ClientTab, string>> = { notes: 'Merknader', org: 'Klientinfo', banks: 'Bankkontoer', persons: 'Kontaktpersoner' };
+export const CLIENT_TAB_LABELS: Readonly<Record<ClientTab, string>> = { notes: 'Merknader', org: 'Klientinfo', banks: 'Bankkontoer', customers: 'Kunder', persons: 'Kontaktpersoner' };
 
 export const BANK_ACCOUNT_TYPE_LABELS: Readonly<Record<'Primary' | 'Secondary', string>> = { Primary: 'Primær', Secondary: 'Sekundær' };
 
@@ -28,4 +28,18 @@ export function terminationBannerText(terminationDate: string | null, endOfServi
   if (parts.length === 0) return null;
   const text = parts.join(', ');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** customers (part 2 §2.2): how many customers the list shows at a time, 20 unless the officer chooses otherwise. */
+export const CUSTOMER_ROWS_CHOICES = [20, 50, 100] as const;
+export const DEFAULT_CUSTOMER_ROWS = 20;
+export const CUSTOMER_ROWS_LABEL = 'Vis antall kunder';
+export const NEW_CUSTOMER_LABEL = 'Ny kunde';
+export const CUSTOMERS_LOAD_FAILED = 'En feil oppstod, kunne ikke laste kunder';
+
+/** The customers whose number or name holds the text (any case); all of them for an empty text. */
+export function customersMatching<Row extends { readonly nr: number; readonly name: string }>(rows: readonly Row[], text: string): readonly Row[] {
+  const term = text.trim().toLowerCase();
+  if (term === '') return rows;
+  return rows.filter((row) => String(row.nr).includes(term) || row.name.toLowerCase().includes(term));
 }
