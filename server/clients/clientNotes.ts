@@ -29,12 +29,63 @@ export async function clientNotes(db: Queryable, clientId: number, search?: stri
   );
 }
 
-/** The ids among these that no tag, or no stored file, has: a note may name only what exists. */
-export async function unknownIds(db: Queryable, table: 'note_tag' | 'stored_file', ids: readonly number[]): Promise<number[]> {
+/** The ids among these that no tag has: a note may name only tags that exist. */
+export async function unknownIds(db: Queryable, table: 'note_tag', ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const known = await db.query<{ id: number }>(`SELECT id::int AS id FROM ${table} WHERE id = ANY($1::bigint[])`, [ids]);
   const found = new Set(known.map((row) => row.id));
   return ids.filter((id) => !found.has(id));
+}
+
+/**
+ * The file ids among these that this note may not carry: a note carries the files it has, and files just
+ * uploaded by this officer that no note has yet (so no one attaches, and then reads, another's file).
+ */
+export async function unattachableFiles(db: Queryable, ids: readonly number[], uploadedBy: string, noteId: number | null): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const attachable = await db.query<{ id: number }>(
+    `SELECT f.id::int AS id FROM stored_file f
+      WHERE f.id = ANY($1::bigint[])
+        AND (EXISTS (SELECT 1 FROM note_file nf WHERE nf.file_id = f.id AND nf.note_id = $3)
+             OR (f.created_by = $2 AND NOT EXISTS (SELECT 1 FROM note_file nf WHERE nf.file_id = f.id)))`,
+    [ids, uploadedBy, noteId],
+  );
+  const found = new Set(attachable.map((row) => row.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+/** Who may see a stored file through files/{id}: the notes (and their clients) carrying it, or its uploader while no note does. */
+export interface NoteFileAccess {
+  /** The clients in the bases whose notes carry the file, with whether it is struck through there. */
+  readonly onNotes: readonly { readonly clientId: number; readonly isDeleted: boolean }[];
+  /** The file is on no note at all and this officer uploaded it. */
+  readonly ownUpload: boolean;
+}
+
+export async function noteFileAccess(db: Queryable, fileId: number, bases: readonly number[], officer: string): Promise<NoteFileAccess | null> {
+  const [file] = await db.query<{ created_by: string; on_any_note: boolean }>(
+    'SELECT created_by, EXISTS (SELECT 1 FROM note_file WHERE file_id = f.id) AS on_any_note FROM stored_file f WHERE id = $1',
+    [fileId],
+  );
+  if (!file) return null;
+  const onNotes = await db.query<{ clientId: number; isDeleted: boolean }>(
+    `SELECT DISTINCT n.client_id AS "clientId", nf.is_deleted AS "isDeleted"
+       FROM note_file nf JOIN note n ON n.id = nf.note_id JOIN client c ON c.id = n.client_id
+      WHERE nf.file_id = $1 AND c.officer_id = ANY($2::int[])`,
+    [fileId, bases],
+  );
+  const ownUpload = !file.on_any_note && file.created_by === officer;
+  return onNotes.length > 0 || ownUpload ? { onNotes, ownUpload } : null;
+}
+
+/** Strikes the file through on the notes of these clients (part 2 §2.2: a deleted attachment is shown struck through). */
+export async function strikeNoteFile(tx: Queryable, fileId: number, clientIds: readonly number[]): Promise<void> {
+  await tx.query('UPDATE note_file nf SET is_deleted = true FROM note n WHERE n.id = nf.note_id AND nf.file_id = $1 AND n.client_id = ANY($2::int[])', [fileId, clientIds]);
+}
+
+/** Deletes an upload that no note carries (its uploader's own); a file something else refers to stays (foreign key: the caller answers 409). */
+export async function deleteLooseUpload(tx: Queryable, fileId: number): Promise<void> {
+  await tx.query('DELETE FROM stored_file f WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM note_file WHERE file_id = f.id)', [fileId]);
 }
 
 async function linkTagsAndFiles(tx: Queryable, noteId: number, note: NotePatch): Promise<void> {

@@ -4,6 +4,7 @@
  */
 import { api } from './api.bench';
 import { bundle } from './bundle.bench';
+import { clientPage } from './clientPage.bench';
 import { confirmCustomerPage } from './confirmCustomerPage.bench';
 import { customerPages } from './customerPages.bench';
 import { debtCollection } from './debtCollection.bench';
@@ -13,7 +14,7 @@ import { searchKeystroke } from './searchKeystroke.bench';
 import { sessionCheck } from './sessionCheck.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, confirmCustomerPage, customerPages];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, confirmCustomerPage, customerPages, ...clientPage];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];

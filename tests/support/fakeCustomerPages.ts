@@ -121,6 +121,7 @@ export function fakeCustomerPages(overrides: Partial<CustomerPagesPort> = {}): C
     events: (id) => readOf('service', `Invoice/${id}/Events`, () => []),
     invoiceNotes: (id) => readOf('service', `Invoice/${id}/Notes`, () => []),
     updateCustomer: async () => CUSTOMER,
+    createCustomer: async () => CUSTOMER,
     updateSettings: async () => undefined,
     reactivateShipment: async () => undefined,
     addNote: async () => undefined,

@@ -1,7 +1,22 @@
 import { validateClientNote } from '../../../src/domain/client/clientNote';
 import { personRecord, validatePerson, type PersonForm } from '../../../src/domain/client/clientPerson';
 import { clientPersons, createPerson, deletePerson, personClient, updatePerson } from '../../clients/clientPersons';
-import { clientNotes, createClientNote, deleteClientNote, noteClient, noteTags, unknownIds, updateClientNote, type NoteInput, type NotePatch } from '../../clients/clientNotes';
+import {
+  clientNotes,
+  createClientNote,
+  deleteClientNote,
+  deleteLooseUpload,
+  noteClient,
+  noteFileAccess,
+  noteTags,
+  strikeNoteFile,
+  unattachableFiles,
+  unknownIds,
+  updateClientNote,
+  type NoteInput,
+  type NotePatch,
+} from '../../clients/clientNotes';
+import { contentDisposition, FILE_NOT_FOUND, storedFileContent, storeUploadedFile } from '../../files/storedFiles';
 import { clientDetail } from '../../clients/clientReads';
 import { clientImportSources, createImportSource, deleteImportSource, isClientPerson, sourceClient, updateImportSource } from '../../clients/clientImportSources';
 import {
@@ -33,6 +48,9 @@ import { CLIENT_NOT_FOUND_MESSAGE, NOTE_NOT_FOUND_MESSAGE } from './customerPage
 // Not worded by the spec; ours.
 export const UNKNOWN_TAG_MESSAGE = 'Ukjent stikkord';
 export const UNKNOWN_FILE_MESSAGE = 'Ukjent fil';
+export const FILE_IN_USE = 'Filen er i bruk';
+/** The kinds a note attachment may be (by its bytes): documents and images. */
+const NOTE_FILE_KINDS = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'] as const;
 
 /** The read paths a change to a client's notes, or persons, makes stale. */
 const noteEndPoints = (clientId: number) => [`notes/clients/${clientId}`, `clients/${clientId}`];
@@ -116,15 +134,15 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
     return { noteId, clientId };
   }
 
-  /** The domain's note rule, and tags and files that exist, or a 400 naming the first field wrong. */
-  async function checkNote(tx: Queryable, note: NotePatch, whole: boolean): Promise<void> {
+  /** The domain's note rule, tags that exist and files it may carry, or a 400 naming the first field wrong. */
+  async function checkNote(tx: Queryable, note: NotePatch, whole: boolean, uploadedBy: string, noteId: number | null): Promise<void> {
     // A patch is checked on the fields it changes only.
     const issues = validateClientNote({ title: note.title ?? '', text: note.text ?? '', date: note.date ?? null }).filter(
       (issue) => whole || note[issue.field] !== undefined,
     );
     if (issues.length > 0) throw new ApiError(400, issues[0]!.message, issues.map((issue) => ({ path: `body.${issue.field}`, message: issue.message })));
     if ((await unknownIds(tx, 'note_tag', note.tags ?? [])).length > 0) throw new ApiError(400, UNKNOWN_TAG_MESSAGE, [{ path: 'body.tags', message: UNKNOWN_TAG_MESSAGE }]);
-    if ((await unknownIds(tx, 'stored_file', note.files ?? [])).length > 0) throw new ApiError(400, UNKNOWN_FILE_MESSAGE, [{ path: 'body.files', message: UNKNOWN_FILE_MESSAGE }]);
+    if ((await unattachableFiles(tx, note.files ?? [], uploadedBy, noteId)).length > 0) throw new ApiError(400, UNKNOWN_FILE_MESSAGE, [{ path: 'body.files', message: UNKNOWN_FILE_MESSAGE }]);
   }
 
   async function visiblePerson(context: OperationContext): Promise<{ personId: number; clientId: number }> {
@@ -309,7 +327,7 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
         const id = await commitChange(
           dependencies,
           async (tx) => {
-            await checkNote(tx, note, true);
+            await checkNote(tx, note, true, createdBy, null);
             return createClientNote(tx, clientId, note, createdBy, new Date());
           },
           () => noteEndPoints(clientId),
@@ -320,10 +338,11 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
       async updateClientNote(context) {
         const { noteId, clientId } = await visibleNote(context);
         const patch = context.body as NotePatch;
+        const officer = await officerName(db, signedInOfficer(context).sub);
         await commitChange(
           dependencies,
           async (tx) => {
-            await checkNote(tx, patch, false);
+            await checkNote(tx, patch, false, officer, noteId);
             await updateClientNote(tx, noteId, patch);
           },
           () => noteEndPoints(clientId),
@@ -332,6 +351,49 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
         // Deleted by another officer between the change and this read.
         if (!note) throw new ApiError(404, NOTE_NOT_FOUND_MESSAGE);
         return note;
+      },
+      async uploadFile(context) {
+        const createdBy = await officerName(db, signedInOfficer(context).sub);
+        const [file] = await context.uploads!();
+        const fileId = await commitChange(dependencies, (tx) => storeUploadedFile(tx, file!, createdBy, new Date(), NOTE_FILE_KINDS), () => []);
+        context.reply.code(201);
+        return { fileId };
+      },
+      async downloadFile(context) {
+        const fileId = context.params.id as number;
+        const access = await noteFileAccess(db, fileId, bases(context), await officerName(db, signedInOfficer(context).sub));
+        // A struck-through attachment is shown by name only.
+        const readable = access && (access.ownUpload || access.onNotes.some((note) => !note.isDeleted));
+        const file = readable ? await storedFileContent(db, fileId) : null;
+        if (!file) throw new ApiError(404, FILE_NOT_FOUND);
+        return context.reply
+          .type(file.contentType)
+          .header('content-disposition', contentDisposition(file.fileName))
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(Buffer.from(file.content));
+      },
+      async deleteFile(context) {
+        const fileId = context.params.id as number;
+        const access = await noteFileAccess(db, fileId, bases(context), await officerName(db, signedInOfficer(context).sub));
+        if (!access) throw new ApiError(404, FILE_NOT_FOUND);
+        const clientIds = access.onNotes.map((note) => note.clientId);
+        try {
+          await commitChange(
+            dependencies,
+            // The result names the file and its clients for the audit row (note_file has no audit trigger).
+            async (tx) => {
+              await (access.ownUpload ? deleteLooseUpload(tx, fileId) : strikeNoteFile(tx, fileId, clientIds));
+              return { fileId, clientIds };
+            },
+            () => [...new Set(clientIds)].flatMap(noteEndPoints),
+          );
+        } catch (error) {
+          // An own upload something other than a note refers to (a foreign key) stays.
+          if ((error as { code?: string }).code === '23503') throw new ApiError(409, FILE_IN_USE);
+          throw error;
+        }
+        return context.reply.code(204).send();
       },
       async deleteClientNote(context) {
         const { noteId, clientId } = await visibleNote(context);

@@ -103,7 +103,23 @@ export interface ClientNote {
   readonly date: IsoDate;
   readonly createdBy: string;
   readonly tags: readonly NoteTag[];
-  readonly files: readonly { readonly id: number; readonly fileName: string; readonly isDeleted: boolean }[];
+  readonly files: readonly NoteFile[];
+}
+
+export interface NoteFile {
+  readonly id: number;
+  readonly fileName: string;
+  readonly fileType: string | null;
+  readonly isDeleted: boolean;
+}
+
+/** A row of the customers tab (part 2 §2.2): only what it shows, so 200 000 of them stay small. */
+export interface ClientCustomerRow {
+  readonly nr: number;
+  readonly name: string;
+  readonly type: 'Business' | 'Retail';
+  readonly email: string | null;
+  readonly phone: string | null;
 }
 
 /** A client's contact person (part 2 §3.8). */
@@ -119,6 +135,12 @@ export interface ClientPagePort {
   createNote(clientId: number, note: ClientNoteForm): Promise<number>;
   updateNote(noteId: number, note: ClientNoteForm): Promise<void>;
   deleteNote(noteId: number): Promise<void>;
+  /** Files (§7.3): an upload answers its file id; a deleted note attachment is struck through. */
+  uploadFile(file: File): Promise<number>;
+  deleteFile(fileId: number): Promise<void>;
+  downloadFile(fileId: number): Promise<{ readonly fileName: string; readonly content: Blob }>;
+  /** The client's whole customer list (page 0, size 999999), in number order. */
+  customers(clientId: number): ServerRead<readonly ClientCustomerRow[]>;
   persons(clientId: number): ServerRead<readonly ClientPerson[]>;
   createPerson(clientId: number, person: PersonForm): Promise<void>;
   updatePerson(personId: number, person: PersonForm): Promise<void>;

@@ -232,6 +232,8 @@ export interface CustomerPagesPort {
   events(invoiceId: number): ServerRead<readonly InvoiceEvent[]>;
   invoiceNotes(invoiceId: number): ServerRead<readonly CustomerNote[]>;
   updateCustomer(customerId: number, customer: CustomerRecord): Promise<Customer>;
+  /** A new customer of the client (the client page's customers tab); the created customer. */
+  createCustomer(clientId: number, customer: CustomerRecord): Promise<Customer>;
   updateSettings(customerId: number, settings: CustomerSettings): Promise<void>;
   reactivateShipment(customerId: number, shipmentValue: string): Promise<void>;
   addNote(clientId: number, customerNr: number, text: string): Promise<void>;

@@ -18,7 +18,24 @@ export interface ClientNoteForm {
   readonly text: string;
   readonly date: IsoDate | null;
   readonly tags: readonly number[];
+  /** The attachments the note carries (stored files); one taken off is struck through. */
+  readonly files: readonly number[];
 }
+
+/** Attachments (part 2 §2.2 notes; the words are ours unless marked). */
+export const NOTE_FILES_LABEL = 'Vedlegg';
+export const NOTE_ADD_FILE = 'Legg til vedlegg';
+export const NOTE_DELETE_FILE = 'Slett vedlegg';
+export const NOTE_FILE_DELETED = 'slettet';
+export const NOTE_FILE_UPLOAD_FAILED = 'En feil oppstod ved opplasting av fil';
+/** Part 2 §8. */
+export const NOTE_FILE_DOWNLOAD_FAILED = 'En feil oppstod ved nedlasting av fil';
+/** The largest side of an image preview (part 2 §2.2: at most 300 px). */
+export const NOTE_IMAGE_PREVIEW_MAX_PX = 300;
+/** The kinds the server takes (by their bytes); the file picker offers these. */
+export const NOTE_FILE_ACCEPT = 'application/pdf,image/png,image/jpeg,image/gif';
+
+export const isImageFile = (fileType: string | null | undefined): boolean => typeof fileType === 'string' && fileType.startsWith('image/');
 
 export interface ClientNoteIssue {
   readonly field: 'title' | 'text' | 'date';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_TABS, clientTabOf, terminationBannerText } from './clientPageTexts';
+import { CLIENT_TABS, clientTabOf, customersMatching, terminationBannerText } from './clientPageTexts';
 
 describe('client page (part 2 §2.2)', () => {
   it('opens on notes unless the address names a built tab', () => {
@@ -10,7 +10,7 @@ describe('client page (part 2 §2.2)', () => {
   });
 
   it("keeps the spec's tab order", () => {
-    expect(CLIENT_TABS).toEqual(['notes', 'org', 'settings', 'reminderTexts', 'banks', 'sources', 'persons']);
+    expect(CLIENT_TABS).toEqual(['notes', 'org', 'settings', 'reminderTexts', 'banks', 'customers', 'sources', 'persons']);
   });
 
   it('shows both termination dates when they exist, and no banner without them', () => {
@@ -18,5 +18,15 @@ describe('client page (part 2 §2.2)', () => {
     expect(terminationBannerText('2026-11-01', '2026-12-31', day)).toBe('Oppsagt 01.11.2026, tjenesten avsluttes 31.12.2026');
     expect(terminationBannerText(null, '2026-12-31', day)).toBe('Tjenesten avsluttes 31.12.2026');
     expect(terminationBannerText(null, null, day)).toBeNull();
+  });
+
+  it('finds customers by number or name in any case', () => {
+    const rows = [
+      { nr: 1007, name: 'Bergen Bakeri AS' },
+      { nr: 2001, name: 'Oslo Sykkel' },
+    ];
+    expect(customersMatching(rows, '  ')).toBe(rows);
+    expect(customersMatching(rows, 'BAKERI')).toEqual([rows[0]]);
+    expect(customersMatching(rows, '200')).toEqual([rows[1]]);
   });
 });

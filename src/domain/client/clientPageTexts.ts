@@ -8,7 +8,7 @@ export const CLIENT_CHANGE_FAILED = 'En feil oppstod';
 export const CLIENT_INACTIVE_BADGE = 'sluttet';
 
 /** The tabs in the spec's order, the default first (part 2 §2.2). */
-export const CLIENT_TABS = ['notes', 'org', 'settings', 'reminderTexts', 'banks', 'sources', 'persons'] as const;
+export const CLIENT_TABS = ['notes', 'org', 'settings', 'reminderTexts', 'banks', 'customers', 'sources', 'persons'] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 
 export const CLIENT_TAB_LABELS: Readonly<Record<ClientTab, string>> = {
@@ -17,6 +17,7 @@ export const CLIENT_TAB_LABELS: Readonly<Record<ClientTab, string>> = {
   settings: 'Innstillinger',
   reminderTexts: 'Purretekster',
   banks: 'Bankkontoer',
+  customers: 'Kunder',
   sources: 'Importkilder',
   persons: 'Kontaktpersoner',
 };
@@ -36,4 +37,18 @@ export function terminationBannerText(terminationDate: string | null, endOfServi
   if (parts.length === 0) return null;
   const text = parts.join(', ');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** customers (part 2 §2.2): how many customers the list shows at a time, 20 unless the officer chooses otherwise. */
+export const CUSTOMER_ROWS_CHOICES = [20, 50, 100] as const;
+export const DEFAULT_CUSTOMER_ROWS = 20;
+export const CUSTOMER_ROWS_LABEL = 'Vis antall kunder';
+export const NEW_CUSTOMER_LABEL = 'Ny kunde';
+export const CUSTOMERS_LOAD_FAILED = 'En feil oppstod, kunne ikke laste kunder';
+
+/** The customers whose number or name holds the text (any case); all of them for an empty text. */
+export function customersMatching<Row extends { readonly nr: number; readonly name: string }>(rows: readonly Row[], text: string): readonly Row[] {
+  const term = text.trim().toLowerCase();
+  if (term === '') return rows;
+  return rows.filter((row) => String(row.nr).includes(term) || row.name.toLowerCase().includes(term));
 }

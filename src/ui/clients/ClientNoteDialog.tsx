@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Alert, Button, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormLabel, Stack, TextField } from '@mui/material';
-import type { ClientNote, NoteTag } from '../../application/ports/clientPage.port';
+import type { ClientNote, ClientPagePort, NoteTag } from '../../application/ports/clientPage.port';
 import { validateClientNote, type ClientNoteForm } from '../../domain/client/clientNote';
+import { NoteAttachments } from './NoteAttachments';
 import { CLIENT_CHANGE_FAILED } from '../../domain/client/clientPageTexts';
 import { IsoDateField } from '../common/dates/IsoDateField';
 import { useDialogLayer } from '../common/dialogLayer';
@@ -18,14 +19,20 @@ export interface ClientNoteDialogProps {
   readonly onSave: (values: ClientNoteForm) => Promise<void>;
   readonly onDelete: () => Promise<void>;
   readonly onClose: () => void;
+  /** The Files calls the attachments use. */
+  readonly files: Pick<ClientPagePort, 'uploadFile' | 'deleteFile' | 'downloadFile'>;
+  /** An attachment was deleted (it stands whether or not the note is saved): the reads refresh. */
+  readonly onFileDeleted: () => void;
 }
 
 const validate = (values: ClientNoteForm) => validateClientNote(values);
 
-/** Create or edit a client's note (part 2 §2.2 notes, §5 Note): title, date, text and tags; Slett when editing. */
-export function ClientNoteDialog({ note, today, tags, onSave, onDelete, onClose }: ClientNoteDialogProps) {
+/** Create or edit a client's note (part 2 §2.2 notes, §5 Note): title, date, text, tags and attachments; Slett when editing. */
+export function ClientNoteDialog({ note, today, tags, onSave, onDelete, onClose, files, onFileDeleted }: ClientNoteDialogProps) {
   const { form, guard, submit } = useDomainForm<ClientNoteForm>({
-    defaultValues: note ? { title: note.title, text: note.text, date: note.date, tags: note.tags.map((tag) => tag.id) } : { title: '', text: '', date: today, tags: [] },
+    defaultValues: note
+      ? { title: note.title, text: note.text, date: note.date, tags: note.tags.map((tag) => tag.id), files: note.files.filter((file) => !file.isDeleted).map((file) => file.id) }
+      : { title: '', text: '', date: today, tags: [], files: [] },
     validate,
   });
   const [failed, setFailed] = useState(false);
@@ -81,6 +88,11 @@ export function ClientNoteDialog({ note, today, tags, onSave, onDelete, onClose 
                   ))}
                 </FormGroup>
               )}
+            />
+            <Controller
+              control={form.control}
+              name="files"
+              render={({ field }) => <NoteAttachments initial={note?.files ?? []} attached={field.value} onAttachedChange={field.onChange} port={files} onDeleted={onFileDeleted} />}
             />
             {failed && <Alert severity="error">{CLIENT_CHANGE_FAILED}</Alert>}
             {note && confirmingDelete && (

@@ -97,6 +97,8 @@ export function ClientNotesTab({ clientId, port }: { clientId: number; port: Cli
               refresh();
             }}
             onClose={close}
+            files={port}
+            onFileDeleted={refresh}
           />
         </OnDemand>
       )}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ClientDetail, ClientImportSource, ClientNote, ClientPagePort, ClientPerson, ClientReminderText, SoftReminderSetup } from '../../application/ports/clientPage.port';
+import type { ClientCustomerRow, ClientDetail, ClientImportSource, ClientNote, ClientPagePort, ClientPerson, ClientReminderText, SoftReminderSetup } from '../../application/ports/clientPage.port';
 import type { ClientSettingsForm } from '../../domain/client/clientSettings';
 import { NEW_BANK_ACCOUNT_INVALID, READ_ONLY_IN_DOS, SETTINGS_SAVED } from '../../domain/client/clientSettings';
 import { importSourceRecord, SOURCE_DELETE_FAILED, SOURCE_USERNAME_MISSING } from '../../domain/client/importSource';
@@ -9,7 +9,9 @@ import { personRecord, PERSON_FIRST_NAME_MISSING, type PersonForm } from '../../
 import { TOKENS } from '../../composition/tokens';
 import { CLIENT_LOAD_FAILED, CLIENT_NOT_FOUND } from '../../domain/client/clientPageTexts';
 import { NOTE_TITLE_MISSING, type ClientNoteForm } from '../../domain/client/clientNote';
+import { givesElementsASize } from '../../../tests/support/approvalPageHarness';
 import { bind, readOf, renderPage } from '../../../tests/support/pageHarness';
+import { CUSTOMER, fakeCustomerPages } from '../../../tests/support/fakeCustomerPages';
 import { ClientPage } from './ClientPage';
 
 const CLIENT: ClientDetail = {
@@ -33,11 +35,21 @@ const CLIENT: ClientDetail = {
   },
 };
 
+const CUSTOMERS: ClientCustomerRow[] = Array.from({ length: 120 }, (_, i) => ({
+  nr: 1000 + i,
+  name: i === 7 ? 'Bergen Bakeri AS' : `Kunde ${i}`,
+  type: i % 2 === 0 ? 'Business' : 'Retail',
+  email: `kunde${i}@example.no`,
+  phone: i === 7 ? '55 12 34 56' : null,
+}));
+
 function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
   let nextId = 3;
+  const uploads: string[] = [];
+  const deletedFiles: number[] = [];
   const notes: ClientNote[] = [
     { id: 2, title: 'Purring avtalt', text: 'Klienten <b>godtar</b> purring<script>alert(1)</script>', date: '2026-11-20', createdBy: 'Tora Teknisk', tags: [{ id: 1, name: 'routine', label: 'Rutine' }], files: [] },
-    { id: 1, title: 'Oppstart', text: 'Første møte', date: '2026-01-05', createdBy: 'Tora Teknisk', tags: [], files: [{ id: 9, fileName: 'avtale.pdf', isDeleted: false }] },
+    { id: 1, title: 'Oppstart', text: 'Første møte', date: '2026-01-05', createdBy: 'Tora Teknisk', tags: [], files: [{ id: 9, fileName: 'avtale.pdf', fileType: 'application/pdf', isDeleted: false }] },
   ];
   const persons: ClientPerson[] = [{ id: 7, firstName: 'Kari', lastName: 'Fjord', email: null, phone: '55 55 55 55', role: 'Daglig leder', comment: null }];
   const saved: { settings: ClientSettingsForm[]; softReminder: SoftReminderSetup; texts: ClientReminderText[] } = {
@@ -60,7 +72,15 @@ function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
     noteTags: () => readOf('service', 'notes/tags', () => [{ id: 1, name: 'routine', label: 'Rutine' }]),
     async createNote(_clientId, note: ClientNoteForm) {
       const id = nextId++;
-      notes.unshift({ id, title: note.title, text: note.text, date: note.date!, createdBy: 'Tora Teknisk', tags: [], files: [] });
+      notes.unshift({
+        id,
+        title: note.title,
+        text: note.text,
+        date: note.date!,
+        createdBy: 'Tora Teknisk',
+        tags: [],
+        files: note.files.map((fileId) => ({ id: fileId, fileName: uploads[fileId - 101]!, fileType: 'image/png', isDeleted: false })),
+      });
       return id;
     },
     async updateNote(id, note) {
@@ -108,14 +128,34 @@ function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
       if (failDeletes) throw new Error('500');
       sources.splice(sources.findIndex((s) => s.id === id), 1);
     },
+    async uploadFile(file) {
+      uploads.push(file.name);
+      return 100 + uploads.length;
+    },
+    async deleteFile(id) {
+      deletedFiles.push(id);
+    },
+    downloadFile: async () => ({ fileName: 'avtale.pdf', content: new Blob(['%PDF-']) }),
+    customers: (id) => readOf('service', `clients/${id}/customers`, () => CUSTOMERS),
   };
-  return { port, notes, persons, saved, sources, failNextDeletes: () => (failDeletes = true) };
+  return { port, notes, persons, saved, sources, uploads, deletedFiles, failNextDeletes: () => (failDeletes = true) };
 }
 
-const renderClient = (port: ClientPagePort, entry = '/clients/1001') =>
-  renderPage(<ClientPage />, { path: '/clients/:clientId', initialEntry: entry, bindings: [bind(TOKENS.ClientPage, port)] });
+const saved: string[] = [];
+const renderClient = (port: ClientPagePort, entry = '/clients/1001', customerPages = fakeCustomerPages()) =>
+  renderPage(<ClientPage />, {
+    path: '/clients/:clientId',
+    initialEntry: entry,
+    bindings: [
+      bind(TOKENS.ClientPage, port),
+      bind(TOKENS.CustomerPages, customerPages),
+      bind(TOKENS.FileSaver, { saveBlob: (name: string) => void saved.push(name), saveText: () => undefined }),
+    ],
+  });
 
 describe('/clients/{clientId}/', () => {
+  givesElementsASize();
+
   it("shows the client with the 'sluttet' badge, both termination dates and its notes, newest first and sanitised", async () => {
     renderClient(fakeClientPage().port);
     expect(await screen.findByRole('heading', { level: 1, name: '1001 Fjordkraft Regnskap AS' })).toBeTruthy();
@@ -164,6 +204,71 @@ describe('/clients/{clientId}/', () => {
     await user.click(within(within(edit).getByRole('alert')).getByRole('button', { name: 'Slett' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rediger merknad' })).toBeNull());
     expect(notes.map((n) => n.title)).not.toContain('Oppstart');
+  });
+
+  it('attaches a file to a new note, downloads an attachment, and strikes one through when it is deleted', async () => {
+    const { port, notes, uploads, deletedFiles } = fakeClientPage();
+    renderClient(port);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ny merknad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ny merknad' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tittel' }), 'Kvittering');
+    await user.upload(within(dialog).getByLabelText('Legg til vedlegg'), new File(['png'], 'kvittering.png', { type: 'image/png' }));
+    expect(await within(dialog).findByRole('button', { name: 'kvittering.png' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ny merknad' })).toBeNull());
+    expect(uploads).toEqual(['kvittering.png']);
+    expect(notes[0]!.files.map((file) => file.id)).toEqual([101]);
+
+    await user.click(await screen.findByRole('row', { name: 'Rediger merknad Oppstart' }));
+    const edit = await screen.findByRole('dialog', { name: 'Rediger merknad' });
+    await user.click(within(edit).getByRole('button', { name: 'avtale.pdf' }));
+    await waitFor(() => expect(saved).toContain('avtale.pdf'));
+    await user.click(within(edit).getByRole('button', { name: 'Slett vedlegg avtale.pdf' }));
+    const struck = await within(edit).findByText('avtale.pdf');
+    expect(struck.tagName).toBe('DEL');
+    expect(within(edit).getByRole('listitem', { name: 'avtale.pdf (slettet)' })).toBeTruthy();
+    expect(deletedFiles).toEqual([9]);
+  });
+
+  it('lists the customers in virtual rows, 20 at a time by default, each number linking to its customer page', async () => {
+    renderClient(fakeClientPage().port, '/clients/1001?tab=customers');
+    expect(await screen.findByRole('tab', { name: 'Kunder (120)', selected: true })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Kunder' });
+    expect(table.getAttribute('aria-rowcount')).toBe('121');
+    const scroller = within(table).getAllByRole('rowgroup')[1]!;
+    expect(scroller.style.height || getComputedStyle(scroller).height).toBe('640px');
+    expect(within(table).getByRole('link', { name: '1007' }).getAttribute('href')).toBe('/clients/1001/customers/1007/');
+    const row = within(table).getByRole('link', { name: '1007' }).closest<HTMLElement>('[role="row"]')!;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1007', 'Bergen Bakeri AS', 'Privat', 'kunde7@example.no', '55 12 34 56']);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Søk i kunder' }), 'bakeri');
+    await waitFor(() => expect(table.getAttribute('aria-rowcount')).toBe('2'));
+  });
+
+  it('creates a customer from the customers tab, a numeric search text as its number, and lands on its page', async () => {
+    const created: { clientId: number; nr: number; name: string }[] = [];
+    const customerPages = fakeCustomerPages({
+      async createCustomer(clientId, record) {
+        created.push({ clientId, nr: record.nr, name: record.name });
+        return { ...CUSTOMER, clientId, nr: record.nr, name: record.name };
+      },
+    });
+    const { location } = renderClient(fakeClientPage().port, '/clients/1001?tab=customers', customerPages);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Søk i kunder' }), '5555');
+    await user.click(screen.getByRole('button', { name: 'Ny kunde' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ny kunde' });
+    expect((within(dialog).getByRole('textbox', { name: 'Kundenr.' }) as HTMLInputElement).value).toBe('5555');
+    expect((within(dialog).getByRole('textbox', { name: 'Navn' }) as HTMLInputElement).value).toBe('');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Navn' }), 'Ny Kunde AS');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Postnr.' }), '5003');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Poststed' }), 'BERGEN');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Kundetype' }));
+    await user.click(await screen.findByRole('option', { name: 'Privat' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(location().pathname).toBe('/clients/1001/customers/5555/'));
+    expect(created).toEqual([{ clientId: 1001, nr: 5555, name: 'Ny Kunde AS' }]);
   });
 
   it('adds a contact person with a preset role (an empty e-mail sent as null) and deletes one after asking', async () => {

@@ -10,10 +10,15 @@ import { formatBankAccount } from '../../domain/identifiers/bankAccount';
 import { Empty, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { ClientNotesTab } from './ClientNotesTab';
+import { OnDemand, onDemandExport } from '../common/OnDemand';
 import { ClientPersonsTab } from './ClientPersonsTab';
 import { ClientReminderTextsTab } from './ClientReminderTextsTab';
 import { ClientSettingsTab } from './ClientSettingsTab';
 import { ClientSourcesTab } from './ClientSourcesTab';
+
+// The customers tab (its virtual rows and the customer form) loads when first opened or pointed at.
+const ClientCustomersTab = onDemandExport(() => import('./ClientCustomersTab'), 'ClientCustomersTab');
+const noop = () => undefined;
 
 function Line({ label, value }: { label: string; value: string | null }) {
   return (
@@ -86,7 +91,13 @@ export function ClientPage() {
   if (!client.data) return <Loading />;
   const detail = client.data;
   const banner = terminationBannerText(detail.terminationDate, detail.endOfServiceDate, dateOf);
-  const counts: Partial<Record<ClientTab, number | undefined>> = { notes: detail.counts?.notes, banks: detail.counts?.banks, sources: detail.counts?.sources, persons: detail.counts?.persons };
+  const counts: Partial<Record<ClientTab, number | undefined>> = {
+    notes: detail.counts?.notes,
+    banks: detail.counts?.banks,
+    customers: detail.counts?.customers,
+    sources: detail.counts?.sources,
+    persons: detail.counts?.persons,
+  };
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -110,7 +121,13 @@ export function ClientPage() {
           sx={{ borderRight: { md: 1 }, borderColor: { md: 'divider' }, minWidth: 180 }}
         >
           {CLIENT_TABS.map((t) => (
-            <Tab key={t} value={t} label={counts[t] === undefined ? CLIENT_TAB_LABELS[t] : `${CLIENT_TAB_LABELS[t]} (${counts[t]})`} sx={{ alignItems: 'flex-start' }} />
+            <Tab
+              key={t}
+              value={t}
+              label={counts[t] === undefined ? CLIENT_TAB_LABELS[t] : `${CLIENT_TAB_LABELS[t]} (${counts[t]})`}
+              sx={{ alignItems: 'flex-start' }}
+              {...(t === 'customers' ? { onPointerEnter: ClientCustomersTab.preload, onFocus: ClientCustomersTab.preload } : {})}
+            />
           ))}
         </Tabs>
         <Box sx={{ flex: 1, minWidth: 0 }} role="tabpanel" aria-label={CLIENT_TAB_LABELS[tab]}>
@@ -119,6 +136,11 @@ export function ClientPage() {
           {tab === 'settings' && <ClientSettingsTab clientId={detail.id} port={port} settings={detail.settings} />}
           {tab === 'reminderTexts' && <ClientReminderTextsTab clientId={detail.id} port={port} />}
           {tab === 'banks' && <ClientBanksTab accounts={detail.bankAccounts} />}
+          {tab === 'customers' && (
+            <OnDemand onFailed={noop}>
+              <ClientCustomersTab.Component clientId={detail.id} port={port} />
+            </OnDemand>
+          )}
           {tab === 'sources' && <ClientSourcesTab clientId={detail.id} port={port} />}
           {tab === 'persons' && <ClientPersonsTab clientId={detail.id} port={port} />}
         </Box>

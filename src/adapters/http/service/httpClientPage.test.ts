@@ -21,13 +21,32 @@ describe('httpClientPage against the reference server', () => {
     expect(await api.client(row!.id).fetch()).toMatchObject({ id: row!.id, name: row!.name });
     expect(await api.client(999_999).fetch()).toBeNull();
     const [tag] = await api.noteTags().fetch();
-    const id = await api.createNote(row!.id, { title: 'Adaptermerknad', text: 'Tekst', date: '2099-12-31', tags: [tag!.id] });
+    const id = await api.createNote(row!.id, { title: 'Adaptermerknad', text: 'Tekst', date: '2099-12-31', tags: [tag!.id], files: [] });
     const [first] = await api.notes(row!.id, '').fetch();
     expect(first).toMatchObject({ id, title: 'Adaptermerknad', tags: [{ id: tag!.id }] });
-    await api.updateNote(id, { title: 'Endret', text: 'Ny tekst', date: '2099-12-31', tags: [] });
+    await api.updateNote(id, { title: 'Endret', text: 'Ny tekst', date: '2099-12-31', tags: [], files: [] });
     expect(await api.notes(row!.id, 'endret').fetch()).toMatchObject([{ id, title: 'Endret', tags: [] }]);
     await api.deleteNote(id);
     expect((await api.notes(row!.id, '').fetch()).some((note) => note.id === id)).toBe(false);
+    expect(notifier.notices).toEqual([]);
+  });
+
+  it('uploads a note attachment as multipart, reads it back, strikes it through, and reads the full customer list', async () => {
+    const api = httpClientPage(await signedInServiceClient(origin, notifier));
+    const [row] = await server.db.query<{ id: number }>('SELECT id FROM client WHERE EXISTS (SELECT 1 FROM customer WHERE client_id = client.id) ORDER BY id LIMIT 1');
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a]);
+    const fileId = await api.uploadFile(new File([bytes], 'avtale æ.pdf', { type: 'application/pdf' }));
+    const noteId = await api.createNote(row!.id, { title: 'Vedlegg', text: '', date: '2099-12-30', tags: [], files: [fileId] });
+    const downloaded = await api.downloadFile(fileId);
+    expect(downloaded.fileName).toBe('avtale æ.pdf');
+    expect(new Uint8Array(await downloaded.content.arrayBuffer())).toEqual(bytes);
+    await api.deleteFile(fileId);
+    const [note] = (await api.notes(row!.id, '').fetch()).filter((n) => n.id === noteId);
+    expect(note!.files).toEqual([{ id: fileId, fileName: 'avtale æ.pdf', fileType: 'application/pdf', isDeleted: true }]);
+    const customers = await api.customers(row!.id).fetch();
+    const [count] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customer WHERE client_id = $1', [row!.id]);
+    expect(customers).toHaveLength(count!.n);
+    expect(Object.keys(customers[0]!).sort()).toEqual(['email', 'name', 'nr', 'phone', 'type']);
     expect(notifier.notices).toEqual([]);
   });
 

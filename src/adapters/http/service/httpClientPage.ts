@@ -4,7 +4,7 @@ import { personRecord } from '../../../domain/client/clientPerson';
 import { newBankAccountOf, type ClientSettingsForm } from '../../../domain/client/clientSettings';
 import { importSourceRecord, type ImportSourceForm } from '../../../domain/client/importSource';
 import type { components } from './generated/schema';
-import { answer, orNull } from '../shared/answer';
+import { answer, ApiFailure, fileNameOf, orNull } from '../shared/answer';
 import type { ServiceClient } from './serviceClient';
 
 type SettingsDto = components['schemas']['ClientSettings'];
@@ -62,7 +62,9 @@ function sourceBody(source: ImportSourceForm) {
   };
 }
 
-const noteBody = (note: ClientNoteForm) => ({ title: note.title.trim(), text: note.text, date: note.date!, tags: [...note.tags] });
+const noteBody = (note: ClientNoteForm) => ({ title: note.title.trim(), text: note.text, date: note.date!, tags: [...note.tags], files: [...note.files] });
+/** The spec's full list: page 0, size 999999 (part 2 §2.2). */
+const ALL_CUSTOMERS = { page: 0, size: 999_999 } as const;
 
 /** The client page on the service API: the client, its notes and the note tags, its contact persons. */
 export function httpClientPage(client: ServiceClient): ClientPagePort {
@@ -124,7 +126,7 @@ export function httpClientPage(client: ServiceClient): ClientPagePort {
           date: note.date,
           createdBy: note.createdBy ?? '',
           tags: note.tags.map((tag) => ({ id: tag.id, name: tag.name, label: tag.label ?? null })),
-          files: note.files.map((file) => ({ id: file.id, fileName: file.fileName, isDeleted: file.isDeleted ?? false })),
+          files: note.files.map((file) => ({ id: file.id, fileName: file.fileName, fileType: file.fileType ?? null, isDeleted: file.isDeleted ?? false })),
         })),
     }),
     noteTags: () => ({
@@ -141,6 +143,30 @@ export function httpClientPage(client: ServiceClient): ClientPagePort {
     async deleteNote(noteId) {
       await answer(client.DELETE('/notes/{id}', { params: { path: { id: noteId } } }));
     },
+    async uploadFile(file) {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      // openapi-fetch sends FormData as it is (the browser writes the multipart boundary).
+      return (await answer(client.POST('/files', { body: form as never }))).fileId;
+    },
+    async deleteFile(fileId) {
+      await answer(client.DELETE('/files/{id}', { params: { path: { id: fileId } } }));
+    },
+    async downloadFile(fileId) {
+      const { data, error, response } = await client.GET('/files/{id}/data', { params: { path: { id: fileId } }, parseAs: 'blob' });
+      if (!response.ok || error !== undefined || !data) throw new ApiFailure(response.status, `${response.status} ${response.statusText}`.trim());
+      return { fileName: fileNameOf(response.headers.get('content-disposition'), `fil-${fileId}`), content: data };
+    },
+    customers: (clientId) => ({
+      api: 'service',
+      path: `clients/${clientId}/customers`,
+      params: ALL_CUSTOMERS,
+      fetch: async (signal) => {
+        const page = await answer(client.GET('/clients/{clientId}/customers', { params: { path: { clientId }, query: ALL_CUSTOMERS }, signal }));
+        // Only the shown fields are kept: the parsed summaries (most of the heap for 200 000) are let go.
+        return page.items.map((item) => ({ nr: item.nr, name: item.name, type: item.type, email: item.email ?? null, phone: item.phoneNr ?? null }));
+      },
+    }),
     persons: (clientId) => ({
       api: 'service',
       path: `clients/${clientId}/persons`,

@@ -287,6 +287,9 @@ export function httpCustomerPages(client: ServiceClient, legacy: LegacyClient): 
     async updateCustomer(customerId, record) {
       return customer(await answer(client.PUT('/Customer/{customerId}', { params: { path: { customerId } }, body: record })));
     },
+    async createCustomer(clientId, record) {
+      return customer(await answer(client.POST('/clients/{clientId}/customers', { params: { path: { clientId } }, body: record })));
+    },
     async updateSettings(customerId, settings) {
       await answer(client.PUT('/Customer/{customerId}/Settings', { params: { path: { customerId } }, body: settings }));
     },

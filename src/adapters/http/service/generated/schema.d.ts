@@ -1331,7 +1331,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a file
-         * @description Part 2 §7.3 POST files (file; answer fileId).
+         * @description Part 2 §7.3 POST files (file; answer fileId): a note attachment. The kind is read from the bytes (PDF, PNG, JPEG or GIF, else 415 and nothing stored), at most 10 MB (else 413); the original name is kept as data only. Until a note carries it, only its uploader can read or delete it.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -1352,7 +1352,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a file
-         * @description Part 2 §7.3 DELETE files/{id} (a deleted note attachment is shown struck through).
+         * @description Part 2 §7.3 DELETE files/{id} (a deleted note attachment is shown struck through); on the notes it is on it is struck through and no longer downloadable; an upload no note carries is deleted.
          */
         delete: operations["deleteFile"];
         options?: never;
@@ -2875,6 +2875,13 @@ export interface components {
             }[];
             numberOfUploadedFiles: number;
             numberOfFailedUploads: number;
+        };
+        NoteFileUpload: {
+            /**
+             * Format: binary
+             * @description A PDF, PNG, JPEG or GIF file of at most 10 MB, its kind checked by its bytes.
+             */
+            file: string;
         };
         SingleFileUpload: {
             /**
@@ -5404,7 +5411,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["SingleFileUpload"];
+                "multipart/form-data": components["schemas"]["NoteFileUpload"];
             };
         };
         responses: {
@@ -5445,6 +5452,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     downloadFile: {
@@ -5469,6 +5477,7 @@ export interface operations {
                     "application/pdf": string;
                     "image/png": string;
                     "image/jpeg": string;
+                    "image/gif": string;
                 };
             };
             400: components["responses"]["BadRequest"];

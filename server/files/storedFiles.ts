@@ -1,0 +1,66 @@
+import type { Queryable } from '../db/database';
+import { ApiError } from '../http/apiError';
+import type { UploadedFile } from './uploads';
+
+/**
+ * The Files capability's storage (ARCHITECTURE.md §7): a file's kind is read from its bytes (its signature),
+ * never from its name or the browser's claim; the bytes live in stored_file; the original name is kept only
+ * as data (shown, and sent back in Content-Disposition encoded), never used as a path.
+ */
+
+export type FileKind = 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/gif';
+
+const SIGNATURES: readonly (readonly [FileKind, readonly number[]])[] = [
+  ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+  ['image/gif', [0x47, 0x49, 0x46, 0x38]], // GIF8 (7a or 9a)
+];
+
+/** The kind these bytes are by their signature, or null when they are none of the kinds stored. */
+export function fileKindOf(bytes: Uint8Array): FileKind | null {
+  for (const [kind, signature] of SIGNATURES) {
+    if (bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte)) return kind;
+  }
+  return null;
+}
+
+// Not worded by the spec; ours.
+export const FILE_KIND_REFUSED = 'Filtypen støttes ikke (PDF, PNG, JPEG eller GIF)';
+export const FILE_NOT_FOUND = 'Fant ikke filen';
+/** The longest original name kept; a longer one is cut (it is data only). */
+export const MAX_FILE_NAME_LENGTH = 255;
+
+/** A name fit to show: control characters dropped, cut to MAX_FILE_NAME_LENGTH, 'fil' when nothing is left. */
+export function fileNameAsData(name: string): string {
+  const cleaned = name.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_FILE_NAME_LENGTH);
+  return cleaned === '' ? 'fil' : cleaned;
+}
+
+/** Stores an uploaded file after checking its bytes; a 415 (nothing stored) when they are not an allowed kind. */
+export async function storeUploadedFile(tx: Queryable, file: UploadedFile, createdBy: string, now: Date, allowed: readonly FileKind[]): Promise<number> {
+  const kind = fileKindOf(file.bytes);
+  if (kind === null || !allowed.includes(kind)) throw new ApiError(415, FILE_KIND_REFUSED, [{ path: `body.${file.field}`, message: FILE_KIND_REFUSED }]);
+  const [row] = await tx.query<{ id: number }>(
+    'INSERT INTO stored_file (file_name, content_type, length, content, created_at, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id',
+    [fileNameAsData(file.fileName), kind, file.bytes.length, file.bytes, now, createdBy],
+  );
+  return row!.id;
+}
+
+export interface StoredFile {
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly content: Uint8Array;
+}
+
+export async function storedFileContent(db: Queryable, fileId: number): Promise<StoredFile | null> {
+  const [row] = await db.query<{ file_name: string; content_type: string; content: Uint8Array }>('SELECT file_name, content_type, content FROM stored_file WHERE id = $1', [fileId]);
+  return row ? { fileName: row.file_name, contentType: row.content_type, content: row.content } : null;
+}
+
+/** Content-Disposition for a stored name: an ASCII fallback and the exact name percent-encoded (RFC 6266), so no name can break the header. */
+export function contentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+  const fallback = fileName.replace(/[^\w.-]/g, '_');
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,127 @@
+import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { ClientCustomerRow, ClientPagePort } from '../../application/ports/clientPage.port';
+import { useCustomerPages } from '../../composition/customers';
+import {
+  CUSTOMER_ROWS_CHOICES,
+  CUSTOMER_ROWS_LABEL,
+  CUSTOMERS_LOAD_FAILED,
+  customersMatching,
+  DEFAULT_CUSTOMER_ROWS,
+  NEW_CUSTOMER_LABEL,
+} from '../../domain/client/clientPageTexts';
+import { customerFormFromSearchText } from '../../domain/customer/customerForm';
+import { CUSTOMER_TYPE_LABELS } from '../../domain/customer/customerType';
+import { customerRecordFromForm } from '../../domain/customer/customerRecord';
+import { VIRTUAL_ROW_HEIGHT_PX } from '../../domain/virtualTable';
+import { customerPath } from '../app/paths';
+import { OnDemand, onDemandExport } from '../common/OnDemand';
+import { Empty, Loading } from '../common/ReadStates';
+import { Cell, VirtualRows } from '../debt-collection/VirtualRows';
+import { useServerRead } from '../serverState/useServerRead';
+
+const CustomerFormDialog = onDemandExport(() => import('../customers/CustomerFormDialog'), 'CustomerFormDialog');
+const COLUMNS = '120px minmax(160px, 2fr) 90px minmax(160px, 2fr) 140px';
+const lineKey = (row: ClientCustomerRow) => String(row.nr);
+
+/**
+ * customers (part 2 §2.2): the client's whole customer list (page 0, size 999999) in virtual rows, 'show
+ * number of customers' (20 unless chosen) rows at a time; the number links to the customer page; the
+ * new-customer button opens the customer form with the search text as number or name, and lands on the new customer.
+ */
+export function ClientCustomersTab({ clientId, port }: { clientId: number; port: ClientPagePort }) {
+  const customers = useServerRead(port.customers(clientId));
+  const customerPages = useCustomerPages();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [rowsShown, setRowsShown] = useState<number>(DEFAULT_CUSTOMER_ROWS);
+  const [creating, setCreating] = useState(false);
+  const template = useServerRead(creating ? customerPages.customerTemplate(clientId) : null);
+  const created = useRef<number | null>(null);
+  const lines = useMemo(() => customersMatching(customers.data ?? [], search), [customers.data, search]);
+  const renderLine = useCallback(
+    (row: ClientCustomerRow) => (
+      <>
+        <Cell>
+          <RouterLink to={`${customerPath(clientId, row.nr)}/`}>{row.nr}</RouterLink>
+        </Cell>
+        <Cell>{row.name}</Cell>
+        <Cell>{CUSTOMER_TYPE_LABELS[row.type]}</Cell>
+        <Cell>{row.email}</Cell>
+        <Cell>{row.phone}</Cell>
+      </>
+    ),
+    [clientId],
+  );
+  const stopCreating = useCallback(() => {
+    setCreating(false);
+    // After a save the officer lands on the new customer's page.
+    if (created.current !== null) void navigate(`${customerPath(clientId, created.current)}/`);
+  }, [clientId, navigate]);
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField label="Søk i kunder" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ maxWidth: 320 }} />
+        <TextField select label={CUSTOMER_ROWS_LABEL} value={rowsShown} onChange={(event) => setRowsShown(Number(event.target.value))} sx={{ minWidth: 200 }}>
+          {CUSTOMER_ROWS_CHOICES.map((n) => (
+            <MenuItem key={n} value={n}>
+              {n}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          variant="contained"
+          onPointerEnter={CustomerFormDialog.preload}
+          onClick={() => {
+            created.current = null;
+            CustomerFormDialog.preload();
+            setCreating(true);
+          }}
+        >
+          {NEW_CUSTOMER_LABEL}
+        </Button>
+      </Box>
+      {customers.isPending ? (
+        <Loading />
+      ) : customers.isError ? (
+        <Alert severity="error">{CUSTOMERS_LOAD_FAILED}</Alert>
+      ) : lines.length === 0 ? (
+        <Empty text="Ingen kunder" />
+      ) : (
+        <VirtualRows
+          label="Kunder"
+          lines={lines}
+          lineKey={lineKey}
+          columns={COLUMNS}
+          height={`${rowsShown * VIRTUAL_ROW_HEIGHT_PX}px`}
+          header={
+            <>
+              <Cell>Kundenr.</Cell>
+              <Cell>Navn</Cell>
+              <Cell>Type</Cell>
+              <Cell>E-post</Cell>
+              <Cell>Telefon</Cell>
+            </>
+          }
+          renderLine={renderLine}
+        />
+      )}
+      {creating && template.isSuccess && (
+        <OnDemand onFailed={() => setCreating(false)}>
+          <CustomerFormDialog.Component
+            title={NEW_CUSTOMER_LABEL}
+            initialValues={customerFormFromSearchText(search)}
+            templateNumber={template.data}
+            lookups={customerPages}
+            onSave={async (values) => {
+              created.current = (await customerPages.createCustomer(clientId, customerRecordFromForm(values))).nr;
+            }}
+            onClose={stopCreating}
+          />
+        </OnDemand>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,208 @@
+import os from 'node:os';
+import { chromium, type Page } from '@playwright/test';
+import { build } from 'vite';
+import { spaBuildIsStale } from '../../scripts/spaBuild';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { startServer } from '../support/serverProcess';
+import { pgliteBenchDatabase, postgresBenchDatabase, type BenchDatabase } from './benchData';
+import { benchNotes, type Benchmark, type Figure } from './harness';
+import { percentile } from './load';
+import { logInAsTechnical } from './paint';
+
+/** The benchmark data set's big client (benchData.ts: 200 000 of the million customers). */
+const BIG_CLIENT = 1003;
+const NOTES_LOADS = 20;
+/** Scroll positions from the top of the customer list to its bottom, one per frame. */
+const SCROLL_STEPS = 400;
+/** Wheel turns at the top, as an officer scrolls by hand, before the jumps through the rest. */
+const WHEEL_TURNS = 60;
+
+declare global {
+  interface Window {
+    __clientBench?: { clickAt?: number; paintedAt?: number; longTasks: number[]; observing: boolean };
+  }
+}
+
+/** Before the page's scripts: the long tasks while `observing` is set, and the first customer row painted after the click on the tab. */
+const INSTRUMENT = `
+  window.__clientBench = { longTasks: [], observing: false };
+  new PerformanceObserver((list) => {
+    if (!window.__clientBench.observing) return;
+    for (const entry of list.getEntries()) window.__clientBench.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask' });
+  document.addEventListener('click', (event) => {
+    if (!event.target.closest || !event.target.closest('[role="tab"]')) return;
+    if (!(event.target.closest('[role="tab"]').textContent || '').startsWith('Kunder')) return;
+    window.__clientBench.clickAt = event.timeStamp;
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[role="table"][aria-label="Kunder"] [role="row"][aria-rowindex="2"]')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = () => { window.__clientBench.paintedAt = performance.now(); }; c.port2.postMessage(0); });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, { capture: true });
+`;
+
+/** The used JS heap of the page (Chromium DevTools protocol), before and after a full garbage collection, in MB. */
+async function heapMb(page: Page): Promise<{ used: number; retained: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  const before = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.send('HeapProfiler.collectGarbage');
+  const after = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  return { used: before.usedSize / 2 ** 20, retained: after.usedSize / 2 ** 20 };
+}
+
+/** Scrolls the customer list from top to bottom: wheel turns first, then one jump per frame to the last row. */
+async function scrollTopToBottom(page: Page): Promise<{ lastRow: number }> {
+  const scroller = page.getByRole('table', { name: 'Kunder' }).getByRole('rowgroup').nth(1);
+  await scroller.hover();
+  await page.evaluate(() => (window.__clientBench!.observing = true));
+  for (let turn = 0; turn < WHEEL_TURNS; turn++) {
+    await page.mouse.wheel(0, 320);
+    await page.waitForTimeout(16);
+  }
+  await scroller.evaluate(async (element, steps) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const bottom = element.scrollHeight - element.clientHeight;
+    for (let step = 1; step <= steps; step++) {
+      element.scrollTop = Math.round((bottom * step) / steps);
+      await frame();
+      await frame();
+    }
+  }, SCROLL_STEPS);
+  // The last frames' tasks reach the observer after them.
+  await page.waitForTimeout(300);
+  await page.evaluate(() => (window.__clientBench!.observing = false));
+  const lastRow = await page.evaluate(() => Math.max(...[...document.querySelectorAll('[role="table"][aria-label="Kunder"] [role="row"]')].map((row) => Number(row.getAttribute('aria-rowindex')))));
+  return { lastRow };
+}
+
+/** A note on the client, so the notes tab paints a table (the data set may have none for it). */
+async function ensureNote(origin: string, clientId: number): Promise<void> {
+  const login = await fetch(`${origin}/api/service/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'teknisk', password: 'teknisk-demo' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const notes = (await (await fetch(`${origin}/api/service/notes/clients/${clientId}`, { headers })).json()) as unknown[];
+  if (notes.length > 0) return;
+  const created = await fetch(`${origin}/api/service/notes/clients/${clientId}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title: 'Ytelsesmåling', text: 'Merknad for målingen', date: '2026-01-01', tags: [] }),
+  });
+  if (!created.ok) throw new Error(`note: ${created.status}`);
+}
+
+/** Loads /clients/{id} (the notes tab) `NOTES_LOADS` times: navigation start to the notes table painted. */
+async function notesTabTimes(page: Page, url: string): Promise<number[]> {
+  await page.addInitScript(`
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('table[aria-label="Merknader"] tbody tr')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = () => { window.__notesPainted = performance.now(); }; c.port2.postMessage(0); });
+    }).observe(document, { childList: true, subtree: true });
+  `);
+  const times: number[] = [];
+  // One load first, not counted: the client page's code then comes from the browser's cache, as it does for an officer after the first visit.
+  for (let load = 0; load <= NOTES_LOADS; load++) {
+    await page.goto(url);
+    await page.waitForFunction(() => (window as unknown as { __notesPainted?: number }).__notesPainted !== undefined, undefined, { timeout: 60_000 });
+    const at = await page.evaluate(() => (window as unknown as { __notesPainted: number }).__notesPainted);
+    if (load > 0) times.push(at);
+  }
+  return times;
+}
+
+async function benchOn(label: string, database: BenchDatabase): Promise<Figure[]> {
+  if (spaBuildIsStale(process.cwd())) await build({ logLevel: 'warn' });
+  const server = await startServer({
+    port: 18_800 + Math.floor(Math.random() * 400),
+    dataDir: database.kind === 'pglite' ? database.dataDir : os.tmpdir(),
+    env: { DATABASE_URL: database.kind === 'postgres' ? database.url : '' },
+    timeoutMs: 300_000,
+  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const viewport = { viewport: { width: 1440, height: 900 }, locale: 'nb-NO', timezoneId: 'Europe/Oslo' } as const;
+    const clientUrl = `${server.url}/clients/${BIG_CLIENT}`;
+    await ensureNote(server.url, BIG_CLIENT);
+
+    // (a) The customers tab of the 200 000-customer client.
+    const page = await browser.newPage(viewport);
+    // tsx keeps function names through a `__name` helper, which the functions sent to the page then call.
+    await page.addInitScript('globalThis.__name = (fn) => fn');
+    await logInAsTechnical(page, server.url);
+    await page.addInitScript(INSTRUMENT);
+    await page.goto(clientUrl);
+    const tab = page.getByRole('tab', { name: /^Kunder/ });
+    await tab.waitFor({ timeout: 60_000 });
+    await page.getByRole('table', { name: 'Merknader' }).waitFor({ timeout: 60_000 });
+    const customers = Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')?.[1] ?? Number.NaN);
+    await tab.click();
+    await page.waitForFunction(() => window.__clientBench?.paintedAt !== undefined, undefined, { timeout: 120_000 });
+    const clickToRows = await page.evaluate(() => window.__clientBench!.paintedAt! - window.__clientBench!.clickAt!);
+    // Where the time went: the list's request to its last byte (server and transfer), and from there to the rows painted (parse, check, render).
+    const split = await page.evaluate(() => {
+      const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/clients\/\d+\/customers\?/.test(e.name));
+      if (!entry) throw new Error('the customer list was not fetched');
+      return { answer: entry.responseEnd - entry.requestStart, afterAnswer: window.__clientBench!.paintedAt! - entry.responseEnd, bytes: entry.encodedBodySize };
+    });
+    const rowCount = Number(await page.getByRole('table', { name: 'Kunder' }).getAttribute('aria-rowcount')) - 1;
+    const heap = await heapMb(page);
+    const { lastRow } = await scrollTopToBottom(page);
+    const longTasks = await page.evaluate(() => window.__clientBench!.longTasks);
+    if (lastRow - 1 !== rowCount) throw new Error(`scrolled to row ${lastRow - 1} of ${rowCount}`);
+    await page.close();
+
+    // (b) The client page to the notes tab painted.
+    const notesPage = await browser.newPage(viewport);
+    await notesPage.addInitScript('globalThis.__name = (fn) => fn');
+    await logInAsTechnical(notesPage, server.url);
+    const notesTimes = await notesTabTimes(notesPage, clientUrl);
+    await notesPage.close();
+
+    console.error(`  ${label}: notes tab ${notesTimes.map((ms) => ms.toFixed(0)).join(', ')} ms; long tasks while scrolling: ${longTasks.map((ms) => ms.toFixed(0)).join(', ') || 'none'}`);
+    benchNotes.push(
+      `client page on ${label}: client ${BIG_CLIENT} with ${rowCount} customers in the list (menu count ${customers}), scrolled by ${WHEEL_TURNS} wheel turns then ${SCROLL_STEPS} jumps to row ${lastRow - 1}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`,
+    );
+    return [
+      { name: `${label}: customers tab (${rowCount} customers), click to first rows painted`, value: clickToRows, unit: 'ms', target: 2500 },
+      { name: `${label}: of it, the list's request to its last byte (${(split.bytes / 2 ** 20).toFixed(0)} MB on the wire)`, value: split.answer, unit: 'ms' },
+      { name: `${label}: of it, last byte to first rows painted (parse, contract check, render)`, value: split.afterAnswer, unit: 'ms' },
+      { name: `${label}: customers tab, longest main-thread task while scrolling top to bottom`, value: Math.max(0, ...longTasks), unit: 'ms', target: 50 },
+      { name: `${label}: customers tab, main-thread tasks over 50 ms while scrolling`, value: longTasks.length, unit: '', target: 0 },
+      { name: `${label}: customers tab, JS heap after loading`, value: heap.used, unit: 'MB', target: 300 },
+      { name: `${label}: customers tab, JS heap after loading and a full GC`, value: heap.retained, unit: 'MB' },
+      { name: `${label}: client page to notes tab painted, p95 of ${NOTES_LOADS}`, value: percentile(notesTimes, 0.95), unit: 'ms', target: 500 },
+    ];
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+/**
+ * Issue 20 "Speed", in Chromium on the built app served by the real server on the million-customer data
+ * set: the client page's customers tab for the client with 200 000 customers (the click on the tab to the
+ * first rows painted; no main-thread task over 50 ms, by the long-task observer, while the list is scrolled
+ * from top to bottom; the JS heap after loading), and the client page to its notes tab painted (p95).
+ */
+export const clientPage: Benchmark[] = [
+  {
+    name: 'client page on PGlite',
+    run: async () => benchOn('PGlite', await pgliteBenchDatabase()),
+  },
+  {
+    name: 'client page on PostgreSQL',
+    async run() {
+      const database = await postgresBenchDatabase();
+      if (database) return benchOn('PostgreSQL', database);
+      benchNotes.push('client page on PostgreSQL skipped: set TEST_DATABASE_URL or BENCH_DATABASE_URL to include it');
+      return [];
+    },
+  },
+];
