@@ -30,3 +30,24 @@ export function terminationEventTag(isBankrupt: boolean, alreadyRegistered: bool
 export function revokeEventTag(isActive: boolean): TerminationEventTag {
   return isActive ? 'REVOKED' : 'REACTIVATED';
 }
+
+/** The org tab's termination card, form and log (ours; the spec names only the buttons and 'Endre oppsigelse'). */
+export const TERMINATION_TEXTS = {
+  cardTitle: 'Oppsigelse',
+  noTermination: 'Klienten er ikke sagt opp.',
+  newFormTitle: 'Ny oppsigelse',
+  bankruptFormTitle: 'Konkurs',
+  reason: 'Årsak',
+  terminationDate: 'Oppsigelsesdato',
+  endOfServiceDate: 'Sluttdato',
+  pdf: 'Oppsigelse (PDF)',
+  keepsPdf: 'Registrert PDF beholdes om du ikke velger en ny.',
+  save: 'Lagre',
+  cancel: 'Avbryt',
+  confirm: 'Bekreft',
+  comment: 'Kommentar (valgfri)',
+  logTitle: TERMINATION_LOG_TITLE,
+  logEmpty: TERMINATION_LOG_EMPTY,
+  logColumns: ['Dato', 'Utført av', 'Hendelse', 'Notat', 'Oppsigelsesdato', 'Sluttdato', 'Vedlegg'],
+  downloadFailed: 'En feil oppstod ved nedlasting av fil',
+} as const;

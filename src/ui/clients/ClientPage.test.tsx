@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClientDetail, ClientNote, ClientPagePort, ClientPerson } from '../../application/ports/clientPage.port';
 import { personRecord, PERSON_FIRST_NAME_MISSING, type PersonForm } from '../../domain/client/clientPerson';
 import { TOKENS } from '../../composition/tokens';
 import { CLIENT_LOAD_FAILED, CLIENT_NOT_FOUND } from '../../domain/client/clientPageTexts';
 import { NOTE_TITLE_MISSING, type ClientNoteForm } from '../../domain/client/clientNote';
 import { bind, readOf, renderPage } from '../../../tests/support/pageHarness';
+import { createLiveMachines } from '../../application/machines/liveMachines';
+import { TERMINATION_CANNOT_BE_CANCELLED_MESSAGE } from '../../domain/termination/terminationActions';
 import { ClientPage } from './ClientPage';
 
 const CLIENT: ClientDetail = {
@@ -19,6 +21,30 @@ const CLIENT: ClientDetail = {
   ],
   counts: { notes: 2, banks: 2, customers: 120, sources: 1, persons: 1 },
 };
+
+/** The termination calls, answering a client with no termination (the org tab's own tests are the e2e and the machine's). */
+function fakeTermination(
+  status: { isActive: boolean; terminationDate: string | null; endOfServiceDate: string | null; terminationNote: string | null } = {
+    isActive: true,
+    terminationDate: null,
+    endOfServiceDate: null,
+    terminationNote: null,
+  },
+): Pick<ClientPagePort, 'termination' | 'terminationLog' | 'companyBankrupt' | 'saveTermination' | 'revokeTermination' | 'downloadTerminationAttachment'> {
+  return {
+    termination: (id) => readOf('service', `clients/${id}/termination`, () => status),
+    terminationLog: (id) =>
+      readOf('service', `clients/${id}/termination-log`, () =>
+        status.endOfServiceDate
+          ? [{ eventDate: '2026-11-01T10:00:00Z', madeBy: 'Tora Teknisk', eventText: 'Oppsigelse registrert', eventTag: 'TERMINATED' as const, terminationNote: 'Sagt opp', terminationDate: status.terminationDate, endOfServiceDate: status.endOfServiceDate, attachment: { id: 5, fileName: 'oppsigelse.pdf' } }]
+          : [],
+      ),
+    companyBankrupt: (orgNo) => readOf('service', `organizations/brreg/${orgNo}`, () => false),
+    saveTermination: async () => status,
+    revokeTermination: async () => undefined,
+    downloadTerminationAttachment: async () => ({ fileName: 'oppsigelse.pdf', content: new Blob(['%PDF']) }),
+  };
+}
 
 function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
   let nextId = 3;
@@ -58,12 +84,18 @@ function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
     async deletePerson(id) {
       persons.splice(persons.findIndex((p) => p.id === id), 1);
     },
+    ...fakeTermination(),
   };
   return { port, notes, persons };
 }
 
+const saveBlob = vi.fn();
 const renderClient = (port: ClientPagePort, entry = '/clients/1001') =>
-  renderPage(<ClientPage />, { path: '/clients/:clientId', initialEntry: entry, bindings: [bind(TOKENS.ClientPage, port)] });
+  renderPage(<ClientPage />, {
+    path: '/clients/:clientId',
+    initialEntry: entry,
+    bindings: [bind(TOKENS.ClientPage, port), bind(TOKENS.LiveMachines, createLiveMachines()), bind(TOKENS.FileSaver, { saveBlob, saveText: vi.fn() })],
+  });
 
 describe('/clients/{clientId}/', () => {
   it("shows the client with the 'sluttet' badge, both termination dates and its notes, newest first and sanitised", async () => {
@@ -152,5 +184,22 @@ describe('/clients/{clientId}/', () => {
   ])('%s says %s', async (entry, message, port) => {
     renderClient(port, entry);
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it("shows an inactive client's termination with only 'Reaktiver klient', the message about the passed end date, and the log", async () => {
+    const { port } = fakeClientPage();
+    const terminated = { ...port, ...fakeTermination({ isActive: false, terminationDate: '2026-08-01', endOfServiceDate: '2026-10-31', terminationNote: 'Sagt opp' }) };
+    renderClient(terminated, '/clients/1001?tab=org');
+    const card = await screen.findByRole('region', { name: 'Oppsigelse' });
+    expect(await within(card).findByRole('button', { name: 'Reaktiver klient' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Opphev oppsigelse' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Avslutt klientforhold' })).toBeNull();
+    expect(within(card).getByText(TERMINATION_CANNOT_BE_CANCELLED_MESSAGE)).toBeTruthy();
+    const log = await within(card).findByRole('table', { name: 'Oppsigelseslogg' });
+    expect(within(log).getByText('Oppsigelse registrert')).toBeTruthy();
+    await userEvent.click(within(log).getByRole('button', { name: 'Last ned oppsigelse.pdf' }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith('oppsigelse.pdf', expect.any(Blob)));
+    await userEvent.click(within(card).getByRole('button', { name: 'Reaktiver klient' }));
+    expect(await screen.findByRole('dialog', { name: 'Reaktiver klient' })).toBeTruthy();
   });
 });
