@@ -37,6 +37,21 @@ import {
   type ImportSourceForm,
 } from '../../../src/domain/client/importSource';
 import { validateReminderText, type ReminderTextType } from '../../../src/domain/client/reminderText';
+import {
+  clientIsBankrupt,
+  hasStoredTerminationPdf,
+  registerTermination,
+  revokeTermination,
+  terminationAttachment,
+  terminationLog,
+  terminationStatus,
+  type TerminationChange,
+} from '../../clients/clientTermination';
+import { toIsoDate } from '../../../src/domain/dates/isoDate';
+import { terminationFileIssue, TERMINATION_FILE_TOO_LARGE_MESSAGE } from '../../../src/domain/termination/terminationFile';
+import { CLIENT_INACTIVE_MESSAGE, NO_TERMINATION_MESSAGE } from '../../../src/domain/termination/terminationLog';
+import { isTerminationRegistered } from '../../../src/domain/termination/terminationStatus';
+import { PDF_MIME_TYPE, validateTermination } from '../../../src/domain/termination/terminationValidation';
 import { officerName } from '../../customers/officerName';
 import type { Queryable } from '../../db/database';
 import { commitChange } from '../../realtime/committedChange';
@@ -55,6 +70,8 @@ const NOTE_FILE_KINDS = ['application/pdf', 'image/png', 'image/jpeg', 'image/gi
 /** The read paths a change to a client's notes, or persons, makes stale. */
 const noteEndPoints = (clientId: number) => [`notes/clients/${clientId}`, `clients/${clientId}`];
 const personEndPoints = (clientId: number) => [`clients/${clientId}/persons`, `clients/${clientId}`];
+/** A termination change makes the client (its banner, badge and status) and its log stale. */
+const terminationEndPoints = (clientId: number) => [`clients/${clientId}`, `clients/${clientId}/termination`, `clients/${clientId}/termination-log`];
 const reminderTextEndPoints = (clientId: number) => [`clients/${clientId}/debt-collection/reminder-texts`];
 // Not worded by the spec; ours.
 export const REMINDER_TEXT_NOT_FOUND_MESSAGE = 'Fant ikke purreteksten';
@@ -96,6 +113,40 @@ function importSourceFormOf(body: Record<string, unknown>): ImportSourceForm {
     username: text('username'),
     fileFormat: text('fileFormat'),
   };
+}
+export const ATTACHMENT_NOT_FOUND_MESSAGE = 'Fant ikke vedlegget';
+
+interface TerminationBody {
+  readonly terminationNote?: string;
+  readonly terminationDate: string;
+  readonly endOfServiceDate: string;
+  readonly base64File?: { readonly name: string; readonly content: string };
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * The PUT termination body checked by the domain's rules before anything is written: the dates (termination at
+ * most today, end of service at least today), and the file a PDF by its bytes within the size limit (413 above).
+ */
+function checkedTermination(body: TerminationBody, today: string, hasStoredAttachment: boolean): TerminationChange {
+  let pdf: TerminationChange['pdf'] = null;
+  const issues: { path: string; message: string }[] = [];
+  if (body.base64File) {
+    const content = body.base64File.content.replace(/\s/g, '');
+    const bytes = BASE64.test(content) ? Buffer.from(content, 'base64') : Buffer.alloc(0);
+    const fileIssue = terminationFileIssue(bytes);
+    if (fileIssue === TERMINATION_FILE_TOO_LARGE_MESSAGE) throw new ApiError(413, fileIssue);
+    if (fileIssue) issues.push({ path: 'body.base64File.content', message: fileIssue });
+    pdf = { fileName: body.base64File.name, bytes };
+  }
+  const attachment = body.base64File ? { fileName: body.base64File.name, mimeType: PDF_MIME_TYPE } : null;
+  for (const issue of validateTermination({ terminationDate: body.terminationDate, endOfServiceDate: body.endOfServiceDate, attachment, hasStoredAttachment }, today)) {
+    issues.push({ path: issue.field === 'attachment' ? 'body.base64File' : `body.${issue.field}`, message: issue.message });
+  }
+  if (issues.length > 0) throw new ApiError(400, issues[0]!.message, issues);
+  const note = body.terminationNote?.trim();
+  return { terminationNote: note ? note : null, terminationDate: body.terminationDate, endOfServiceDate: body.endOfServiceDate, pdf };
 }
 
 /** The contract's PersonInput as the domain's form: absent and null fields are empty text. */
@@ -195,6 +246,52 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
 
   return {
     service: {
+      getTermination: async (context) => terminationStatus(db, await visibleClient(context)),
+      listTerminationLog: async (context) => terminationLog(db, await visibleClient(context)),
+      async updateTermination(context) {
+        const clientId = await visibleClient(context);
+        const body = context.body as TerminationBody;
+        const madeBy = await officerName(db, signedInOfficer(context).sub);
+        const now = new Date();
+        await commitChange(
+          dependencies,
+          async (tx) => {
+            const status = await terminationStatus(tx, clientId, true);
+            if (!status.isActive) throw new ApiError(409, CLIENT_INACTIVE_MESSAGE);
+            const change = checkedTermination(body, toIsoDate(now), await hasStoredTerminationPdf(tx, clientId));
+            const isBankrupt = await clientIsBankrupt(tx, clientId);
+            await registerTermination(tx, clientId, change, { madeBy, now, isBankrupt, alreadyRegistered: isTerminationRegistered(status) });
+          },
+          () => terminationEndPoints(clientId),
+        );
+        return terminationStatus(db, clientId);
+      },
+      async revokeTermination(context) {
+        const clientId = await visibleClient(context);
+        const comment = (context.body as { comment?: string } | undefined)?.comment?.trim() || null;
+        const madeBy = await officerName(db, signedInOfficer(context).sub);
+        await commitChange(
+          dependencies,
+          async (tx) => {
+            const status = await terminationStatus(tx, clientId, true);
+            // An active client with nothing to revoke: nothing is written.
+            if (status.isActive && !isTerminationRegistered(status)) throw new ApiError(409, NO_TERMINATION_MESSAGE);
+            await revokeTermination(tx, status, { madeBy, now: new Date(), comment });
+          },
+          () => terminationEndPoints(clientId),
+        );
+        return context.reply.code(204).send();
+      },
+      async downloadClientAttachment(context) {
+        const clientId = await visibleClient(context);
+        const file = await terminationAttachment(db, clientId, context.params.attachmentId as number);
+        if (!file) throw new ApiError(404, ATTACHMENT_NOT_FOUND_MESSAGE);
+        return context.reply
+          .type(file.contentType)
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+          .send(Buffer.from(file.content));
+      },
       listClientSources: async (context) => clientImportSources(db, await visibleClient(context)),
       listReminderTexts: async (context) => clientReminderTexts(db, await visibleClient(context)),
       async deleteReminderText(context) {

@@ -373,4 +373,37 @@ describe('bindApi', () => {
       await expect(start({ document: withOperation({ operationId: 'x', security: [], 'x-roles': ['Technical'] }) })).rejects.toThrow('anyone may call');
     });
   });
+
+  describe('x-body-limit', () => {
+    const blob = (limit?: unknown): OpenApiDocument => ({
+      ...document,
+      paths: {
+        ...document.paths,
+        '/blob': {
+          post: {
+            operationId: 'postBlob',
+            ...(limit === undefined ? {} : { 'x-body-limit': limit }),
+            requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'string', maxLength: 3_000_000 } } } } } },
+          },
+        },
+      },
+    });
+    const payload = { data: 'x'.repeat(2_000_000) };
+
+    it('lets an operation with x-body-limit take a body above the default limit', async () => {
+      await start({ document: blob(2_500_000), handlers: { postBlob: (context) => ({ length: (context.body as { data: string }).data.length }) } });
+      const response = await app.inject({ method: 'POST', url: '/api/service/blob', headers: auth, payload });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ length: 2_000_000 });
+      const above = await app.inject({ method: 'POST', url: '/api/service/blob', headers: auth, payload: { data: 'x'.repeat(2_600_000) } });
+      expect(above.statusCode).toBe(413);
+    });
+
+    it('keeps the default limit for the others, and refuses to start on a limit that is not a number of bytes', async () => {
+      await start({ document: blob(), handlers: { postBlob: () => ({}) } });
+      expect((await app.inject({ method: 'POST', url: '/api/service/blob', headers: auth, payload })).statusCode).toBe(413);
+      await app.close();
+      await expect(start({ document: blob('10MB') })).rejects.toThrow('x-body-limit');
+    });
+  });
 });

@@ -126,6 +126,7 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
           method: operation.method,
           url: operation.routePath,
           ...(rateLimit ? { config: { rateLimit } } : {}),
+          ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),
           handler: async (request, reply) => {
             const officer = await authenticate(operation, binding, request);
             if (officer === null) throw new ApiError(401, 'Ikke innlogget, eller økten er utløpt');

@@ -23,6 +23,8 @@ export interface Operation {
   readonly security: readonly (readonly string[])[];
   /** `x-roles`: the officer needs one of these; absent when every signed-in officer may call it. */
   readonly roles?: readonly Role[];
+  /** `x-body-limit`: bytes this operation's body may have, above the app's default (a base64 file in JSON). */
+  readonly bodyLimit?: number;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -49,6 +51,7 @@ export function listOperations(document: OpenApiDocument): Operation[] {
         body: requestBody(op.requestBody),
         security: security.map((requirement) => Object.keys(requirement)),
         ...restrictedTo(op['x-roles'], `${method.toUpperCase()} ${path}`),
+        ...bodyLimitOf(op['x-body-limit'], `${method.toUpperCase()} ${path}`),
       });
     }
   }
@@ -70,4 +73,10 @@ function restrictedTo(value: unknown, where: string): { roles?: readonly Role[] 
     throw new Error(`${where}: x-roles must list known roles (Technical, Executive), got ${JSON.stringify(value)}`);
   }
   return { roles: value as Role[] };
+}
+
+function bodyLimitOf(value: unknown, where: string): { bodyLimit?: number } {
+  if (value === undefined) return {};
+  if (!Number.isInteger(value) || (value as number) <= 0) throw new Error(`${where}: x-body-limit must be a positive number of bytes, got ${JSON.stringify(value)}`);
+  return { bodyLimit: value as number };
 }

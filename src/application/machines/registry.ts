@@ -1,4 +1,5 @@
 import { bundleApprovalEntry } from './entries/bundleApprovalEntry';
+import { clientTerminationEntry } from './entries/clientTerminationEntry';
 import { customerTypeConfirmationEntry } from './entries/customerTypeConfirmationEntry';
 import { onboardingWizardEntry } from './entries/onboardingWizardEntry';
 import { paymentRegistrationEntry } from './entries/paymentRegistrationEntry';
@@ -10,7 +11,7 @@ import type { MachineEntry } from './machineEntry';
  * appears in the studio (`/machines`), in `npm run machines:export` and in the model-based
  * coverage check; nothing else needs to know about it.
  */
-export const MACHINES: readonly MachineEntry[] = [sessionEntry, bundleApprovalEntry, customerTypeConfirmationEntry, paymentRegistrationEntry, onboardingWizardEntry];
+export const MACHINES: readonly MachineEntry[] = [sessionEntry, bundleApprovalEntry, customerTypeConfirmationEntry, paymentRegistrationEntry, onboardingWizardEntry, clientTerminationEntry];
 
 export function machineEntry(id: string): MachineEntry | undefined {
   return MACHINES.find((entry) => entry.id === id);

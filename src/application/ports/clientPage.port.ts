@@ -4,6 +4,8 @@ import type { ClientSettingsForm, PaymentForm, SoftReminderForm } from '../../do
 import type { ImportSourceForm, ImportSourceRecord } from '../../domain/client/importSource';
 import type { ReminderTextForm } from '../../domain/client/reminderText';
 import type { IsoDate } from '../../domain/dates/isoDate';
+import type { TerminationEventTag } from '../../domain/termination/terminationLog';
+import type { ClientTerminationStatus } from '../../domain/termination/terminationStatus';
 import type { ServerRead } from './serverRead.port';
 
 export interface ClientBankAccount {
@@ -127,6 +129,26 @@ export interface ClientPerson extends PersonRecord {
   readonly id: number;
 }
 
+/** One entry of the client's termination log (part 2 §3.1), with its PDF when it has one. */
+export interface TerminationLogEntry {
+  readonly eventDate: string;
+  readonly madeBy: string;
+  readonly eventText: string | null;
+  readonly eventTag: TerminationEventTag | null;
+  readonly terminationNote: string | null;
+  readonly terminationDate: IsoDate | null;
+  readonly endOfServiceDate: IsoDate | null;
+  readonly attachment: { readonly id: number; readonly fileName: string } | null;
+}
+
+export interface TerminationChange {
+  readonly note: string;
+  readonly terminationDate: IsoDate;
+  readonly endOfServiceDate: IsoDate;
+  /** The PDF's name (data only) and bytes; null keeps the one registered. */
+  readonly file: { readonly name: string; readonly bytes: Uint8Array } | null;
+}
+
 /** The client page's calls (part 2 §7.1, §7.3). "Not found" (outside the officer's bases too) is null. */
 export interface ClientPagePort {
   client(clientId: number): ServerRead<ClientDetail | null>;
@@ -157,4 +179,11 @@ export interface ClientPagePort {
   createSource(clientId: number, source: ImportSourceForm): Promise<void>;
   updateSource(sourceId: number, source: ImportSourceForm): Promise<void>;
   deleteSource(sourceId: number): Promise<void>;
+  termination(clientId: number): ServerRead<ClientTerminationStatus | null>;
+  terminationLog(clientId: number): ServerRead<readonly TerminationLogEntry[]>;
+  /** Whether the company register says the company with this org no is bankrupt (false when it does not know it). */
+  companyBankrupt(orgNo: string): ServerRead<boolean>;
+  saveTermination(clientId: number, change: TerminationChange): Promise<ClientTerminationStatus>;
+  revokeTermination(clientId: number, comment: string | null): Promise<void>;
+  downloadTerminationAttachment(clientId: number, attachmentId: number): Promise<{ readonly fileName: string; readonly content: Blob }>;
 }

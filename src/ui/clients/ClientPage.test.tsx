@@ -12,6 +12,8 @@ import { NOTE_TITLE_MISSING, type ClientNoteForm } from '../../domain/client/cli
 import { givesElementsASize } from '../../../tests/support/approvalPageHarness';
 import { bind, readOf, renderPage } from '../../../tests/support/pageHarness';
 import { CUSTOMER, fakeCustomerPages } from '../../../tests/support/fakeCustomerPages';
+import { createLiveMachines } from '../../application/machines/liveMachines';
+import { TERMINATION_CANNOT_BE_CANCELLED_MESSAGE } from '../../domain/termination/terminationActions';
 import { ClientPage } from './ClientPage';
 
 const CLIENT: ClientDetail = {
@@ -42,6 +44,30 @@ const CUSTOMERS: ClientCustomerRow[] = Array.from({ length: 120 }, (_, i) => ({
   email: `kunde${i}@example.no`,
   phone: i === 7 ? '55 12 34 56' : null,
 }));
+
+/** The termination calls, answering a client with no termination (the org tab's own tests are the e2e and the machine's). */
+function fakeTermination(
+  status: { isActive: boolean; terminationDate: string | null; endOfServiceDate: string | null; terminationNote: string | null } = {
+    isActive: true,
+    terminationDate: null,
+    endOfServiceDate: null,
+    terminationNote: null,
+  },
+): Pick<ClientPagePort, 'termination' | 'terminationLog' | 'companyBankrupt' | 'saveTermination' | 'revokeTermination' | 'downloadTerminationAttachment'> {
+  return {
+    termination: (id) => readOf('service', `clients/${id}/termination`, () => status),
+    terminationLog: (id) =>
+      readOf('service', `clients/${id}/termination-log`, () =>
+        status.endOfServiceDate
+          ? [{ eventDate: '2026-11-01T10:00:00Z', madeBy: 'Tora Teknisk', eventText: 'Oppsigelse registrert', eventTag: 'TERMINATED' as const, terminationNote: 'Sagt opp', terminationDate: status.terminationDate, endOfServiceDate: status.endOfServiceDate, attachment: { id: 5, fileName: 'oppsigelse.pdf' } }]
+          : [],
+      ),
+    companyBankrupt: (orgNo) => readOf('service', `organizations/brreg/${orgNo}`, () => false),
+    saveTermination: async () => status,
+    revokeTermination: async () => undefined,
+    downloadTerminationAttachment: async () => ({ fileName: 'oppsigelse.pdf', content: new Blob(['%PDF']) }),
+  };
+}
 
 function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
   let nextId = 3;
@@ -137,6 +163,7 @@ function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
     },
     downloadFile: async () => ({ fileName: 'avtale.pdf', content: new Blob(['%PDF-']) }),
     customers: (id) => readOf('service', `clients/${id}/customers`, () => CUSTOMERS),
+    ...fakeTermination(),
   };
   return { port, notes, persons, saved, sources, uploads, deletedFiles, failNextDeletes: () => (failDeletes = true) };
 }
@@ -149,6 +176,7 @@ const renderClient = (port: ClientPagePort, entry = '/clients/1001', customerPag
     bindings: [
       bind(TOKENS.ClientPage, port),
       bind(TOKENS.CustomerPages, customerPages),
+      bind(TOKENS.LiveMachines, createLiveMachines()),
       bind(TOKENS.FileSaver, { saveBlob: (name: string) => void saved.push(name), saveText: () => undefined }),
     ],
   });
@@ -409,5 +437,22 @@ describe('/clients/{clientId}/', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Slett' }));
     expect(await screen.findByText(SOURCE_DELETE_FAILED)).toBeTruthy();
     expect(sources).toHaveLength(2);
+  });
+
+  it("shows an inactive client's termination with only 'Reaktiver klient', the message about the passed end date, and the log", async () => {
+    const { port } = fakeClientPage();
+    const terminated = { ...port, ...fakeTermination({ isActive: false, terminationDate: '2026-08-01', endOfServiceDate: '2026-10-31', terminationNote: 'Sagt opp' }) };
+    renderClient(terminated, '/clients/1001?tab=org');
+    const card = await screen.findByRole('region', { name: 'Oppsigelse' });
+    expect(await within(card).findByRole('button', { name: 'Reaktiver klient' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Opphev oppsigelse' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Avslutt klientforhold' })).toBeNull();
+    expect(within(card).getByText(TERMINATION_CANNOT_BE_CANCELLED_MESSAGE)).toBeTruthy();
+    const log = await within(card).findByRole('table', { name: 'Oppsigelseslogg' });
+    expect(within(log).getByText('Oppsigelse registrert')).toBeTruthy();
+    await userEvent.click(within(log).getByRole('button', { name: 'Last ned oppsigelse.pdf' }));
+    await waitFor(() => expect(saved).toContain('oppsigelse.pdf'));
+    await userEvent.click(within(card).getByRole('button', { name: 'Reaktiver klient' }));
+    expect(await screen.findByRole('dialog', { name: 'Reaktiver klient' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, Paper, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router';
-import type { ClientBankAccount, ClientDetail } from '../../application/ports/clientPage.port';
+import type { ClientBankAccount, ClientDetail, ClientPagePort } from '../../application/ports/clientPage.port';
 import { useClientPage } from '../../composition/clients';
 import { BANK_ACCOUNT_TYPE_LABELS, CLIENT_INACTIVE_BADGE, CLIENT_LOAD_FAILED, CLIENT_NOT_FOUND, CLIENT_TAB_LABELS, CLIENT_TABS, clientTabOf, terminationBannerText, type ClientTab } from '../../domain/client/clientPageTexts';
 import { AuditTrailLinks } from '../common/AuditTrailLinks';
@@ -19,6 +19,7 @@ import { ClientSourcesTab } from './ClientSourcesTab';
 // The customers tab (its virtual rows and the customer form) loads when first opened or pointed at.
 const ClientCustomersTab = onDemandExport(() => import('./ClientCustomersTab'), 'ClientCustomersTab');
 const noop = () => undefined;
+import { ClientTermination } from './ClientTermination';
 
 function Line({ label, value }: { label: string; value: string | null }) {
   return (
@@ -62,19 +63,22 @@ function ClientBanksTab({ accounts }: { accounts: readonly ClientBankAccount[] }
   );
 }
 
-/** org: the client's master data card (part 2 §2.2). */
-function ClientOrgTab({ client }: { client: ClientDetail }) {
+/** org: the client's master data card, the termination actions and the termination log (part 2 §2.2). */
+function ClientOrgTab({ client, port }: { client: ClientDetail; port: ClientPagePort }) {
   return (
-    <Paper variant="outlined" component="section" aria-label="Klientinfo" sx={{ p: 2, maxWidth: 640 }}>
-      <Line label="Navn" value={client.name} />
-      <Line label="Org.nr." value={client.orgNo} />
-      <Line label="Kontaktperson" value={client.contactPerson} />
-      <Line label="Telefon" value={client.phoneNo} />
-      <Line label="E-post" value={client.email} />
-      <Line label="Adresse" value={[client.addressLine1, client.addressLine2, [client.postNo, client.cityName].filter(Boolean).join(' '), client.countryName].filter(Boolean).join(', ')} />
-      <Line label="MVA-pliktig" value={client.vatBound ? 'Ja' : 'Nei'} />
-      <Line label="Aktiv" value={client.isActive ? 'Ja' : 'Nei'} />
-    </Paper>
+    <>
+      <Paper variant="outlined" component="section" aria-label="Klientinfo" sx={{ p: 2, maxWidth: 640 }}>
+        <Line label="Navn" value={client.name} />
+        <Line label="Org.nr." value={client.orgNo} />
+        <Line label="Kontaktperson" value={client.contactPerson} />
+        <Line label="Telefon" value={client.phoneNo} />
+        <Line label="E-post" value={client.email} />
+        <Line label="Adresse" value={[client.addressLine1, client.addressLine2, [client.postNo, client.cityName].filter(Boolean).join(' '), client.countryName].filter(Boolean).join(', ')} />
+        <Line label="MVA-pliktig" value={client.vatBound ? 'Ja' : 'Nei'} />
+        <Line label="Aktiv" value={client.isActive ? 'Ja' : 'Nei'} />
+      </Paper>
+      <ClientTermination client={client} port={port} />
+    </>
   );
 }
 
@@ -132,7 +136,7 @@ export function ClientPage() {
         </Tabs>
         <Box sx={{ flex: 1, minWidth: 0 }} role="tabpanel" aria-label={CLIENT_TAB_LABELS[tab]}>
           {tab === 'notes' && <ClientNotesTab clientId={detail.id} port={port} />}
-          {tab === 'org' && <ClientOrgTab client={detail} />}
+          {tab === 'org' && <ClientOrgTab client={detail} port={port} />}
           {tab === 'settings' && <ClientSettingsTab clientId={detail.id} port={port} settings={detail.settings} />}
           {tab === 'reminderTexts' && <ClientReminderTextsTab clientId={detail.id} port={port} />}
           {tab === 'banks' && <ClientBanksTab accounts={detail.bankAccounts} />}

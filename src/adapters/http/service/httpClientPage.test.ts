@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInServiceClient, startListeningTestApp } from '../../../../tests/support/legacyAdapterServer';
 import type { TestApp } from '../../../../tests/support/testApp';
 import { recordingNotifier } from '../shared/fakes';
+import { toIsoDate } from '../../../domain/dates/isoDate';
 import { httpClientPage } from './httpClientPage';
 
 // Against the real server and database: the answers must pass the contract's response validators.
@@ -92,6 +93,28 @@ describe('httpClientPage against the reference server', () => {
     expect((await api.sources(clientId).fetch()).find((source) => source.id === created.id)).toMatchObject({ source: 'AMCS', username: null, comment: 'x' });
     await api.deleteSource(created.id);
     expect((await api.sources(clientId).fetch()).some((source) => source.id === created.id)).toBe(false);
+    expect(notifier.notices).toEqual([]);
+  });
+
+  it('terminates a client with a PDF, reads the status, the log and the PDF back, and revokes it', async () => {
+    const api = httpClientPage(await signedInServiceClient(origin, notifier));
+    const [row] = await server.db.query<{ id: number; orgNo: string }>(
+      `SELECT c.id, c.org_no AS "orgNo" FROM client c JOIN brreg_company b ON b.org_no = c.org_no
+        WHERE c.is_active AND c.termination_date IS NULL AND NOT b.is_bankrupt ORDER BY c.id LIMIT 1`,
+    );
+    const today = toIsoDate(new Date());
+    const bytes = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+    expect(await api.companyBankrupt(row!.orgNo).fetch()).toBe(false);
+    const saved = await api.saveTermination(row!.id, { note: 'Sagt opp', terminationDate: today, endOfServiceDate: today, file: { name: 'oppsigelse.pdf', bytes } });
+    expect(saved).toEqual({ isActive: true, terminationDate: today, endOfServiceDate: today, terminationNote: 'Sagt opp' });
+    expect(await api.termination(row!.id).fetch()).toEqual(saved);
+    const [entry] = await api.terminationLog(row!.id).fetch();
+    expect(entry).toMatchObject({ eventTag: 'TERMINATED', terminationNote: 'Sagt opp', attachment: { fileName: 'oppsigelse.pdf' } });
+    const file = await api.downloadTerminationAttachment(row!.id, entry!.attachment!.id);
+    expect(file.fileName).toBe('oppsigelse.pdf');
+    expect(new Uint8Array(await file.content.arrayBuffer())).toEqual(bytes);
+    await api.revokeTermination(row!.id, null);
+    expect(await api.termination(row!.id).fetch()).toMatchObject({ terminationDate: null, endOfServiceDate: null });
     expect(notifier.notices).toEqual([]);
   });
 });

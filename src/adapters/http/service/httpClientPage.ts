@@ -3,6 +3,7 @@ import type { ClientNoteForm } from '../../../domain/client/clientNote';
 import { personRecord } from '../../../domain/client/clientPerson';
 import { newBankAccountOf, type ClientSettingsForm } from '../../../domain/client/clientSettings';
 import { importSourceRecord, type ImportSourceForm } from '../../../domain/client/importSource';
+import type { TerminationEventTag } from '../../../domain/termination/terminationLog';
 import type { components } from './generated/schema';
 import { answer, ApiFailure, fileNameOf, orNull } from '../shared/answer';
 import type { ServiceClient } from './serviceClient';
@@ -60,6 +61,13 @@ function sourceBody(source: ImportSourceForm) {
     ...(record.username !== null && { username: record.username }),
     fileFormat: record.fileFormat,
   };
+}
+
+/** Bytes as base64, in chunks (a spread of megabytes would overflow the call stack). */
+function base64Of(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
 }
 
 const noteBody = (note: ClientNoteForm) => ({ title: note.title.trim(), text: note.text, date: note.date!, tags: [...note.tags], files: [...note.files] });
@@ -256,6 +264,66 @@ export function httpClientPage(client: ServiceClient): ClientPagePort {
     },
     async deleteSource(sourceId) {
       await answer(client.DELETE('/sources/{id}', { params: { path: { id: sourceId } } }));
+    },
+    termination: (clientId) => ({
+      api: 'service',
+      path: `clients/${clientId}/termination`,
+      fetch: (signal) =>
+        orNull(answer(client.GET('/clients/{clientId}/termination', { params: { path: { clientId } }, signal }))).then(
+          (found) =>
+            found && {
+              isActive: found.isActive,
+              terminationDate: found.terminationDate ?? null,
+              endOfServiceDate: found.endOfServiceDate ?? null,
+              terminationNote: found.terminationNote ?? null,
+            },
+        ),
+    }),
+    terminationLog: (clientId) => ({
+      api: 'service',
+      path: `clients/${clientId}/termination-log`,
+      fetch: async (signal) =>
+        (await answer(client.GET('/clients/{clientId}/termination-log', { params: { path: { clientId } }, signal }))).map((entry) => ({
+          eventDate: entry.eventDate,
+          madeBy: entry.madeBy,
+          eventText: entry.eventText ?? null,
+          eventTag: (entry.eventTag ?? null) as TerminationEventTag | null,
+          terminationNote: entry.terminationNote ?? null,
+          terminationDate: entry.terminationDate ?? null,
+          endOfServiceDate: entry.endOfServiceDate ?? null,
+          attachment: entry.attachment ? { id: entry.attachment.id, fileName: entry.attachment.fileName } : null,
+        })),
+    }),
+    companyBankrupt: (orgNo) => ({
+      api: 'service',
+      path: `organizations/brreg/${orgNo}`,
+      fetch: async (signal) => (await orNull(answer(client.GET('/organizations/brreg/{orgNo}', { params: { path: { orgNo } }, signal }))))?.isBankrupt ?? false,
+    }),
+    async saveTermination(clientId, change) {
+      const note = change.note.trim();
+      const saved = await answer(
+        client.PUT('/clients/{clientId}/termination', {
+          params: { path: { clientId } },
+          body: {
+            ...(note ? { terminationNote: note } : {}),
+            terminationDate: change.terminationDate,
+            endOfServiceDate: change.endOfServiceDate,
+            ...(change.file ? { base64File: { name: change.file.name, content: base64Of(change.file.bytes) } } : {}),
+          },
+        }),
+      );
+      return { isActive: saved.isActive, terminationDate: saved.terminationDate ?? null, endOfServiceDate: saved.endOfServiceDate ?? null, terminationNote: saved.terminationNote ?? null };
+    },
+    async revokeTermination(clientId, comment) {
+      await answer(client.POST('/clients/{clientId}/revoke-termination', { params: { path: { clientId } }, body: comment ? { comment } : {} }));
+    },
+    async downloadTerminationAttachment(clientId, attachmentId) {
+      const { data, error, response } = await client.GET('/clients/{clientId}/attachment/{attachmentId}', {
+        params: { path: { clientId, attachmentId } },
+        parseAs: 'blob',
+      });
+      if (!response.ok || error !== undefined || !data) throw new ApiFailure(response.status, `${response.status} ${response.statusText}`.trim());
+      return { fileName: fileNameOf(response.headers.get('content-disposition'), `oppsigelse-${clientId}.pdf`), content: data as Blob };
     },
   };
 }

@@ -262,7 +262,7 @@ export interface paths {
         get: operations["getTermination"];
         /**
          * Register, change or postpone a termination
-         * @description Part 2 §7.1 PUT clients/{id}/termination: terminationNote, terminationDate, endOfServiceDate, base64File (name, content; PDF only).
+         * @description Part 2 §7.1 PUT clients/{id}/termination: terminationNote, terminationDate, endOfServiceDate, base64File (name, content; PDF only, by its bytes, at most 10 MiB). A client no longer active answers 409: it must be reactivated first.
          */
         put: operations["updateTermination"];
         post?: never;
@@ -3705,6 +3705,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
