@@ -1,7 +1,9 @@
 /** The Norwegian texts of the admin pages and Slett enkeltposter (part 2 §2.8, §6, §8), used by the screens and the server. */
 
+import { NO_PERMISSION_PAGE } from '../permissions/roles';
+
 export const ADMIN_TEXTS = {
-  noPermission: 'Du har ikke tillatelse til å se denne siden',
+  noPermission: NO_PERMISSION_PAGE,
   somethingWrong: 'Noe gikk galt',
   anErrorOccurred: 'En feil oppstod',
   pricesUpdated: 'Oppdatert priser',

@@ -1,0 +1,96 @@
+import type { AdminPagesPort } from '../../../application/ports/adminPages.port';
+import { apiDecimalFromOre, oreFromApiDecimal } from '../../../domain/money/apiDecimal';
+import type { LegacyClient } from '../legacy/legacyClient';
+import type { ServiceClient } from '../service/serviceClient';
+import { answer, ApiFailure, orNull } from '../shared/answer';
+import type { DataClient } from './dataClient';
+
+/**
+ * The admin pages (data API aws/..., service API onboarding/products) and Slett enkeltposter (legacy
+ * Client/{id}/Posts/{journalNr}); the one mapper from their DTOs (kroner → øre).
+ */
+export function httpAdminPages(data: DataClient, service: ServiceClient, legacy: LegacyClient): AdminPagesPort {
+  return {
+    branches: () => ({
+      api: 'data',
+      path: 'aws/norlink/branches',
+      fetch: async (signal) =>
+        (await answer(data.GET('/aws/norlink/branches', { signal }))).map((branch) => ({
+          branchName: branch.branchName,
+          branchUrl: branch.branchUrl,
+          createTime: branch.createTime ?? null,
+          updateTime: branch.updateTime ?? null,
+        })),
+    }),
+    buildProjects: () => ({
+      api: 'data',
+      path: 'aws/codebuild/projects',
+      fetch: async (signal) =>
+        (await answer(data.GET('/aws/codebuild/projects', { signal }))).map((project) => ({
+          project: project.project,
+          status: project.status,
+          startTime: project.startTime ?? null,
+          endTime: project.endTime ?? null,
+          deployStatus: project.deployStatus ?? null,
+          deployStart: project.deployStart ?? null,
+          deployEnd: project.deployEnd ?? null,
+          hyperlink: project.hyperlink ?? null,
+        })),
+    }),
+    async startBuild(projectName) {
+      try {
+        await answer(data.POST('/aws/codebuild/projects/start', { body: { projectName } }));
+        return { started: true };
+      } catch (error) {
+        if (error instanceof ApiFailure && [404, 502, 503].includes(error.status)) return { started: false, message: error.message };
+        throw error;
+      }
+    },
+    prices: () => ({
+      api: 'service',
+      path: 'onboarding/products',
+      fetch: async (signal) =>
+        (await answer(service.GET('/onboarding/products', { signal }))).map((group) => ({
+          serviceType: group.serviceType,
+          serviceName: group.serviceName,
+          prices: group.prices.map((price) => ({
+            id: price.id,
+            productCode: price.productCode,
+            productText: price.productText,
+            price: oreFromApiDecimal(price.priceExTax),
+          })),
+        })),
+    }),
+    async updatePrices(prices) {
+      await answer(
+        service.PUT('/onboarding/products', {
+          body: prices.map((price) => ({ id: price.id, serviceType: price.serviceType, priceExTax: apiDecimalFromOre(price.price) })),
+        }),
+      );
+    },
+    ledgerPosts: (clientId, journalNr) => ({
+      api: 'legacy',
+      path: `Client/${clientId}/Posts/${journalNr}`,
+      fetch: async (signal) => {
+        const posts = await orNull(answer(legacy.GET('/Client/{clientId}/Posts/{journalNr}', { params: { path: { clientId, journalNr } }, signal })));
+        return (
+          posts &&
+          posts.map((post) => ({
+            id: post.id,
+            clientId: post.clientId,
+            customerNr: post.customerNr,
+            customerName: post.customerName ?? '',
+            text: post.text ?? null,
+            journalDate: post.journalDate,
+            amount: oreFromApiDecimal(post.amount),
+            tag: post.tag ?? null,
+          }))
+        );
+      },
+    }),
+    async deletePosts(clientId, journalNr) {
+      const { deleted } = await answer(legacy.DELETE('/Client/{clientId}/Posts/{journalNr}', { params: { path: { clientId, journalNr } } }));
+      return deleted;
+    },
+  };
+}
