@@ -130,7 +130,7 @@ describe('/settings/admin/ and its pages (part 2 §2.8, §6)', () => {
 describe('/settings/corrections/delete-payments (Slett enkeltposter, Technical only)', () => {
   it('needs both numbers before it looks anything up', async () => {
     await render(<DeletePostsPage />, '/settings/corrections/delete-payments', ['Technical'], fakeAdmin(newCalls()));
-    await userEvent.click(await screen.findByRole('button', { name: 'Søk' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Vis poster' }));
     expect(await screen.findAllByText('Må fylles ut')).toHaveLength(2);
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -140,7 +140,7 @@ describe('/settings/corrections/delete-payments (Slett enkeltposter, Technical o
     await render(<DeletePostsPage />, '/settings/corrections/delete-payments', ['Technical'], fakeAdmin(calls));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Klientnr' }), '1001');
     await userEvent.type(screen.getByRole('textbox', { name: 'Bilagsnr' }), '5000');
-    await userEvent.click(screen.getByRole('button', { name: 'Søk' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Vis poster' }));
     const table = await screen.findByRole('table', { name: 'Poster med bilagsnr 5000' });
     const [, first] = within(table).getAllByRole('row');
     expect(within(first!).getAllByRole('cell').map((cell) => normalizeAmountText(cell.textContent ?? ''))).toEqual([

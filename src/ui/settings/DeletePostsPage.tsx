@@ -142,7 +142,7 @@ function SearchForm({ initial, onSearch }: { initial: DeletePostsSearch; onSearc
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <Button type="submit" variant="outlined">
-          Søk
+          Vis poster
         </Button>
       </Stack>
     </form>
