@@ -47,6 +47,15 @@ export interface LedgerPostLine {
   readonly tag: string | null;
 }
 
+/** A deletion of ledger posts, read back from its audit record. */
+export interface PostDeletion {
+  readonly auditEventId: number;
+  readonly at: Date;
+  /** Every deleted post is back. */
+  readonly restored: boolean;
+  readonly posts: readonly (LedgerPostLine & { readonly journalNr: number })[];
+}
+
 /** Started, or why not in the server's words (no build system configured, the build system refused). */
 export type BuildStart = { readonly started: true } | { readonly started: false; readonly message: string };
 
@@ -61,4 +70,8 @@ export interface AdminPagesPort {
   ledgerPosts(clientId: number, journalNr: number): ServerRead<readonly LedgerPostLine[] | null>;
   /** Deletes them; the number deleted. */
   deletePosts(clientId: number, journalNr: number): Promise<number>;
+  /** The client's deletions, newest first; null when there is no such client (for this officer). */
+  deletions(clientId: number): ServerRead<readonly PostDeletion[] | null>;
+  /** Puts a deletion's posts back; the number restored (0: they were back already). */
+  restoreDeletion(clientId: number, auditEventId: number): Promise<number>;
 }

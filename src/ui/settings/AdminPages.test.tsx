@@ -24,10 +24,13 @@ interface Calls {
   started: string[];
   saved: unknown[];
   deleted: [number, number][];
+  restored: number[];
 }
 
 function fakeAdmin(calls: Calls, options: { startAnswer?: Awaited<ReturnType<AdminPagesPort['startBuild']>>; deleteFails?: boolean; saveFails?: boolean } = {}): AdminPagesPort {
   let posts = [...POSTS];
+  let deleted: LedgerPostLine[] = [];
+  let restored = false;
   return {
     branches: () => readOf('data', 'aws/norlink/branches', () => [{ branchName: 'main', branchUrl: 'https://main.example.no', createTime: '2026-01-01T08:00:00Z', updateTime: '2026-11-20T14:00:00Z' }]),
     buildProjects: () =>
@@ -48,13 +51,24 @@ function fakeAdmin(calls: Calls, options: { startAnswer?: Awaited<ReturnType<Adm
       calls.deleted.push([clientId, journalNr]);
       if (options.deleteFails) throw new Error('500');
       const n = posts.length;
+      deleted = posts;
       posts = [];
       return n;
+    },
+    deletions: (clientId) =>
+      readOf('legacy', `Client/${clientId}/PostDeletions`, () =>
+        deleted.length === 0 ? [] : [{ auditEventId: 77, at: new Date('2026-11-25T12:00:00Z'), restored, posts: deleted.map((post) => ({ ...post, journalNr: 5000 })) }],
+      ),
+    restoreDeletion: async (_clientId, auditEventId) => {
+      calls.restored.push(auditEventId);
+      posts = deleted;
+      restored = true;
+      return posts.length;
     },
   };
 }
 
-const newCalls = (): Calls => ({ started: [], saved: [], deleted: [] });
+const newCalls = (): Calls => ({ started: [], saved: [], deleted: [], restored: [] });
 
 async function render(page: ReactElement, path: string, roles: string[], admin: AdminPagesPort, initialEntry = path) {
   return renderPage(page, { path, initialEntry, bindings: [bind(TOKENS.Session, await signedInSession(roles)), bind(TOKENS.AdminPages, admin)] });
@@ -152,8 +166,20 @@ describe('/settings/corrections/delete-payments (Slett enkeltposter, Technical o
     await userEvent.click(screen.getByRole('button', { name: 'Bekreft sletting' }));
     expect(await screen.findByText('2 post(er) slettet')).toBeTruthy();
     expect(calls.deleted).toEqual([[1001, 5000]]);
-    await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Poster med bilagsnr 5000' })).toBeNull());
     expect(screen.getByText('Ingen poster funnet')).toBeTruthy();
+
+    // Read back from the audit record and undone.
+    const deletions = await screen.findByRole('table', { name: 'Slettede poster for klient 1001' });
+    const [, deletion] = within(deletions).getAllByRole('row');
+    expect(within(deletion!).getAllByRole('cell').slice(0, 4).map((cell) => normalizeAmountText(cell.textContent ?? ''))).toEqual([
+      '25.11.2026 13:00', '5000', '2', '-1 827,00',
+    ]);
+    await userEvent.click(within(deletion!).getByRole('button', { name: 'Gjenopprett sletting 77' }));
+    expect(await screen.findByText('2 post(er) gjenopprettet')).toBeTruthy();
+    expect(calls.restored).toEqual([77]);
+    expect(await screen.findByRole('table', { name: 'Poster med bilagsnr 5000' })).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Slettede poster for klient 1001' })).getByText('Gjenopprettet')).toBeTruthy();
   });
 
   it('a failed deletion says Noe gikk galt; an unknown client says so', async () => {

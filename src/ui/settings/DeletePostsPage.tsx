@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { TOKENS } from '../../composition/tokens';
-import { formatNorwegianDate } from '../../domain/dates/norwegianDate';
+import { formatNorwegianDate, formatNorwegianDateTime } from '../../domain/dates/norwegianDate';
 import { formatAmount } from '../../domain/money/formatAmount';
+import { sumOre } from '../../domain/money/ore';
 import { ADMIN_TEXTS, validateDeletePostsSearch, type DeletePostsSearch } from '../../domain/settings/adminTexts';
 import { useDomainForm } from '../common/forms/useDomainForm';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
@@ -109,6 +110,65 @@ function PostsOfJournal({ clientId, journalNr }: { clientId: number; journalNr: 
   );
 }
 
+/** The client's earlier deletions, read back from the audit record, each restorable until its posts are back. */
+function Deletions({ clientId }: { clientId: number }) {
+  const admin = useSettingsService(TOKENS.AdminPages);
+  const queryClient = useQueryClient();
+  const deletions = useServerRead(admin.deletions(clientId));
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const restore = useMutation({
+    mutationFn: (auditEventId: number) => admin.restoreDeletion(clientId, auditEventId),
+    onSuccess: (restored) => {
+      setOutcome({ severity: 'success', text: ADMIN_TEXTS.postsRestored(restored) });
+      void queryClient.invalidateQueries();
+    },
+    onError: () => setOutcome({ severity: 'error', text: ADMIN_TEXTS.somethingWrong }),
+  });
+  if (deletions.isPending || deletions.isError || deletions.data === null || deletions.data.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="deletions-heading" sx={{ mt: 4 }}>
+      <Typography id="deletions-heading" variant="h6" component="h2">
+        Slettede poster for klient {clientId}
+      </Typography>
+      {outcome && (
+        <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'} sx={{ my: 1 }}>
+          {outcome.text}
+        </Alert>
+      )}
+      <Table size="small" aria-label={`Slettede poster for klient ${clientId}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Slettet</TableCell>
+            <TableCell>Bilagsnr</TableCell>
+            <TableCell>Poster</TableCell>
+            <TableCell align="right">Beløp</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {deletions.data.map((deletion) => (
+            <TableRow key={deletion.auditEventId}>
+              <TableCell>{formatNorwegianDateTime(deletion.at)}</TableCell>
+              <TableCell>{[...new Set(deletion.posts.map((post) => post.journalNr))].join(', ')}</TableCell>
+              <TableCell>{deletion.posts.length}</TableCell>
+              <TableCell align="right">{formatAmount(sumOre(deletion.posts.map((post) => post.amount)))}</TableCell>
+              <TableCell align="right">
+                {deletion.restored ? (
+                  'Gjenopprettet'
+                ) : (
+                  <Button size="small" disabled={restore.isPending} onClick={() => restore.mutate(deletion.auditEventId)} aria-label={`Gjenopprett sletting ${deletion.auditEventId}`}>
+                    Gjenopprett
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
 function SearchForm({ initial, onSearch }: { initial: DeletePostsSearch; onSearch: (search: DeletePostsSearch) => void }) {
   const { form, submit } = useDomainForm<DeletePostsSearch>({ defaultValues: initial, validate: validateDeletePostsSearch, mode: 'onSubmit' });
   const { errors } = form.formState;
@@ -171,6 +231,7 @@ export function DeletePostsPage() {
             onSearch={(search) => setParams({ clientId: search.clientId, journalNr: search.journalNr })}
           />
           {clientId !== null && journalNr !== null && <PostsOfJournal key={`${clientId}/${journalNr}`} clientId={clientId} journalNr={journalNr} />}
+          {clientId !== null && <Deletions key={clientId} clientId={clientId} />}
         </>
       )}
     </Box>

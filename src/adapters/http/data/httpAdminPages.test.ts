@@ -38,7 +38,7 @@ describe('httpAdminPages against the reference server', () => {
     expect(after!.prices[0]!.price).toBe(4_175);
   });
 
-  it('reads a journal number’s posts in øre, deletes them with their count, and answers null for an unknown client', async () => {
+  it('reads a journal number’s posts in øre, deletes them with their count, reads the deletion back and restores it, and answers null for an unknown client', async () => {
     const [post] = await server.db.query<{ client_id: number; jour_nr: number; amount: number }>(
       'SELECT client_id, jour_nr::int AS jour_nr, amount_ore::int AS amount FROM post ORDER BY id LIMIT 1',
     );
@@ -46,6 +46,12 @@ describe('httpAdminPages against the reference server', () => {
     expect(posts!.map((line) => line.amount)).toContain(post!.amount);
     expect(await admin.deletePosts(post!.client_id, post!.jour_nr)).toBe(posts!.length);
     expect(await admin.ledgerPosts(post!.client_id, post!.jour_nr).fetch()).toEqual([]);
+    const [deletion] = (await admin.deletions(post!.client_id).fetch())!;
+    expect(deletion).toMatchObject({ restored: false, posts: posts!.map((line) => ({ ...line, journalNr: post!.jour_nr })) });
+    expect(deletion!.at).toBeInstanceOf(Date);
+    expect(await admin.restoreDeletion(post!.client_id, deletion!.auditEventId)).toBe(posts!.length);
+    expect(await admin.ledgerPosts(post!.client_id, post!.jour_nr).fetch()).toEqual(posts);
+    expect((await admin.deletions(post!.client_id).fetch())![0]!.restored).toBe(true);
     expect(await admin.ledgerPosts(2_147_483_647, 1).fetch()).toBeNull();
     expect(notifier.notices.filter((notice) => !notice.detail?.includes('503'))).toEqual([]);
   });

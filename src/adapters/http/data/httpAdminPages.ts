@@ -1,9 +1,24 @@
-import type { AdminPagesPort } from '../../../application/ports/adminPages.port';
+import type { AdminPagesPort, LedgerPostLine } from '../../../application/ports/adminPages.port';
 import { apiDecimalFromOre, oreFromApiDecimal } from '../../../domain/money/apiDecimal';
 import type { LegacyClient } from '../legacy/legacyClient';
 import type { ServiceClient } from '../service/serviceClient';
 import { answer, ApiFailure, orNull } from '../shared/answer';
+import type { components } from '../legacy/generated/schema';
 import type { DataClient } from './dataClient';
+
+function postLine(post: components['schemas']['LedgerPost']): LedgerPostLine & { readonly journalNr: number } {
+  return {
+    id: post.id,
+    clientId: post.clientId,
+    customerNr: post.customerNr,
+    customerName: post.customerName ?? '',
+    text: post.text ?? null,
+    journalNr: post.journalNr ?? 0,
+    journalDate: post.journalDate,
+    amount: oreFromApiDecimal(post.amount),
+    tag: post.tag ?? null,
+  };
+}
 
 /**
  * The admin pages (data API aws/..., service API onboarding/products) and Slett enkeltposter (legacy
@@ -73,24 +88,29 @@ export function httpAdminPages(data: DataClient, service: ServiceClient, legacy:
       path: `Client/${clientId}/Posts/${journalNr}`,
       fetch: async (signal) => {
         const posts = await orNull(answer(legacy.GET('/Client/{clientId}/Posts/{journalNr}', { params: { path: { clientId, journalNr } }, signal })));
-        return (
-          posts &&
-          posts.map((post) => ({
-            id: post.id,
-            clientId: post.clientId,
-            customerNr: post.customerNr,
-            customerName: post.customerName ?? '',
-            text: post.text ?? null,
-            journalDate: post.journalDate,
-            amount: oreFromApiDecimal(post.amount),
-            tag: post.tag ?? null,
-          }))
-        );
+        return posts && posts.map(postLine);
       },
     }),
     async deletePosts(clientId, journalNr) {
       const { deleted } = await answer(legacy.DELETE('/Client/{clientId}/Posts/{journalNr}', { params: { path: { clientId, journalNr } } }));
       return deleted;
+    },
+    deletions: (clientId) => ({
+      api: 'legacy',
+      path: `Client/${clientId}/PostDeletions`,
+      fetch: async (signal) => {
+        const deletions = await orNull(answer(legacy.GET('/Client/{clientId}/PostDeletions', { params: { path: { clientId } }, signal })));
+        return (
+          deletions &&
+          deletions.map((deletion) => ({ auditEventId: deletion.auditEventId, at: new Date(deletion.at), restored: deletion.restored, posts: deletion.posts.map(postLine) }))
+        );
+      },
+    }),
+    async restoreDeletion(clientId, auditEventId) {
+      const { restored } = await answer(
+        legacy.POST('/Client/{clientId}/PostDeletions/{auditEventId}/Restore', { params: { path: { clientId, auditEventId } } }),
+      );
+      return restored;
     },
   };
 }
