@@ -3,10 +3,22 @@ import { apiDecimalFromOre, oreFromApiDecimal } from '../../../domain/money/apiD
 import type { LegacyClient } from '../legacy/legacyClient';
 import type { ServiceClient } from '../service/serviceClient';
 import { answer, ApiFailure, orNull } from '../shared/answer';
-import type { components } from '../legacy/generated/schema';
 import type { DataClient } from './dataClient';
 
-function postLine(post: components['schemas']['LedgerPost']): LedgerPostLine & { readonly journalNr: number } {
+/** The legacy API's LedgerPost as this adapter reads it (its generated type stays in the legacy adapters). */
+interface LedgerPostDto {
+  readonly id: number;
+  readonly clientId: number;
+  readonly customerNr: number;
+  readonly customerName?: string;
+  readonly text?: string | null;
+  readonly journalNr?: number;
+  readonly journalDate: string;
+  readonly amount: number;
+  readonly tag?: string | null;
+}
+
+function postLine(post: LedgerPostDto): LedgerPostLine & { readonly journalNr: number } {
   return {
     id: post.id,
     clientId: post.clientId,
