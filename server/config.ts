@@ -16,6 +16,8 @@ export interface ServerConfig {
   readonly smtpUrl: string | undefined;
   /** The From of sent mail. */
   readonly smtpFrom: string | undefined;
+  /** The build system's webhook, POSTed { projectName, startedByOfficerId } to start a build; none: the AWS page starts nothing. */
+  readonly buildWebhookUrl: string | undefined;
 }
 
 /**
@@ -64,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
+    buildWebhookUrl: env.BUILD_WEBHOOK_URL || undefined,
   };
 }

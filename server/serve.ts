@@ -33,6 +33,7 @@ export async function serve(config: ServerConfig, db: Database, started: number)
     bus,
     distDir: config.distDir,
     trustProxy: config.trustProxy,
+    ...(config.buildWebhookUrl ? { buildWebhookUrl: config.buildWebhookUrl } : {}),
     logger: process.env.LOG_REQUESTS === '1',
   });
   const address = await app.listen({ port: config.port, host: config.host });

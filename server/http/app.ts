@@ -26,6 +26,8 @@ export interface AppOptions {
   readonly trustProxy?: TrustProxy;
   /** Sends the mail outbox after commits; by default the messages stay in the outbox (no SMTP_URL). */
   readonly mail?: MailSender;
+  /** The build system's webhook for starting builds (BUILD_WEBHOOK_URL). */
+  readonly buildWebhookUrl?: string;
 }
 
 /** Request bodies above this are refused with 413 before they are read. Uploads get their own limit. */
@@ -44,7 +46,7 @@ function proxyTrust(trustProxy: TrustProxy): boolean | string[] | ((address: str
 /** Node refuses request heads over 16 KiB, so no path parameter is longer. */
 const MAX_URL_PARAMETER_LENGTH = 16 * 1024;
 
-export async function buildApp({ db, sessions, bus, distDir, logger = false, trustProxy = false, mail = KEEP_IN_OUTBOX }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, sessions, bus, distDir, logger = false, trustProxy = false, mail = KEEP_IN_OUTBOX, buildWebhookUrl }: AppOptions): Promise<FastifyInstance> {
   // Request ids unique across instances and restarts, so a logged 5xx is found by the id its answer carried.
   const app = Fastify({
     logger,
@@ -60,7 +62,7 @@ export async function buildApp({ db, sessions, bus, distDir, logger = false, tru
   // Multipart bodies reach the route unread, so the binder checks the login first; each upload operation
   // then reads its files within its contract's limits (server/files/uploads.ts).
   await app.register(multipart);
-  await registerApis(app, { db, bus, sessions, mail });
+  await registerApis(app, { db, bus, sessions, mail, ...(buildWebhookUrl ? { buildWebhookUrl } : {}) });
   await registerWebsocket(app, {
     bus,
     authenticate: (token) => sessions.authenticate(token, 'data'),

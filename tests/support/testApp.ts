@@ -25,7 +25,7 @@ export interface TestApp {
  * content (pgliteImages.setup.ts) when there is one.
  */
 export async function startTestApp(
-  options: { distDir?: string; seed?: 'small'; trustProxy?: TrustProxy; smtpUrl?: string; db?: Database } = {},
+  options: { distDir?: string; seed?: 'small'; trustProxy?: TrustProxy; smtpUrl?: string; db?: Database; buildWebhookUrl?: string } = {},
 ): Promise<TestApp> {
   const content = options.seed ?? 'officers';
   // A benchmark names its (empty) database; tests start from the run's image, or prepare one.
@@ -40,6 +40,7 @@ export async function startTestApp(
     ...(options.distDir ? { distDir: options.distDir } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(mail ? { mail } : {}),
+    ...(options.buildWebhookUrl ? { buildWebhookUrl: options.buildWebhookUrl } : {}),
   });
   await app.ready();
   return {

@@ -15,6 +15,8 @@ export interface ApiDependencies {
   readonly sessions: SessionService;
   /** Kicked after a change that wrote to the mail outbox has committed. */
   readonly mail?: MailSender;
+  /** The build system's webhook, called to start a build (BUILD_WEBHOOK_URL); none: builds cannot be started. */
+  readonly buildWebhookUrl?: string;
 }
 
 export const SESSION_OVER = 'Økten er utløpt. Logg inn på nytt.';

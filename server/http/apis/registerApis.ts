@@ -18,6 +18,7 @@ import { debtCollectionHandlers } from './debtCollectionHandlers';
 import { documentHandlers } from './documentHandlers';
 import { dosImportHandlers } from './dosImportHandlers';
 import { invoicePageHandlers } from './invoicePageHandlers';
+import { ledgerPostHandlers } from './ledgerPostHandlers';
 import { lookupHandlers } from './lookupHandlers';
 import { onboardingHandlers } from './onboardingHandlers';
 import { paymentHandlers } from './paymentHandlers';
@@ -64,7 +65,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     sessionHandlers(dependencies),
     preferenceHandlers(dependencies),
     pendingCountHandlers({ db, cache: countCache }),
-    adminHandlers({ db }),
+    adminHandlers(dependencies),
     changelogHandlers({ db }),
     supportHandlers({ db }),
     commonListHandlers({ db }),
@@ -85,6 +86,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     auditHandlers(dependencies),
     onboardingHandlers(dependencies),
     regEntryHandlers(dependencies),
+    ledgerPostHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {

@@ -32,6 +32,9 @@ const RESTRICTED: Record<string, readonly string[]> = {
   // Issue 14: the audit trail and its CSV.
   'data listAuditEvents': ['Technical'],
   'data exportAuditEvents': ['Technical'],
+  // Issue 23: a deletion of ledger posts read back and undone.
+  'legacy listLedgerPostDeletions': ['Technical'],
+  'legacy restoreLedgerPostDeletion': ['Technical'],
 };
 
 let server: TestApp;

@@ -16,7 +16,9 @@ export const OPERATION_ROLES = {
     deleteLedgerPost: ['Technical'],
     deleteLedgerPostsByJournalNr: ['Technical'],
     getLedgerPost: ['Technical'],
+    listLedgerPostDeletions: ['Technical'],
     listLedgerPostsByJournalNr: ['Technical'],
+    restoreLedgerPostDeletion: ['Technical'],
     reversePayment: ['Technical'],
   },
   service: {

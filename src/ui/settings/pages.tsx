@@ -8,3 +8,5 @@ export { AuditTrailPage } from './AuditTrailPage';
 export { CollectionAgenciesPage } from './CollectionAgenciesPage';
 export { CollectionAgencyPage } from './CollectionAgencyPage';
 export { CreateClientPage } from './createClient/CreateClientPage';
+export { AdminIndexPage, BranchesPage, BuildProjectsPage, PricesPage } from './AdminPages';
+export { DeletePostsPage } from './DeletePostsPage';

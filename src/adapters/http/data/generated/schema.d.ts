@@ -1173,7 +1173,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; no content. */
+            /** @description Started: the build system's webhook (BUILD_WEBHOOK_URL) answered 2xx, and the run is recorded (the project shows IN_PROGRESS from now). */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -1183,8 +1183,27 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The build system's webhook did not answer 2xx; nothing was started or recorded. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error"];
+                };
+            };
+            /** @description No build system is configured (BUILD_WEBHOOK_URL unset); nothing was started. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error"];
+                };
+            };
         };
     };
     listAuditEvents: {

@@ -1636,6 +1636,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Client/{clientId}/PostDeletions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's deletions of ledger posts, read back from the audit trail
+         * @description Issue 23 (not in the spec's call list): every deletion of the client's ledger posts (Slett enkeltposter and the legacy DELETE Client/{id}/Post/{postId}), newest first, with the deleted posts as they were and whether they are back. Role Technical.
+         */
+        get: operations["listLedgerPostDeletions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Client/{clientId}/PostDeletions/{auditEventId}/Restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a deletion of ledger posts
+         * @description Issue 23 (not in the spec's call list): puts the posts of a deletion back from its audit row (same ids); the invoices they paid give up those parts again and take back the status they had before the deletion. A deletion restored already answers restored 0; one whose posts are partly back is 409. Role Technical.
+         */
+        post: operations["restoreLedgerPostDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Client/{clientId}/Posts/{journalNr}": {
         parameters: {
             query?: never;
@@ -2596,6 +2636,15 @@ export interface components {
             /** @description NOK, two decimals. */
             amount: number;
             tag?: string | null;
+        };
+        LedgerPostDeletion: {
+            auditEventId: number;
+            /** Format: date-time */
+            at: string;
+            officerId: number | null;
+            operation: string;
+            restored: boolean;
+            posts: components["schemas"]["LedgerPost"][];
         };
         DeletedCount: {
             deleted: number;
@@ -5234,6 +5283,65 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listLedgerPostDeletions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric client id. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerPostDeletion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    restoreLedgerPostDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric client id. */
+                clientId: components["parameters"]["ClientId"];
+                /** @description The audit row of the deletion. */
+                auditEventId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        restored: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listLedgerPostsByJournalNr: {
