@@ -1,29 +1,16 @@
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/apiError';
 import type { UploadedFile } from './uploads';
+import { fileKindOf, type FileKind } from '../../src/domain/files/fileKind';
 
 /**
- * The Files capability's storage (ARCHITECTURE.md §7): a file's kind is read from its bytes (its signature),
+ * The Files capability's storage (ARCHITECTURE.md §7): a file's kind is read from its bytes (src/domain/files),
  * never from its name or the browser's claim; the bytes live in stored_file; the original name is kept only
  * as data (shown, and sent back in Content-Disposition encoded), never used as a path.
  */
 
-export type FileKind = 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/gif';
-
-const SIGNATURES: readonly (readonly [FileKind, readonly number[]])[] = [
-  ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
-  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
-  ['image/jpeg', [0xff, 0xd8, 0xff]],
-  ['image/gif', [0x47, 0x49, 0x46, 0x38]], // GIF8 (7a or 9a)
-];
-
-/** The kind these bytes are by their signature, or null when they are none of the kinds stored. */
-export function fileKindOf(bytes: Uint8Array): FileKind | null {
-  for (const [kind, signature] of SIGNATURES) {
-    if (bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte)) return kind;
-  }
-  return null;
-}
+export type { FileKind };
+export { fileKindOf };
 
 // Not worded by the spec; ours.
 export const FILE_KIND_REFUSED = 'Filtypen støttes ikke (PDF, PNG, JPEG eller GIF)';

@@ -10,6 +10,7 @@ import { useDialogLayer } from '../common/dialogLayer';
 import { FormDialogActions } from '../common/forms/FormDialogActions';
 import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
 import { useDomainForm } from '../common/forms/useDomainForm';
+import { ConfirmAlert } from '../common/ConfirmAlert';
 
 export interface ClientNoteDialogProps {
   /** The note being edited; null for a new one. */
@@ -96,21 +97,9 @@ export function ClientNoteDialog({ note, today, tags, onSave, onDelete, onClose,
             />
             {failed && <Alert severity="error">{CLIENT_CHANGE_FAILED}</Alert>}
             {note && confirmingDelete && (
-              <Alert
-                severity="warning"
-                action={
-                  <>
-                    <Button color="inherit" onClick={() => setConfirmingDelete(false)}>
-                      Avbryt
-                    </Button>
-                    <Button color="inherit" onClick={() => void remove()}>
-                      Slett
-                    </Button>
-                  </>
-                }
-              >
+              <ConfirmAlert onCancel={() => setConfirmingDelete(false)} onConfirm={() => void remove()}>
                 Slette merknaden «{note.title}»?
-              </Alert>
+              </ConfirmAlert>
             )}
           </Stack>
         </DialogContent>

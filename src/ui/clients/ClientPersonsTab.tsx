@@ -6,6 +6,7 @@ import { CLIENT_CHANGE_FAILED } from '../../domain/client/clientPageTexts';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
+import { ConfirmAlert } from '../common/ConfirmAlert';
 
 const PersonDialog = onDemandExport(() => import('./PersonDialog'), 'PersonDialog');
 
@@ -27,22 +28,9 @@ export function ClientPersonsTab({ clientId, port }: { clientId: number; port: C
       </Button>
       {remove.isError && <Alert severity="error">{CLIENT_CHANGE_FAILED}</Alert>}
       {deleting && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <>
-              <Button color="inherit" onClick={() => setDeleting(null)}>
-                Avbryt
-              </Button>
-              <Button color="inherit" onClick={() => remove.mutate(deleting)} disabled={remove.isPending}>
-                Slett
-              </Button>
-            </>
-          }
-        >
+        <ConfirmAlert sx={{ mb: 2 }} onCancel={() => setDeleting(null)} onConfirm={() => remove.mutate(deleting)} pending={remove.isPending}>
           Slette kontaktpersonen {fullName(deleting)}?
-        </Alert>
+        </ConfirmAlert>
       )}
       {persons.isPending ? (
         <Loading />

@@ -7,6 +7,7 @@ import { REMINDER_LANGUAGE_LABELS } from '../../domain/client/reminderText';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
+import { ConfirmAlert } from '../common/ConfirmAlert';
 
 const ReminderTextDialog = onDemandExport(() => import('./ReminderTextDialog'), 'ReminderTextDialog');
 
@@ -30,22 +31,9 @@ export function ClientReminderTextsTab({ clientId, port }: { clientId: number; p
     <Box>
       {reset.isError && <Alert severity="error">{CLIENT_CHANGE_FAILED}</Alert>}
       {resetting && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <>
-              <Button color="inherit" onClick={() => setResetting(null)}>
-                Avbryt
-              </Button>
-              <Button color="inherit" onClick={() => reset.mutate(resetting)} disabled={reset.isPending}>
-                Slett og tilbakestill
-              </Button>
-            </>
-          }
-        >
+        <ConfirmAlert sx={{ mb: 2 }} confirmLabel="Slett og tilbakestill" onCancel={() => setResetting(null)} onConfirm={() => reset.mutate(resetting)} pending={reset.isPending}>
           Slette klientens egen tekst for {kindOf(resetting)} og bruke standardteksten?
-        </Alert>
+        </ConfirmAlert>
       )}
       {texts.isPending ? (
         <Loading />

@@ -9,6 +9,7 @@ import { dateOf } from '../common/formatting';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
+import { ConfirmAlert } from '../common/ConfirmAlert';
 
 const ImportSourceDialog = onDemandExport(() => import('./ImportSourceDialog'), 'ImportSourceDialog');
 
@@ -40,22 +41,9 @@ export function ClientSourcesTab({ clientId, port }: { clientId: number; port: C
       </Button>
       {remove.isError && <Alert severity="error">{SOURCE_DELETE_FAILED}</Alert>}
       {deleting && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <>
-              <Button color="inherit" onClick={() => setDeleting(null)}>
-                Avbryt
-              </Button>
-              <Button color="inherit" onClick={() => remove.mutate(deleting)} disabled={remove.isPending}>
-                Slett
-              </Button>
-            </>
-          }
-        >
+        <ConfirmAlert sx={{ mb: 2 }} onCancel={() => setDeleting(null)} onConfirm={() => remove.mutate(deleting)} pending={remove.isPending}>
           Slette importkilden {nameOf(deleting)}?
-        </Alert>
+        </ConfirmAlert>
       )}
       {sources.isPending ? (
         <Loading />

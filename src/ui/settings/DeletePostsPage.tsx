@@ -15,6 +15,7 @@ import { useMayUse } from '../session/useMayUse';
 import { NoPermission } from './AdminPages';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
 import { useSettingsService } from './settingsServices';
+import { ConfirmAlert } from '../common/ConfirmAlert';
 
 const PAGE_TITLE = 'Slett enkeltposter';
 
@@ -77,21 +78,9 @@ function PostsOfJournal({ clientId, journalNr }: { clientId: number; journalNr: 
             </TableBody>
           </Table>
           {asking ? (
-            <Alert
-              severity="warning"
-              action={
-                <>
-                  <Button color="inherit" onClick={() => setAsking(false)}>
-                    Avbryt
-                  </Button>
-                  <Button color="inherit" onClick={() => remove.mutate()} disabled={remove.isPending}>
-                    Bekreft sletting
-                  </Button>
-                </>
-              }
-            >
+            <ConfirmAlert confirmLabel="Bekreft sletting" onCancel={() => setAsking(false)} onConfirm={() => remove.mutate()} pending={remove.isPending}>
               Slette {posts.data.length} post(er) med bilagsnr {journalNr} for klient {clientId}?
-            </Alert>
+            </ConfirmAlert>
           ) : (
             <Button
               variant="contained"
