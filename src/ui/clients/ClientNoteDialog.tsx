@@ -11,6 +11,7 @@ import { FormDialogActions } from '../common/forms/FormDialogActions';
 import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
 import { useDomainForm } from '../common/forms/useDomainForm';
 import { ConfirmAlert } from '../common/ConfirmAlert';
+import { useSaveFailure } from '../common/forms/useSaveFailure';
 
 export interface ClientNoteDialogProps {
   /** The note being edited; null for a new one. */
@@ -36,18 +37,9 @@ export function ClientNoteDialog({ note, today, tags, onSave, onDelete, onClose,
       : { title: '', text: '', date: today, tags: [], files: [] },
     validate,
   });
-  const [failed, setFailed] = useState(false);
+  const { failed, attempt } = useSaveFailure();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { formState } = form;
-  const attempt = async (work: () => Promise<void>) => {
-    setFailed(false);
-    try {
-      await work();
-    } catch (error) {
-      setFailed(true);
-      throw error;
-    }
-  };
   const remove = async () => {
     await attempt(onDelete).then(() => {
       guard.release();

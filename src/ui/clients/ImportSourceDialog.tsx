@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Alert, Dialog, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import type { ClientImportSource, ClientPerson } from '../../application/ports/clientPage.port';
@@ -9,6 +8,7 @@ import { useDialogLayer } from '../common/dialogLayer';
 import { FormDialogActions } from '../common/forms/FormDialogActions';
 import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
 import { useDomainForm } from '../common/forms/useDomainForm';
+import { useSaveFailure } from '../common/forms/useSaveFailure';
 
 const validate = (values: ImportSourceForm) => validateImportSource(values);
 const formOf = (source: ClientImportSource): ImportSourceForm => ({
@@ -36,16 +36,10 @@ export function ImportSourceDialog({
   onClose: () => void;
 }) {
   const { form, guard, submit } = useDomainForm<ImportSourceForm>({ defaultValues: source ? formOf(source) : { ...EMPTY_IMPORT_SOURCE, activatedAt: today }, validate });
-  const [failed, setFailed] = useState(false);
+  const { failed, attempt } = useSaveFailure();
   const { formState } = form;
   const ftp = needsUsername(form.watch('source'));
-  const save = async (values: ImportSourceForm) => {
-    setFailed(false);
-    await onSave(values).catch((error: unknown) => {
-      setFailed(true);
-      throw error;
-    });
-  };
+  const save = (values: ImportSourceForm) => attempt(() => onSave(values));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="import-source-title" container={useDialogLayer()}>
       <form onSubmit={submit(save, onClose)} noValidate>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Alert, Autocomplete, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import type { ClientPerson } from '../../application/ports/clientPage.port';
@@ -8,6 +7,7 @@ import { useDialogLayer } from '../common/dialogLayer';
 import { FormDialogActions } from '../common/forms/FormDialogActions';
 import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
 import { useDomainForm } from '../common/forms/useDomainForm';
+import { useSaveFailure } from '../common/forms/useSaveFailure';
 
 const validate = (values: PersonForm) => validatePerson(values);
 const formOf = (person: ClientPerson): PersonForm => ({
@@ -22,16 +22,10 @@ const formOf = (person: ClientPerson): PersonForm => ({
 /** Create or edit a contact person (part 2 §5 Person): the role from the presets or free text. */
 export function PersonDialog({ person, onSave, onClose }: { person: ClientPerson | null; onSave: (values: PersonForm) => Promise<void>; onClose: () => void }) {
   const { form, guard, submit } = useDomainForm<PersonForm>({ defaultValues: person ? formOf(person) : EMPTY_PERSON, validate });
-  const [failed, setFailed] = useState(false);
+  const { failed, attempt } = useSaveFailure();
   const { formState } = form;
   const field = (name: keyof PersonForm) => ({ ...form.register(name), error: !!formState.errors[name], helperText: formState.errors[name]?.message });
-  const save = async (values: PersonForm) => {
-    setFailed(false);
-    await onSave(values).catch((error: unknown) => {
-      setFailed(true);
-      throw error;
-    });
-  };
+  const save = (values: PersonForm) => attempt(() => onSave(values));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="person-title" container={useDialogLayer()}>
       <form onSubmit={submit(save, onClose)} noValidate>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import type { ClientReminderText } from '../../application/ports/clientPage.port';
 import { CLIENT_CHANGE_FAILED } from '../../domain/client/clientPageTexts';
@@ -7,6 +6,7 @@ import { useDialogLayer } from '../common/dialogLayer';
 import { FormDialogActions } from '../common/forms/FormDialogActions';
 import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
 import { useDomainForm } from '../common/forms/useDomainForm';
+import { useSaveFailure } from '../common/forms/useSaveFailure';
 
 const validate = (values: ReminderTextForm) => validateReminderText(values);
 
@@ -16,15 +16,9 @@ export function ReminderTextDialog({ text, onSave, onClose }: { text: ClientRemi
     defaultValues: { reminderType: text.reminderType, languageCode: text.languageCode, title: text.title ?? '', text: text.text },
     validate,
   });
-  const [failed, setFailed] = useState(false);
+  const { failed, attempt } = useSaveFailure();
   const { formState } = form;
-  const save = async (values: ReminderTextForm) => {
-    setFailed(false);
-    await onSave(values).catch((error: unknown) => {
-      setFailed(true);
-      throw error;
-    });
-  };
+  const save = (values: ReminderTextForm) => attempt(() => onSave(values));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="reminder-text-title" container={useDialogLayer()}>
       <form onSubmit={submit(save, onClose)} noValidate>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { Alert, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
@@ -24,6 +24,7 @@ import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
 import { useDomainForm } from '../common/forms/useDomainForm';
 import { ClientPicker } from '../search/ClientPicker';
 import { useSettingsService } from './settingsServices';
+import { useSaveFailure } from '../common/forms/useSaveFailure';
 
 interface RuleFormValues {
   readonly client: ClientHit | null;
@@ -88,7 +89,7 @@ export interface AddReminderRuleDialogProps {
 export function AddReminderRuleDialog({ type, client: initialClient, onClose }: AddReminderRuleDialogProps) {
   const rules = useSettingsService(TOKENS.ReminderRules);
   const queryClient = useQueryClient();
-  const [failed, setFailed] = useState(false);
+  const { failed, attempt } = useSaveFailure();
   const validate = useCallback((values: RuleFormValues) => ruleIssues(type, values), [type]);
   const { form, guard, submit } = useDomainForm<RuleFormValues>({
     defaultValues: { ...EMPTY, client: initialClient },
@@ -103,13 +104,8 @@ export function AddReminderRuleDialog({ type, client: initialClient, onClose }: 
   const save = async (values: RuleFormValues) => {
     const checked = checkReminderRule(type, draftOf(values));
     if (!checked.ok || values.client === null) return;
-    setFailed(false);
-    try {
-      await rules.add(values.client.id, type, checked.value);
-    } catch (error) {
-      setFailed(true);
-      throw error;
-    }
+    const client = values.client;
+    await attempt(() => rules.add(client.id, type, checked.value));
     // Every read refreshes after a change; not awaited, so the dialog closes at once.
     void queryClient.invalidateQueries();
   };

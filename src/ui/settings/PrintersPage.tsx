@@ -28,11 +28,12 @@ import { useServerRead } from '../serverState/useServerRead';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
 import { useSettingsService } from './settingsServices';
 import { FormDialogActions } from '../common/forms/FormDialogActions';
+import { useSaveFailure } from '../common/forms/useSaveFailure';
 
 function EditPrinterDialog({ printer, onClose }: { printer: Printer; onClose: () => void }) {
   const registers = useSettingsService(TOKENS.SettingsRegisters);
   const queryClient = useQueryClient();
-  const [failed, setFailed] = useState(false);
+  const { failed, attempt } = useSaveFailure();
   const { form, guard, submit } = useDomainForm<PrinterForm>({
     defaultValues: { printerName: printer.printerName, formType: printer.formType },
     validate: validatePrinterForm,
@@ -40,13 +41,7 @@ function EditPrinterDialog({ printer, onClose }: { printer: Printer; onClose: ()
   });
   const { formState } = form;
   const save = async (values: PrinterForm) => {
-    setFailed(false);
-    try {
-      await registers.updatePrinter({ ...printer, printerName: values.printerName, formType: values.formType.trim() });
-    } catch (error) {
-      setFailed(true);
-      throw error;
-    }
+    await attempt(() => registers.updatePrinter({ ...printer, printerName: values.printerName, formType: values.formType.trim() }));
     // Every read refreshes after a change (part 2 §7.4); not awaited, so the dialog closes at once.
     void queryClient.invalidateQueries();
   };
