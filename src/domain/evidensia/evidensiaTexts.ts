@@ -53,3 +53,8 @@ export const COLUMN_REASON = 'Årsak';
 export const fileSummary = (registered: number, unmatched: number, duplicates: number) =>
   `${registered} registrert, ${unmatched} ikke registrert, ${duplicates} duplikat(er)`;
 export const uploadProgress = (percent: number) => `Lastet opp ${percent} %`;
+export const NO_FILES_PICKED = 'Ingen filer valgt';
+export const RESULTS_HEADING = 'Resultat';
+/** The most payment rows shown per file; the rest are counted. */
+export const MAX_PAYMENT_ROWS = 500;
+export const morePayments = (shown: number, total: number) => `Viser de første ${shown} av ${total} innbetalinger`;
