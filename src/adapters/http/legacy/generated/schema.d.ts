@@ -2588,15 +2588,6 @@ export interface components {
             /** @description NOK, two decimals. */
             sumAmount?: number;
         };
-        UploadResult: {
-            results: {
-                originalName: string;
-                success: boolean;
-                reason?: string | null;
-            }[];
-            numberOfUploadedFiles: number;
-            numberOfFailedUploads: number;
-        };
         EvidensiaUploadResult: {
             files: components["schemas"]["EvidensiaFileResult"][];
             /** @description Files read now (neither refused nor read before). */
