@@ -11,7 +11,7 @@ import { residentMb, watchPeakRss } from './processStats';
 /** Issue 23: reading a camt.054 file of 10 000 payments ≤ 10 s end to end, memory bounded (streamed). */
 const READ_MS = 10_000;
 const PAYMENTS = 10_000;
-/** The server's memory may grow by this much over its resting size while it reads the file (the file is ~8 MB). */
+/** The server's memory may grow by this much over its resting size while it reads the file (the file is 3.2 MB). */
 const MEMORY_GROWTH_MB = 400;
 
 /**
