@@ -8,13 +8,14 @@ import { clientPage } from './clientPage.bench';
 import { confirmCustomerPage } from './confirmCustomerPage.bench';
 import { customerPages } from './customerPages.bench';
 import { debtCollection } from './debtCollection.bench';
+import { evidensia } from './evidensia.bench';
 import { benchNotes, printTable, type Benchmark, type Figure } from './harness';
 import { paymentsAndCustomerTypes } from './paymentsAndCustomerTypes.bench';
 import { searchKeystroke } from './searchKeystroke.bench';
 import { sessionCheck } from './sessionCheck.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, confirmCustomerPage, customerPages, ...clientPage];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];

@@ -139,6 +139,7 @@ export function createRoutes(signedIn: SignedInRouting): RouteObject[] {
                 settings('settings/admin/aws', 'BuildProjectsPage'),
                 settings('settings/admin/prices', 'PricesPage'),
                 settings('settings/corrections/delete-payments', 'DeletePostsPage'),
+                settings('settings/special/evidensia', 'EvidensiaPage'),
                 { path: 'search', lazy: async () => ({ Component: (await import('../search/SearchPage')).SearchPage }) },
                 { path: 'changelog', lazy: async () => ({ Component: (await import('../changelog/ChangelogPage')).ChangelogPage }) },
                 { path: 'support', lazy: async () => ({ Component: (await import('../support/SupportPage')).SupportPage }) },

@@ -10,3 +10,4 @@ export { CollectionAgencyPage } from './CollectionAgencyPage';
 export { CreateClientPage } from './createClient/CreateClientPage';
 export { AdminIndexPage, BranchesPage, BuildProjectsPage, PricesPage } from './AdminPages';
 export { DeletePostsPage } from './DeletePostsPage';
+export { EvidensiaPage } from './EvidensiaPage';
