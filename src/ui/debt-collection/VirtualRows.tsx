@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { VIRTUAL_OVERSCAN_ROWS, VIRTUAL_ROW_HEIGHT_PX } from '../../domain/virtualTable';
 
 /**
@@ -25,15 +25,15 @@ export function VirtualRows<Line>({
   height?: string;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
-  // A new key function makes the virtualiser measure every line again: only when the lines change.
-  const itemKey = useCallback((index: number) => lineKey(lines[index]!), [lines]); // eslint-disable-line react-hooks/exhaustive-deps -- lineKey reads only the line
+  // Rows are never measured (all are 32 px), so the virtualiser keys its lines by index: a key function of
+  // its own would be called for every line each time the lines change (200 000 customers: 0.4 s). The
+  // rows shown take their React keys from lineKey below.
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders this component itself; nothing memoised takes its functions.
   const virtualizer = useVirtualizer({
     count: lines.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => VIRTUAL_ROW_HEIGHT_PX,
     overscan: VIRTUAL_OVERSCAN_ROWS,
-    getItemKey: itemKey,
     // Before the first measurement (and in jsdom, which has no layout) assume a screenful.
     initialRect: { width: 1200, height: 800 },
   });
@@ -53,7 +53,7 @@ export function VirtualRows<Line>({
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((row) => (
             <div
-              key={row.key}
+              key={lineKey(lines[row.index]!)}
               role="row"
               aria-rowindex={row.index + 2}
               style={{ ...line, position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}

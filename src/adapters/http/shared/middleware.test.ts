@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataClient } from '../data/dataClient';
 import { createDataSessionCalls } from '../data/dataSession';
 import { createLegacyClient } from '../legacy/legacyClient';
@@ -167,6 +167,29 @@ describe('run-time validation of JSON answers', () => {
     const { data } = await client.GET('/issue-tracker/issues');
     expect(data).toEqual(issues);
     expect(notifier.notices).toEqual([]);
+  });
+});
+
+describe('a checked answer is parsed once', () => {
+  it('hands the caller the object the check parsed, also for a streamed answer without Content-Length', async () => {
+    const issues = [{ id: '10001', key: 'NL-17', summary: 'Purring sendt dobbelt', created: '2025-03-04T08:15:00Z', statusName: 'Åpen', statusColor: 'yellow' }];
+    server.route('GET /api/data/issue-tracker/issues', (_req, res) => {
+      // Chunked, as the server streams a client's customer list: no Content-Length.
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.write(JSON.stringify(issues).slice(0, 20));
+      res.end(JSON.stringify(issues).slice(20));
+    });
+    const { client } = dataClient(renewingTokens());
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const { data, response } = await client.GET('/issue-tracker/issues');
+      expect(data).toEqual(issues);
+      // Only parses of this body count (the test's own machinery parses other things).
+      expect(parse.mock.calls.filter(([text]) => text === JSON.stringify(issues))).toHaveLength(1);
+      expect(await response.text()).toBe(JSON.stringify(issues));
+    } finally {
+      parse.mockRestore();
+    }
   });
 });
 

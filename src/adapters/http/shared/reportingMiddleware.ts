@@ -34,6 +34,30 @@ const isRead = (request: Request): boolean => {
 const isJson = (response: Response): boolean => /\bjson\b/i.test(response.headers.get('content-type') ?? '');
 
 /**
+ * A checked JSON answer, passed on with the body the check parsed: openapi-fetch reads it with json(),
+ * which answers that object rather than parsing the text a second time (a client's 200 000 customers
+ * are 23 MB of JSON, a parse of which is a second of the main thread on a slow machine). The bytes stay
+ * its body, and its Content-Length says how many there are: without one (a streamed answer) openapi-fetch
+ * would read text() and parse again.
+ */
+class CheckedJsonResponse extends Response {
+  readonly #parsed: unknown;
+
+  constructor(bytes: ArrayBuffer, parsed: unknown, answer: Response) {
+    const headers = new Headers(answer.headers);
+    headers.set('content-length', String(bytes.byteLength));
+    // The bytes are decoded already; a header saying otherwise would be wrong about this body.
+    headers.delete('content-encoding');
+    super(bytes, { status: answer.status, statusText: answer.statusText, headers });
+    this.#parsed = parsed;
+  }
+
+  override json(): Promise<unknown> {
+    return Promise.resolve(this.#parsed);
+  }
+}
+
+/**
  * Part 1 §5 and §8 for every call of one API:
  * - a JSON success answer is checked against its generated validator; a mismatch is reported with the field
  *   path and message and the call fails with a ResponseShapeError;
@@ -42,7 +66,8 @@ const isJson = (response: Response): boolean => /\bjson\b/i.test(response.header
  * - a failed change (any other POST, PUT, PATCH, DELETE) is reported as "Kommunikasjonsfeil med API" with the
  *   status and the server message, or "Ukjent feil" when there is none (also when no answer came at all);
  * - a request its caller aborted is not reported.
- * The answer itself is passed on unchanged, so callers still see `error` and `response`.
+ * The answer itself is passed on unchanged (a checked one with its body parsed once), so callers still see
+ * `error` and `response`.
  */
 export function reportingMiddleware({ notifier, contract }: ReportingOptions): Middleware {
   return {
@@ -62,7 +87,8 @@ export function reportingMiddleware({ notifier, contract }: ReportingOptions): M
       if (response.ok) {
         const validation = validators[`${method} ${schemaPath}`];
         if (!validation || validation.status !== response.status || !isJson(response)) return undefined;
-        const text = await response.clone().text();
+        const bytes = await response.arrayBuffer();
+        const text = new TextDecoder().decode(bytes);
         let body: unknown;
         try {
           body = text ? JSON.parse(text) : undefined;
@@ -70,7 +96,7 @@ export function reportingMiddleware({ notifier, contract }: ReportingOptions): M
           throw report(new ResponseShapeError('response', 'er ikke gyldig JSON', request.url, validation.operationId));
         }
         const validate = await validation.load();
-        if (validate(body)) return undefined;
+        if (validate(body)) return new CheckedJsonResponse(bytes, body, response);
         const issue = validate.errors?.[0];
         const error = issue
           ? new ResponseShapeError(issuePath(issue), issueMessage(issue), request.url, validation.operationId)
