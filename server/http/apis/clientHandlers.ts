@@ -43,6 +43,7 @@ import {
   registerTermination,
   revokeTermination,
   terminationAttachment,
+  terminationEndPoints,
   terminationLog,
   terminationStatus,
   type TerminationChange,
@@ -70,8 +71,6 @@ const NOTE_FILE_KINDS = ['application/pdf', 'image/png', 'image/jpeg', 'image/gi
 /** The read paths a change to a client's notes, or persons, makes stale. */
 const noteEndPoints = (clientId: number) => [`notes/clients/${clientId}`, `clients/${clientId}`];
 const personEndPoints = (clientId: number) => [`clients/${clientId}/persons`, `clients/${clientId}`];
-/** A termination change makes the client (its banner, badge and status) and its log stale. */
-const terminationEndPoints = (clientId: number) => [`clients/${clientId}`, `clients/${clientId}/termination`, `clients/${clientId}/termination-log`];
 const reminderTextEndPoints = (clientId: number) => [`clients/${clientId}/debt-collection/reminder-texts`];
 // Not worded by the spec; ours.
 export const REMINDER_TEXT_NOT_FOUND_MESSAGE = 'Fant ikke purreteksten';
