@@ -154,6 +154,16 @@ function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
       if (failDeletes) throw new Error('500');
       sources.splice(sources.findIndex((s) => s.id === id), 1);
     },
+    ftpFileFormats: () =>
+      readOf('service', 'sources/ftp/formats', () => [
+        { value: 'CSV', label: 'CSV (semikolonseparert)' },
+        { value: 'XML', label: 'XML' },
+      ]),
+    ftpSetup: (id) =>
+      readOf('service', `sources/${id}/ftp`, () => {
+        const source = sources.find((s) => s.id === id);
+        return source?.username ? { sourceId: id, username: source.username, fileFormat: source.fileFormat, server: 'sftp.norlink.no' } : null;
+      }),
     async uploadFile(file) {
       uploads.push(file.name);
       return 100 + uploads.length;
@@ -421,9 +431,22 @@ describe('/clients/{clientId}/', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     expect(await within(dialog).findByText(SOURCE_USERNAME_MISSING)).toBeTruthy();
     await user.type(within(dialog).getByRole('textbox', { name: 'Brukernavn' }), 'kunde1001');
+    // The file format is chosen from GET sources/ftp/formats.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Filformat' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Ikke valgt', 'CSV (semikolonseparert)', 'XML']);
+    await user.click(screen.getByRole('option', { name: 'XML' }));
     await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sources.at(-1)).toMatchObject({ source: 'SFTP', username: 'kunde1001', fileFormat: null });
+    expect(sources.at(-1)).toMatchObject({ source: 'SFTP', username: 'kunde1001', fileFormat: 'XML' });
+
+    // The SFTP source's setup: server, username, file format.
+    await user.click(await screen.findByRole('button', { name: /^FTP-oppsett for SFTP fra / }));
+    const ftp = await screen.findByRole('dialog', { name: /^FTP-oppsett/ });
+    const setup = await within(ftp).findByRole('table', { name: 'FTP-oppsett' });
+    expect(within(setup).getAllByRole('row').map((row) => row.textContent)).toEqual(['Serversftp.norlink.no', 'Brukernavnkunde1001', 'FilformatXML']);
+    await user.click(within(ftp).getByRole('button', { name: 'Lukk' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: /^FTP-oppsett for Golfbox/ })).toBeNull();
 
     await user.click(await screen.findByRole('button', { name: 'Endre Golfbox fra 01.01.2020' }));
     const edit = await screen.findByRole('dialog', { name: 'Rediger importkilde' });
