@@ -7,6 +7,7 @@ import { DEMO_OFFICERS } from './db/seed/demoOfficers';
 import { seedIfEmpty } from './db/seed/seed';
 import { buildApp } from './http/app';
 import { BACKGROUND_JOB_HANDLERS } from './jobs/handlers';
+import { startDailyJobs } from './jobs/dailyJobs';
 import { startJobRunner } from './jobs/jobRunner';
 import { startMailSender } from './mail/mailSender';
 import { localChangeBus, postgresChangeBus } from './realtime/changeBus';
@@ -25,7 +26,9 @@ export async function serve(config: ServerConfig, db: Database, started: number)
   // Without SMTP_URL the outbox keeps its messages (the embedded default sends no mail).
   const mail = config.smtpUrl ? startMailSender(db, config.smtpUrl, config.smtpFrom) : undefined;
   // Background work runs in every instance; instances on one PostgreSQL share the queue (SKIP LOCKED).
-  const jobs = startJobRunner(db, { handlers: BACKGROUND_JOB_HANDLERS });
+  const jobs = startJobRunner(db, { handlers: BACKGROUND_JOB_HANDLERS, bus });
+  // Daily work (the deactivation of clients whose end of service has passed), queued once per Oslo day.
+  const daily = startDailyJobs(db, jobs);
   const app = await buildApp({
     ...(mail ? { mail } : {}),
     db,
@@ -55,6 +58,7 @@ export async function serve(config: ServerConfig, db: Database, started: number)
     console.log(`${signal}: stopping`);
     await app.close();
     sessions.close();
+    daily.close();
     await jobs.close();
     await mail?.close();
     await bus.close();

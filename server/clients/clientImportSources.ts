@@ -45,3 +45,23 @@ export async function updateImportSource(tx: Queryable, sourceId: number, source
 export async function deleteImportSource(tx: Queryable, sourceId: number): Promise<boolean> {
   return (await tx.query('DELETE FROM import_source WHERE id = $1 RETURNING id', [sourceId])).length > 0;
 }
+
+/** The file formats an FTP or SFTP source may deliver (GET sources/ftp/formats), in their order. */
+export function ftpFileFormats(db: Queryable) {
+  return db.query<{ value: string; label: string }>('SELECT value, label FROM import_file_format ORDER BY position, value');
+}
+
+export async function isFtpFileFormat(db: Queryable, value: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM import_file_format WHERE value = $1', [value])).length > 0;
+}
+
+/** The FTP setup of an FTP or SFTP source (GET sources/{id}/ftp): its username, file format and server; null for another source. */
+export async function sourceFtpSetup(db: Queryable, sourceId: number) {
+  const [row] = await db.query<{ sourceId: number; username: string; fileFormat: string | null; server: string | null }>(
+    `SELECT s.id AS "sourceId", s.username, s.file_format AS "fileFormat", f.host AS server
+       FROM import_source s LEFT JOIN import_ftp_server f ON f.source = s.source
+      WHERE s.id = $1 AND s.source IN ('FTP', 'SFTP') AND s.username IS NOT NULL`,
+    [sourceId],
+  );
+  return row ?? null;
+}

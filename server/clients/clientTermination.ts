@@ -2,6 +2,9 @@ import { terminationEventTag, revokeEventTag, TERMINATION_EVENT_TEXTS, type Term
 import { PDF_MIME_TYPE } from '../../src/domain/termination/terminationValidation';
 import type { Queryable } from '../db/database';
 
+/** A termination change makes the client (its banner, badge and status) and its log stale. */
+export const terminationEndPoints = (clientId: number) => [`clients/${clientId}`, `clients/${clientId}/termination`, `clients/${clientId}/termination-log`];
+
 const STATUS_COLUMNS = `c.id AS "clientId", c.is_active AS "isActive", c.termination_date::text AS "terminationDate",
   c.end_of_service_date::text AS "endOfServiceDate", c.termination_note AS "terminationNote"`;
 
@@ -75,7 +78,7 @@ export interface TerminationChange {
   readonly pdf: { readonly fileName: string; readonly bytes: Buffer } | null;
 }
 
-async function logEvent(
+export async function logEvent(
   tx: Queryable,
   clientId: number,
   tag: TerminationEventTag,

@@ -1,7 +1,11 @@
+import { deactivateEndedClientsJob } from '../clients/clientDeactivation';
 import type { JobHandler } from './jobRunner';
 
 /**
  * The handler of every background job kind the server runs, one entry per kind (an area registers its
  * own here, e.g. the dispatch of approved productions). Jobs of a kind not listed stay in the queue.
  */
-export const BACKGROUND_JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {};
+export const BACKGROUND_JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
+  // Daily (server/jobs/dailyJobs.ts): clients whose end of service has passed become inactive.
+  'clients.deactivate-ended': deactivateEndedClientsJob,
+};

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
+import { localChangeBus, type ChangeBus } from '../realtime/changeBus';
 import { claimDueJobs, markJobDone, markJobFailed, type ClaimedJob } from './jobs';
 import { startRoundLoop, type RoundLoop } from './roundLoop';
 
+/** What a job may use besides the database: the change bus, to announce the reads its change made stale. */
+export interface JobServices {
+  readonly bus: ChangeBus;
+}
+
 /** Does one job; what it returns is kept as the job's outcome. Must be idempotent (a job may run again after a crash). */
-export type JobHandler = (job: ClaimedJob, db: Database) => Promise<unknown>;
+export type JobHandler = (job: ClaimedJob, db: Database, services: JobServices) => Promise<unknown>;
 
 export interface JobRunnerOptions {
   /** The handler of each job kind; jobs of other kinds are left for a runner that knows them. */
@@ -14,6 +20,8 @@ export interface JobRunnerOptions {
   readonly pollMs?: number;
   /** A name for this runner in claimed_by; a random one by default. */
   readonly name?: string;
+  /** Where jobs announce the reads they changed (commitChange); a bus of this process only by default. */
+  readonly bus?: ChangeBus;
 }
 
 export interface JobRunner extends Omit<RoundLoop, 'closed'> {
@@ -28,10 +36,11 @@ export function startJobRunner(db: Database, options: JobRunnerOptions): JobRunn
   const name = options.name ?? `runner-${randomUUID()}`;
   const batch = options.batch ?? 50;
   const kinds = Object.keys(options.handlers);
+  const services: JobServices = { bus: options.bus ?? localChangeBus() };
 
   async function runJob(job: ClaimedJob): Promise<void> {
     try {
-      const outcome = await options.handlers[job.kind]!(job, db);
+      const outcome = await options.handlers[job.kind]!(job, db, services);
       await markJobDone(db, job, name, outcome);
     } catch (error) {
       await markJobFailed(db, job, name, error instanceof Error ? error.message : String(error));

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, toIsoDate } from '../../src/domain/dates/isoDate';
 import { formatNorwegianDate } from '../../src/domain/dates/norwegianDate';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
@@ -24,6 +25,13 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server?.stop());
 
+/** Types a day into a date picker (MUI X's sections: dd.mm.åååå), as an officer does with the keyboard. */
+async function typeDate(page: Page, field: Locator, iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-');
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${day}${month}${year}`);
+}
+
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 test('terminate a client with a PDF, see the banner and the log, then revoke the termination', async ({ page }) => {
@@ -39,8 +47,8 @@ test('terminate a client with a PDF, see the banner and the log, then revoke the
   await card.getByRole('button', { name: 'Avslutt klientforhold' }).click();
   const form = page.getByRole('dialog', { name: 'Ny oppsigelse' });
   // Without the PDF nothing is sent; the form says what is missing.
-  await form.getByLabel('Oppsigelsesdato').fill(today);
-  await form.getByLabel('Sluttdato').fill(endOfService);
+  await typeDate(page, form.getByRole('group', { name: 'Oppsigelsesdato' }), today);
+  await typeDate(page, form.getByRole('group', { name: 'Sluttdato' }), endOfService);
   await form.getByRole('button', { name: 'Lagre' }).click();
   await expect(form.getByText('Oppsigelsen må legges ved som PDF')).toBeVisible();
   // A file that is not a PDF by its bytes is refused before sending, whatever its name.
@@ -57,6 +65,9 @@ test('terminate a client with a PDF, see the banner and the log, then revoke the
   const log = card.getByRole('table', { name: 'Oppsigelseslogg' });
   const terminated = log.getByRole('row').filter({ hasText: 'Oppsigelse registrert' });
   await expect(terminated).toContainText('Klienten har sagt opp avtalen');
+  // The org tab with the termination card and the log: no serious accessibility faults.
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   const download = page.waitForEvent('download');
   await terminated.getByRole('button', { name: 'Last ned oppsigelse-e2e.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('oppsigelse-e2e.pdf');

@@ -18,7 +18,17 @@ import {
 } from '../../clients/clientNotes';
 import { contentDisposition, FILE_NOT_FOUND, storedFileContent, storeUploadedFile } from '../../files/storedFiles';
 import { clientDetail } from '../../clients/clientReads';
-import { clientImportSources, createImportSource, deleteImportSource, isClientPerson, sourceClient, updateImportSource } from '../../clients/clientImportSources';
+import {
+  clientImportSources,
+  createImportSource,
+  deleteImportSource,
+  ftpFileFormats,
+  isClientPerson,
+  isFtpFileFormat,
+  sourceClient,
+  sourceFtpSetup,
+  updateImportSource,
+} from '../../clients/clientImportSources';
 import {
   clientOwnReminderText,
   clientReminderTexts,
@@ -32,9 +42,12 @@ import {
   IMPORT_SOURCE_LABELS,
   IMPORT_SOURCES,
   importSourceRecord,
+  SOURCE_FILE_FORMAT_UNKNOWN,
+  SOURCE_HAS_NO_FTP_SETUP,
   SOURCE_PERSON_INVALID,
   validateImportSource,
   type ImportSourceForm,
+  type ImportSourceRecord,
 } from '../../../src/domain/client/importSource';
 import { validateReminderText, type ReminderTextType } from '../../../src/domain/client/reminderText';
 import {
@@ -43,6 +56,7 @@ import {
   registerTermination,
   revokeTermination,
   terminationAttachment,
+  terminationEndPoints,
   terminationLog,
   terminationStatus,
   type TerminationChange,
@@ -70,8 +84,6 @@ const NOTE_FILE_KINDS = ['application/pdf', 'image/png', 'image/jpeg', 'image/gi
 /** The read paths a change to a client's notes, or persons, makes stale. */
 const noteEndPoints = (clientId: number) => [`notes/clients/${clientId}`, `clients/${clientId}`];
 const personEndPoints = (clientId: number) => [`clients/${clientId}/persons`, `clients/${clientId}`];
-/** A termination change makes the client (its banner, badge and status) and its log stale. */
-const terminationEndPoints = (clientId: number) => [`clients/${clientId}`, `clients/${clientId}/termination`, `clients/${clientId}/termination-log`];
 const reminderTextEndPoints = (clientId: number) => [`clients/${clientId}/debt-collection/reminder-texts`];
 // Not worded by the spec; ours.
 export const REMINDER_TEXT_NOT_FOUND_MESSAGE = 'Fant ikke purreteksten';
@@ -217,10 +229,13 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
     return importSourceRecord(form);
   }
 
-  /** A source names one of its own client's contact persons, or none. */
-  async function checkSourcePerson(tx: Queryable, clientId: number, personId: number | null): Promise<void> {
-    if (personId !== null && !(await isClientPerson(tx, clientId, personId))) {
+  /** A source names one of its own client's contact persons, or none, and a file format of GET sources/ftp/formats, or none. */
+  async function checkSourcePerson(tx: Queryable, clientId: number, source: ImportSourceRecord): Promise<void> {
+    if (source.personId !== null && !(await isClientPerson(tx, clientId, source.personId))) {
       throw new ApiError(400, SOURCE_PERSON_INVALID, [{ path: 'body.personId', message: SOURCE_PERSON_INVALID }]);
+    }
+    if (source.fileFormat !== null && !(await isFtpFileFormat(tx, source.fileFormat))) {
+      throw new ApiError(400, SOURCE_FILE_FORMAT_UNKNOWN, [{ path: 'body.fileFormat', message: SOURCE_FILE_FORMAT_UNKNOWN }]);
     }
   }
 
@@ -327,6 +342,13 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
         if (!updated) throw new ApiError(404, REMINDER_TEXT_NOT_FOUND_MESSAGE);
         return updated;
       },
+      listFtpFileFormats: () => ftpFileFormats(db),
+      async getSourceFtpSetup(context) {
+        const { sourceId } = await visibleSource(context);
+        const setup = await sourceFtpSetup(db, sourceId);
+        if (!setup) throw new ApiError(404, SOURCE_HAS_NO_FTP_SETUP);
+        return setup;
+      },
       listSourceTypes: () => IMPORT_SOURCES.map((source) => ({ source, label: IMPORT_SOURCE_LABELS[source] })),
       async createClientSource(context) {
         const clientId = await visibleClient(context);
@@ -334,7 +356,7 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
         const created = await commitChange(
           dependencies,
           async (tx) => {
-            await checkSourcePerson(tx, clientId, source.personId);
+            await checkSourcePerson(tx, clientId, source);
             return createImportSource(tx, clientId, source);
           },
           () => sourceEndPoints(clientId),
@@ -348,10 +370,10 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
         const updated = await commitChange(
           dependencies,
           async (tx) => {
-            await checkSourcePerson(tx, clientId, source.personId);
+            await checkSourcePerson(tx, clientId, source);
             return updateImportSource(tx, sourceId, source);
           },
-          (row) => (row ? sourceEndPoints(clientId) : []),
+          (row) => (row ? [...sourceEndPoints(clientId), `sources/${sourceId}/ftp`] : []),
         );
         // Deleted by another officer since it was found.
         if (!updated) throw new ApiError(404, SOURCE_NOT_FOUND_MESSAGE);
@@ -359,7 +381,7 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
       },
       async deleteSource(context) {
         const { sourceId, clientId } = await visibleSource(context);
-        const deleted = await commitChange(dependencies, (tx) => deleteImportSource(tx, sourceId), (done) => (done ? sourceEndPoints(clientId) : []));
+        const deleted = await commitChange(dependencies, (tx) => deleteImportSource(tx, sourceId), (done) => (done ? [...sourceEndPoints(clientId), `sources/${sourceId}/ftp`] : []));
         if (!deleted) throw new ApiError(404, SOURCE_NOT_FOUND_MESSAGE);
         return context.reply.code(204).send();
       },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_BANK_ACCOUNT_INVALID } from '../../../src/domain/client/clientSettings';
-import { SOURCE_PERSON_INVALID, SOURCE_USERNAME_MISSING } from '../../../src/domain/client/importSource';
+import { SOURCE_FILE_FORMAT_UNKNOWN, SOURCE_HAS_NO_FTP_SETUP, SOURCE_PERSON_INVALID, SOURCE_USERNAME_MISSING } from '../../../src/domain/client/importSource';
 import { REMINDER_TEXT_MISSING } from '../../../src/domain/client/reminderText';
 import { loadContractResponses } from '../../../tests/support/contractResponses';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
@@ -257,5 +257,46 @@ describe('adding, editing and deleting import sources (part 2 §3.8, §5 Import 
     expect((await call('PUT', `sources/${theirs!.id}`, { source: 'IIZY', activatedAt: '2026-12-01' })).statusCode).toBe(404);
     expect((await call('DELETE', `sources/${theirs!.id}`)).statusCode).toBe(404);
     expect((await server.db.query('SELECT source FROM import_source WHERE id = $1', [theirs!.id]))[0]).toEqual({ source: 'AMCS' });
+  });
+
+  it('lists the FTP file formats, and gives an FTP source its setup: username, file format and server', async () => {
+    const formats = await ok('listFtpFileFormats', 'GET', 'sources/ftp/formats');
+    expect(formats.map((f: { value: string }) => f.value)).toEqual(['CSV', 'XML', 'EHF']);
+    expect(formats.every((f: { label: string }) => f.label.length > 0)).toBe(true);
+
+    const created = await ok('createClientSource', 'POST', `clients/${inBases}/sources`, { source: 'SFTP', activatedAt: '2026-12-01', username: 'kunde-ftp', fileFormat: 'XML' }, 201);
+    const setup = await ok('getSourceFtpSetup', 'GET', `sources/${created.id}/ftp`);
+    expect(setup).toEqual({ sourceId: created.id, username: 'kunde-ftp', fileFormat: 'XML', server: 'sftp.norlink.no' });
+    // A change to the source announces its FTP setup too.
+    published.length = 0;
+    await ok('updateSource', 'PUT', `sources/${created.id}`, { source: 'FTP', activatedAt: '2026-12-01', username: 'kunde-ftp', fileFormat: null });
+    expect(published).toContainEqual([`clients/${inBases}/sources`, `clients/${inBases}`, `sources/${created.id}/ftp`]);
+    expect(await ok('getSourceFtpSetup', 'GET', `sources/${created.id}/ftp`)).toEqual({ sourceId: created.id, username: 'kunde-ftp', fileFormat: null, server: 'ftp.norlink.no' });
+    expect((await call('DELETE', `sources/${created.id}`)).statusCode).toBe(204);
+    expect((await call('GET', `sources/${created.id}/ftp`)).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown file format, the FTP setup of another kind of source, of a source outside the bases, and a bad id', async () => {
+    const before = await sourcesOf(inBases);
+    const unknown = await call('POST', `clients/${inBases}/sources`, { source: 'FTP', activatedAt: '2026-12-01', username: 'kunde', fileFormat: 'DOCX' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ message: SOURCE_FILE_FORMAT_UNKNOWN, fieldErrors: [{ path: 'body.fileFormat', message: SOURCE_FILE_FORMAT_UNKNOWN }] });
+    expect(await sourcesOf(inBases)).toEqual(before);
+
+    const golfbox = await ok('createClientSource', 'POST', `clients/${inBases}/sources`, { source: 'GOLFBOX', activatedAt: '2026-12-01' }, 201);
+    const notFtp = await call('GET', `sources/${golfbox.id}/ftp`);
+    expect(notFtp.statusCode).toBe(404);
+    expect(notFtp.json()).toMatchObject({ message: SOURCE_HAS_NO_FTP_SETUP });
+    const [theirs] = await server.db.query<{ id: number }>(
+      `INSERT INTO import_source (client_id, source, activated_at, username) VALUES ($1, 'FTP', '2026-01-01', 'deres') RETURNING id`,
+      [outside],
+    );
+    expect((await call('GET', `sources/${theirs!.id}/ftp`)).statusCode).toBe(404);
+    for (const bad of ['abc', '0', '-1', '99999999999']) {
+      const response = await call('GET', `sources/${bad}/ftp`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().fieldErrors?.[0]?.path, bad).toBe('path.id');
+    }
+    expect((await server.app.inject({ method: 'GET', url: '/api/service/sources/ftp/formats' })).statusCode).toBe(401);
   });
 });

@@ -8,6 +8,7 @@ import type { ClientTerminationStatus } from '../../domain/termination/terminati
 import { TERMINATION_DATE_IN_FUTURE_MESSAGE, TERMINATION_PDF_REQUIRED_MESSAGE } from '../../domain/termination/terminationValidation';
 import {
   clientTerminationMachine,
+  submissionIssues,
   type RevokeTerminationInput,
   type SaveTerminationInput,
   type TerminationSubmission,
@@ -120,13 +121,18 @@ describe('client termination: the forms', () => {
     const { actor, saved } = start();
     actor.send({ type: 'LOADED', status: notTerminated, isBankrupt: false });
     actor.send({ type: 'OPEN_FORM' });
-    actor.send({ type: 'SUBMIT', submission: { ...valid, file: null } });
-    expect(actor.getSnapshot().context.issues).toContainEqual({ field: 'attachment', message: TERMINATION_PDF_REQUIRED_MESSAGE });
-    actor.send({ type: 'SUBMIT', submission: { ...valid, file: { name: 'bilde.pdf', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) } } });
-    expect(actor.getSnapshot().context.issues).toEqual([{ field: 'attachment', message: TERMINATION_FILE_NOT_PDF_MESSAGE }]);
-    actor.send({ type: 'SUBMIT', submission: { ...valid, terminationDate: '2026-11-26' } });
-    expect(actor.getSnapshot().context.issues).toEqual([{ field: 'terminationDate', message: TERMINATION_DATE_IN_FUTURE_MESSAGE }]);
-    expect(actor.getSnapshot().value).toEqual({ editing: 'new' });
+    const form = actor.getSnapshot().context.form;
+    const noPdf = { ...valid, file: null };
+    const notPdf = { ...valid, file: { name: 'bilde.pdf', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) } };
+    const future = { ...valid, terminationDate: '2026-11-26' };
+    // The form shows these on its fields (the same domain rule); the machine sends none of them.
+    expect(submissionIssues(noPdf, form, TODAY)).toContainEqual({ field: 'file', message: TERMINATION_PDF_REQUIRED_MESSAGE });
+    expect(submissionIssues(notPdf, form, TODAY)).toEqual([{ field: 'file', message: TERMINATION_FILE_NOT_PDF_MESSAGE }]);
+    expect(submissionIssues(future, form, TODAY)).toEqual([{ field: 'terminationDate', message: TERMINATION_DATE_IN_FUTURE_MESSAGE }]);
+    for (const submission of [noPdf, notPdf, future]) {
+      actor.send({ type: 'SUBMIT', submission });
+      expect(actor.getSnapshot().value).toEqual({ editing: 'new' });
+    }
     expect(saved).toEqual([]);
   });
 
@@ -152,14 +158,18 @@ describe('client termination: the forms', () => {
     expect(saved[0]).toMatchObject({ endOfServiceDate: '2027-03-31', file: null });
   });
 
-  it('keeps the form open with the message when the server refuses', async () => {
-    const { actor, changes } = start(async () => Promise.reject(new Error('Oppsigelsesdato kan ikke være etter dagens dato')));
+  it('keeps the form open with the message when the server refuses, and hands the form the error', async () => {
+    const refusal = new Error('Oppsigelsesdato kan ikke være etter dagens dato');
+    const { actor, changes } = start(async () => Promise.reject(refusal));
+    const told: unknown[] = [];
+    actor.on('refused', (event) => told.push(event.error));
     actor.send({ type: 'LOADED', status: notTerminated, isBankrupt: false });
     actor.send({ type: 'OPEN_FORM' });
     actor.send({ type: 'SUBMIT', submission: valid });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ editing: 'refused' });
     expect(actor.getSnapshot().context.alert).toBe('Oppsigelsesdato kan ikke være etter dagens dato');
+    expect(told).toEqual([refusal]);
     expect(changes()).toBe(0);
     actor.send({ type: 'SUBMIT', submission: valid });
     expect(actor.getSnapshot().value).toBe('saving');

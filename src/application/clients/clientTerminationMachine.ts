@@ -1,10 +1,9 @@
 import { assign, emit, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { IsoDate } from '../../domain/dates/isoDate';
 import { cancelTerminationIssue, terminationActions, type TerminationAction } from '../../domain/termination/terminationActions';
-import { terminationFileIssue } from '../../domain/termination/terminationFile';
 import { terminationFormFor, type TerminationForm } from '../../domain/termination/terminationForm';
 import type { ClientTerminationStatus } from '../../domain/termination/terminationStatus';
-import { validateTermination, type TerminationIssue } from '../../domain/termination/terminationValidation';
+import { terminationSubmissionIssues, type TerminationFile, type TerminationSubmission } from '../../domain/termination/terminationSubmission';
 
 export interface ClientTerminationInput {
   readonly clientId: number;
@@ -12,19 +11,7 @@ export interface ClientTerminationInput {
   readonly today: IsoDate;
 }
 
-/** The termination PDF as chosen: its name (data only) and its bytes, checked by their signature. */
-export interface TerminationFile {
-  readonly name: string;
-  readonly bytes: Uint8Array;
-}
-
-/** What the officer filled in on the termination form. */
-export interface TerminationSubmission {
-  readonly note: string;
-  readonly terminationDate: IsoDate | null;
-  readonly endOfServiceDate: IsoDate | null;
-  readonly file: TerminationFile | null;
-}
+export type { TerminationFile, TerminationSubmission } from '../../domain/termination/terminationSubmission';
 
 export interface SaveTerminationInput {
   readonly clientId: number;
@@ -46,8 +33,6 @@ export interface ClientTerminationContext extends ClientTerminationInput {
   readonly isBankrupt: boolean;
   /** The form open, as the domain decides it (bankruptcy, 'Endre oppsigelse' or new). */
   readonly form: TerminationForm | null;
-  /** What is wrong with the form as last submitted. */
-  readonly issues: readonly TerminationIssue[];
   /** The cannot-be-cancelled message, or why the server refused; null when there is nothing to say. */
   readonly alert: string | null;
   /** Which action the comment dialog is for. */
@@ -64,27 +49,19 @@ export type ClientTerminationEvent =
   | { type: 'CONFIRM'; comment: string }
   | { type: 'DISMISS' };
 
-/** Told to the page, which refreshes the client and the log. */
-export type ClientTerminationEmitted = { type: 'changed' };
+/**
+ * Told to the page: 'changed' when a save, revoke or reactivation went through (the page refreshes the client
+ * and the log); 'refused' with the server's error when a save did not (the form puts its reasons on the fields).
+ */
+export type ClientTerminationEmitted = { type: 'changed' } | { type: 'refused'; error: unknown };
 
 function notProvided(name: string): never {
   throw new Error(`The client termination machine's "${name}" is provided by the composition root`);
 }
 
-/** The domain's rules on the form, and the file a PDF by its bytes within the size limit. */
-export function submissionIssues(submission: TerminationSubmission, form: TerminationForm | null, today: IsoDate): TerminationIssue[] {
-  const issues = validateTermination(
-    {
-      terminationDate: submission.terminationDate,
-      endOfServiceDate: submission.endOfServiceDate,
-      attachment: submission.file && { fileName: submission.file.name, mimeType: 'application/pdf' },
-      // A registered termination already has its PDF on the server.
-      hasStoredAttachment: form?.kind === 'edit',
-    },
-    today,
-  );
-  const fileIssue = submission.file && terminationFileIssue(submission.file.bytes);
-  return fileIssue && !issues.some((issue) => issue.field === 'attachment') ? [...issues, { field: 'attachment', message: fileIssue }] : issues;
+/** The domain's rules on the form (src/domain/termination): the same function the form validates with. */
+export function submissionIssues(submission: TerminationSubmission, form: TerminationForm | null, today: IsoDate) {
+  return terminationSubmissionIssues(submission, form?.kind ?? null, today);
 }
 
 const submissionOf = (event: ClientTerminationEvent) => (event.type === 'SUBMIT' ? event.submission : null);
@@ -112,12 +89,11 @@ export const clientTerminationMachine = setup({
   },
   actions: {
     load: assign(({ event }) => (event.type === 'LOADED' ? { status: event.status, isBankrupt: event.isBankrupt } : {})),
-    openForm: assign(({ context }) => ({ form: terminationFormFor(context.status!, context.isBankrupt, context.today), issues: [], alert: null })),
-    closeForm: assign({ form: null, issues: [], commentFor: null }),
-    showIssues: assign({ issues: ({ context, event }) => submissionIssues(submissionOf(event)!, context.form, context.today) }),
+    openForm: assign(({ context }) => ({ form: terminationFormFor(context.status!, context.isBankrupt, context.today), alert: null })),
+    closeForm: assign({ form: null, commentFor: null }),
     askComment: assign((_, { commentFor }: { commentFor: 'revoke' | 'reactivate' }) => ({ commentFor, alert: null })),
     cannotCancel: assign({ alert: ({ context }) => cancelTerminationIssue(context.status!) }),
-    saved: assign((_, { status }: { status: ClientTerminationStatus }) => ({ status, form: null, issues: [], alert: null })),
+    saved: assign((_, { status }: { status: ClientTerminationStatus }) => ({ status, form: null, alert: null })),
     revoked: assign(({ context }) => ({
       status: { isActive: true, terminationDate: null, endOfServiceDate: null, terminationNote: null },
       commentFor: null,
@@ -127,6 +103,7 @@ export const clientTerminationMachine = setup({
     refused: assign((_, { message }: { message: string }) => ({ alert: message })),
     dismiss: assign({ alert: null }),
     announceChange: emit({ type: 'changed' }),
+    announceRefusal: emit((_, { error }: { error: unknown }) => ({ type: 'refused' as const, error })),
   },
   guards: {
     mayTerminate: ({ context }) => actionsOf(context.status).includes('terminate'),
@@ -139,7 +116,7 @@ export const clientTerminationMachine = setup({
 }).createMachine({
   id: 'clientTermination',
   description: 'Terminate, postpone, revoke or reactivate a client relationship from the client page’s org tab.',
-  context: ({ input }) => ({ ...input, status: null, isBankrupt: false, form: null, issues: [], alert: null, commentFor: null }),
+  context: ({ input }) => ({ ...input, status: null, isBankrupt: false, form: null, alert: null, commentFor: null }),
   initial: 'loading',
   on: {
     DISMISS: { description: 'The officer closes the message.', actions: 'dismiss' },
@@ -200,7 +177,10 @@ export const clientTerminationMachine = setup({
       initial: 'choosing',
       on: {
         SUBMIT: [
-          { guard: 'submissionInvalid', description: 'Something is missing or wrong: the form says what; nothing is sent.', actions: 'showIssues' },
+          {
+            guard: 'submissionInvalid',
+            description: 'Something is missing or wrong (the domain’s rules, which the form shows on its fields): nothing is sent.',
+          },
           { target: 'saving', description: 'The form is valid: it is sent.' },
         ],
         CANCEL: { target: 'idle', description: 'The officer closes the form; nothing is sent.', actions: 'closeForm' },
@@ -240,7 +220,11 @@ export const clientTerminationMachine = setup({
           description: 'Saved: the banner, the buttons and the log show the new status.',
           actions: [{ type: 'saved', params: savedStatus }, 'announceChange'],
         },
-        onError: { target: 'editing.refused', description: 'Refused or unreachable: the form stays open with the message.', actions: { type: 'refused', params: failureMessage } },
+        onError: {
+          target: 'editing.refused',
+          description: 'Refused or unreachable: the form stays open with the message and the reasons on their fields.',
+          actions: [{ type: 'refused', params: failureMessage }, { type: 'announceRefusal', params: ({ event }) => ({ error: event.error }) }],
+        },
       },
     },
     commenting: {

@@ -69,6 +69,20 @@ export interface ClientImportSource extends ImportSourceRecord {
   readonly id: number;
 }
 
+/** A file format an FTP or SFTP source may deliver (GET sources/ftp/formats). */
+export interface FtpFileFormat {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** Where and how an FTP or SFTP source delivers its files (GET sources/{id}/ftp). */
+export interface SourceFtpSetup {
+  readonly sourceId: number;
+  readonly username: string;
+  readonly fileFormat: string | null;
+  readonly server: string | null;
+}
+
 /** A client as the client page shows it (part 2 §3.1). */
 export interface ClientDetail {
   readonly id: number;
@@ -179,6 +193,9 @@ export interface ClientPagePort {
   createSource(clientId: number, source: ImportSourceForm): Promise<void>;
   updateSource(sourceId: number, source: ImportSourceForm): Promise<void>;
   deleteSource(sourceId: number): Promise<void>;
+  ftpFileFormats(): ServerRead<readonly FtpFileFormat[]>;
+  /** Null when the source is gone, outside the bases, or not FTP or SFTP. */
+  ftpSetup(sourceId: number): ServerRead<SourceFtpSetup | null>;
   termination(clientId: number): ServerRead<ClientTerminationStatus | null>;
   terminationLog(clientId: number): ServerRead<readonly TerminationLogEntry[]>;
   /** Whether the company register says the company with this org no is bankrupt (false when it does not know it). */

@@ -30,6 +30,22 @@ export const SOURCE_USERNAME_MAX = 100;
 export const SOURCE_FILE_FORMAT_MAX = 50;
 export const SOURCE_COMMENT_MAX = 2000;
 export const SOURCE_TOO_LONG = 'For lang tekst';
+/** A file format not in GET sources/ftp/formats; ours. */
+export const SOURCE_FILE_FORMAT_UNKNOWN = 'Ukjent filformat';
+/** GET sources/{id}/ftp of a source that is not FTP or SFTP; ours. */
+export const SOURCE_HAS_NO_FTP_SETUP = 'Importkilden har ikke FTP-oppsett';
+/** The FTP setup's labels on the sources tab; ours. */
+export const FTP_SETUP_TEXTS = {
+  button: 'FTP-oppsett',
+  title: 'FTP-oppsett',
+  server: 'Server',
+  username: 'Brukernavn',
+  fileFormat: 'Filformat',
+  noFileFormat: 'Ikke valgt',
+  noServer: 'Ikke satt opp',
+  loadFailed: 'En feil oppstod, kunne ikke laste FTP-oppsett',
+  close: 'Lukk',
+} as const;
 
 export function isImportSourceType(value: string): value is ImportSourceType {
   return (IMPORT_SOURCES as readonly string[]).includes(value);

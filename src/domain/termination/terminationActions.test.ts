@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { isEndOfServicePassed } from './terminationStatus';
 import {
   cancelTerminationIssue,
   canCancelTermination,
@@ -53,5 +54,14 @@ describe('calling off a termination', () => {
     expect(TERMINATION_CANNOT_BE_CANCELLED_MESSAGE).toMatch(/sluttdatoen er passert/);
     expect(TERMINATION_CANNOT_BE_CANCELLED_MESSAGE).toMatch(/reaktiveres/);
     expect(TERMINATION_CANNOT_BE_CANCELLED_MESSAGE).toMatch(/ny klient/);
+  });
+});
+
+describe('end of service passed (the daily deactivation)', () => {
+  const status = (endOfServiceDate: string | null) => ({ isActive: true, terminationDate: endOfServiceDate && '2026-10-01', endOfServiceDate });
+  it('has passed from the day after the end-of-service date; not on the day, not without a date', () => {
+    expect(isEndOfServicePassed(status('2026-11-24'), '2026-11-25')).toBe(true);
+    expect(isEndOfServicePassed(status('2026-11-25'), '2026-11-25')).toBe(false);
+    expect(isEndOfServicePassed(status(null), '2026-11-25')).toBe(false);
   });
 });

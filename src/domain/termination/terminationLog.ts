@@ -1,5 +1,5 @@
 /** The client's termination log (part 2 §3.1 "Termination log entry"): what happened, in the log's words. */
-export type TerminationEventTag = 'TERMINATED' | 'POSTPONED' | 'REVOKED' | 'REACTIVATED' | 'BANKRUPT';
+export type TerminationEventTag = 'TERMINATED' | 'POSTPONED' | 'REVOKED' | 'REACTIVATED' | 'BANKRUPT' | 'DEACTIVATED';
 
 /** The spec gives no wording; these are ours, the same the seeded log uses. */
 export const TERMINATION_EVENT_TEXTS: Readonly<Record<TerminationEventTag, string>> = {
@@ -8,7 +8,11 @@ export const TERMINATION_EVENT_TEXTS: Readonly<Record<TerminationEventTag, strin
   REVOKED: 'Oppsigelse opphevet',
   REACTIVATED: 'Klient reaktivert',
   BANKRUPT: 'Klientforhold avsluttet: konkurs',
+  DEACTIVATED: 'Klient deaktivert: sluttdato passert',
 };
+
+/** Who the log names for what the server did on its own (the daily deactivation); ours. */
+export const SYSTEM_MADE_BY = 'NorLink (automatisk)';
 
 export const TERMINATION_LOG_TITLE = 'Oppsigelseslogg';
 export const TERMINATION_LOG_EMPTY = 'Ingen hendelser';

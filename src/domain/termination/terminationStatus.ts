@@ -11,3 +11,11 @@ export interface ClientTerminationStatus {
 export function isTerminationRegistered(status: ClientTerminationStatus): boolean {
   return status.terminationDate !== null || status.endOfServiceDate !== null;
 }
+
+/**
+ * A client whose end of service has passed (the day after its end-of-service date, in Oslo) is no longer
+ * served: the daily job deactivates it (part 2 §4). On the end day itself the service still runs.
+ */
+export function isEndOfServicePassed(status: ClientTerminationStatus, today: IsoDate): boolean {
+  return status.endOfServiceDate !== null && status.endOfServiceDate < today;
+}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ClientCustomerRow, ClientDetail, ClientImportSource, ClientNote, ClientPagePort, ClientPerson, ClientReminderText, SoftReminderSetup } from '../../application/ports/clientPage.port';
@@ -14,6 +14,8 @@ import { bind, readOf, renderPage } from '../../../tests/support/pageHarness';
 import { CUSTOMER, fakeCustomerPages } from '../../../tests/support/fakeCustomerPages';
 import { createLiveMachines } from '../../application/machines/liveMachines';
 import { TERMINATION_CANNOT_BE_CANCELLED_MESSAGE } from '../../domain/termination/terminationActions';
+import { TERMINATION_FILE_NOT_PDF_MESSAGE } from '../../domain/termination/terminationFile';
+import { END_OF_SERVICE_DATE_REQUIRED_MESSAGE, TERMINATION_DATE_REQUIRED_MESSAGE, TERMINATION_PDF_REQUIRED_MESSAGE } from '../../domain/termination/terminationValidation';
 import { ClientPage } from './ClientPage';
 
 const CLIENT: ClientDetail = {
@@ -154,6 +156,16 @@ function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
       if (failDeletes) throw new Error('500');
       sources.splice(sources.findIndex((s) => s.id === id), 1);
     },
+    ftpFileFormats: () =>
+      readOf('service', 'sources/ftp/formats', () => [
+        { value: 'CSV', label: 'CSV (semikolonseparert)' },
+        { value: 'XML', label: 'XML' },
+      ]),
+    ftpSetup: (id) =>
+      readOf('service', `sources/${id}/ftp`, () => {
+        const source = sources.find((s) => s.id === id);
+        return source?.username ? { sourceId: id, username: source.username, fileFormat: source.fileFormat, server: 'sftp.norlink.no' } : null;
+      }),
     async uploadFile(file) {
       uploads.push(file.name);
       return 100 + uploads.length;
@@ -421,9 +433,22 @@ describe('/clients/{clientId}/', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     expect(await within(dialog).findByText(SOURCE_USERNAME_MISSING)).toBeTruthy();
     await user.type(within(dialog).getByRole('textbox', { name: 'Brukernavn' }), 'kunde1001');
+    // The file format is chosen from GET sources/ftp/formats.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Filformat' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Ikke valgt', 'CSV (semikolonseparert)', 'XML']);
+    await user.click(screen.getByRole('option', { name: 'XML' }));
     await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sources.at(-1)).toMatchObject({ source: 'SFTP', username: 'kunde1001', fileFormat: null });
+    expect(sources.at(-1)).toMatchObject({ source: 'SFTP', username: 'kunde1001', fileFormat: 'XML' });
+
+    // The SFTP source's setup: server, username, file format.
+    await user.click(await screen.findByRole('button', { name: /^FTP-oppsett for SFTP fra / }));
+    const ftp = await screen.findByRole('dialog', { name: /^FTP-oppsett/ });
+    const setup = await within(ftp).findByRole('table', { name: 'FTP-oppsett' });
+    expect(within(setup).getAllByRole('row').map((row) => row.textContent)).toEqual(['Serversftp.norlink.no', 'Brukernavnkunde1001', 'FilformatXML']);
+    await user.click(within(ftp).getByRole('button', { name: 'Lukk' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: /^FTP-oppsett for Golfbox/ })).toBeNull();
 
     await user.click(await screen.findByRole('button', { name: 'Endre Golfbox fra 01.01.2020' }));
     const edit = await screen.findByRole('dialog', { name: 'Rediger importkilde' });
@@ -454,5 +479,50 @@ describe('/clients/{clientId}/', () => {
     await waitFor(() => expect(saved).toContain('oppsigelse.pdf'));
     await userEvent.click(within(card).getByRole('button', { name: 'Reaktiver klient' }));
     expect(await screen.findByRole('dialog', { name: 'Reaktiver klient' })).toBeTruthy();
+  });
+
+  it('the termination form: the domain rule on its fields, and closing or leaving it with changes asks first', async () => {
+    const { port } = fakeClientPage();
+    let saves = 0;
+    renderClient({ ...port, ...fakeTermination(), saveTermination: async () => (saves++, { isActive: true, terminationDate: null, endOfServiceDate: null }) }, '/clients/1001?tab=org');
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: 'Oppsigelse' });
+    await user.click(await within(card).findByRole('button', { name: 'Avslutt klientforhold' }));
+    let form = await screen.findByRole('dialog', { name: 'Ny oppsigelse' });
+    // Nothing changed: 'Avbryt' closes at once.
+    await user.click(within(form).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(card).getByRole('button', { name: 'Avslutt klientforhold' }));
+    form = await screen.findByRole('dialog', { name: 'Ny oppsigelse' });
+    await user.click(within(form).getByRole('button', { name: 'Lagre' }));
+    expect(await within(form).findByText(TERMINATION_DATE_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(within(form).getByText(END_OF_SERVICE_DATE_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(within(form).getByText(TERMINATION_PDF_REQUIRED_MESSAGE)).toBeTruthy();
+    // A file that is not a PDF by its bytes, whatever its name.
+    await user.upload(form.querySelector<HTMLInputElement>('#termination-pdf')!, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'bilde.pdf', { type: 'application/pdf' }));
+    expect(await within(form).findByText(TERMINATION_FILE_NOT_PDF_MESSAGE)).toBeTruthy();
+    expect(saves).toBe(0);
+
+    // Changed: 'Avbryt' asks; staying keeps what was typed, discarding closes.
+    await user.type(within(form).getByRole('textbox', { name: 'Årsak' }), 'Sagt opp på telefon');
+    await user.click(within(form).getByRole('button', { name: 'Avbryt' }));
+    let ask = await screen.findByRole('dialog', { name: 'Ulagrede endringer' });
+    await user.click(within(ask).getByRole('button', { name: 'Fortsett å redigere' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ulagrede endringer' })).toBeNull());
+    expect((within(form).getByRole('textbox', { name: 'Årsak' }) as HTMLTextAreaElement).value).toBe('Sagt opp på telefon');
+
+    // Leaving for another tab with the changes (a navigation from outside the dialog) is held too.
+    fireEvent.click(screen.getByRole('tab', { name: /^Merknader/, hidden: true }));
+    ask = await screen.findByRole('dialog', { name: 'Ulagrede endringer' });
+    await user.click(within(ask).getByRole('button', { name: 'Bli på siden' }));
+    expect(screen.getByRole('tab', { name: 'Klientinfo', selected: true, hidden: true })).toBeTruthy();
+
+    await user.click(within(form).getByRole('button', { name: 'Avbryt' }));
+    ask = await screen.findByRole('dialog', { name: 'Ulagrede endringer' });
+    await user.click(within(ask).getByRole('button', { name: 'Forkast endringene' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(card).getByRole('button', { name: 'Avslutt klientforhold' })).toBeTruthy();
+    expect(saves).toBe(0);
   });
 });

@@ -1,109 +1,160 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import type { TerminationSubmission } from '../../application/clients/clientTerminationMachine';
 import type { ClientDetail, ClientPagePort, TerminationLogEntry } from '../../application/ports/clientPage.port';
 import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
 import { cancelTerminationIssue, TERMINATION_ACTION_LABELS } from '../../domain/termination/terminationActions';
 import type { TerminationForm } from '../../domain/termination/terminationForm';
 import { TERMINATION_TEXTS } from '../../domain/termination/terminationLog';
-import { terminationDateBounds, type TerminationField, type TerminationIssue } from '../../domain/termination/terminationValidation';
+import { terminationSubmissionIssues, terminationSubmissionOf, type TerminationSubmission } from '../../domain/termination/terminationSubmission';
+import { terminationDateBounds } from '../../domain/termination/terminationValidation';
+import type { IsoDate } from '../../domain/dates/isoDate';
+import { IsoDateField } from '../common/dates/IsoDateField';
+import { FormDialogActions } from '../common/forms/FormDialogActions';
+import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
+import { useCloseGuard } from '../common/forms/useCloseGuard';
+import { useDomainForm } from '../common/forms/useDomainForm';
 import { dateOf } from '../common/formatting';
 import { useDialogLayer } from '../common/dialogLayer';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
-import { useClientTermination } from './useClientTermination';
-
-const issueOf = (issues: readonly TerminationIssue[], field: TerminationField) => issues.find((issue) => issue.field === field)?.message;
+import { useClientTermination, type ClientTerminationActor } from './useClientTermination';
 
 function formTitle(form: TerminationForm): string {
   if (form.kind === 'edit') return form.title;
   return form.kind === 'bankrupt' ? TERMINATION_TEXTS.bankruptFormTitle : TERMINATION_TEXTS.newFormTitle;
 }
 
-/** The form the machine opened (bankruptcy, 'Endre oppsigelse' or new): reason, the two dates, the PDF. */
+/**
+ * The form the machine opened (bankruptcy, 'Endre oppsigelse' or new): reason, the two dates, the PDF. A house form
+ * (useDomainForm) over the domain's rule; sending hands the values to the machine, which saves them. Leaving or
+ * closing it with changes asks first.
+ */
 function TerminationFormDialog({
   form,
   today,
-  issues,
   alert,
-  busy,
   onSubmit,
   onCancel,
 }: {
   form: TerminationForm;
-  today: string;
-  issues: readonly TerminationIssue[];
+  today: IsoDate;
   alert: string | null;
-  busy: boolean;
-  onSubmit: (submission: TerminationSubmission) => void;
+  onSubmit: (submission: TerminationSubmission) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [note, setNote] = useState(form.note);
-  const [terminationDate, setTerminationDate] = useState(form.terminationDate ?? '');
-  const [endOfServiceDate, setEndOfServiceDate] = useState(form.endOfServiceDate ?? '');
-  const [file, setFile] = useState<File | null>(null);
+  const validate = useCallback((values: TerminationSubmission) => terminationSubmissionIssues(values, form.kind, today), [form.kind, today]);
+  const { form: fields, guard, submit } = useDomainForm<TerminationSubmission>({ defaultValues: terminationSubmissionOf(form), validate, mode: 'onSubmit' });
+  const { errors, isSubmitting, isDirty } = fields.formState;
+  const closing = useCloseGuard(isDirty, onCancel);
   const { terminationDateMax, endOfServiceDateMin } = terminationDateBounds(today);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    // The bytes go with the form: the machine checks the PDF signature before anything is sent.
-    const chosen = file ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null;
-    onSubmit({ note, terminationDate: terminationDate || null, endOfServiceDate: endOfServiceDate || null, file: chosen });
-  };
   return (
-    <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="termination-title" container={useDialogLayer()}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+    <Dialog open onClose={isSubmitting ? undefined : closing.requestClose} fullWidth maxWidth="sm" aria-labelledby="termination-title" container={useDialogLayer()}>
+      <form onSubmit={submit(async (values) => onSubmit(values))} noValidate>
         <DialogTitle id="termination-title">{formTitle(form)}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {alert && <Alert severity="error">{alert}</Alert>}
-            <TextField label={TERMINATION_TEXTS.reason} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} />
-            <TextField
-              label={TERMINATION_TEXTS.terminationDate}
-              type="date"
-              value={terminationDate}
-              onChange={(e) => setTerminationDate(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: terminationDateMax } }}
-              error={!!issueOf(issues, 'terminationDate')}
-              helperText={issueOf(issues, 'terminationDate')}
-            />
-            <TextField
-              label={TERMINATION_TEXTS.endOfServiceDate}
-              type="date"
-              value={endOfServiceDate}
-              onChange={(e) => setEndOfServiceDate(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: endOfServiceDateMin } }}
-              error={!!issueOf(issues, 'endOfServiceDate')}
-              helperText={issueOf(issues, 'endOfServiceDate')}
-            />
-            <Box>
-              <Typography component="label" htmlFor="termination-pdf" variant="body2" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
-                {TERMINATION_TEXTS.pdf}
-              </Typography>
-              <input id="termination-pdf" type="file" accept="application/pdf,.pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-              {form.kind === 'edit' && (
-                <Typography variant="body2" color="text.secondary">
-                  {TERMINATION_TEXTS.keepsPdf}
-                </Typography>
+            <TextField label={TERMINATION_TEXTS.reason} {...fields.register('note')} multiline minRows={2} error={!!errors.note} helperText={errors.note?.message} />
+            <Controller
+              control={fields.control}
+              name="terminationDate"
+              render={({ field }) => (
+                <IsoDateField
+                  label={TERMINATION_TEXTS.terminationDate}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  maxDate={terminationDateMax}
+                  error={errors.terminationDate?.message}
+                />
               )}
-              {issueOf(issues, 'attachment') && (
-                <Typography variant="body2" color="error" role="alert">
-                  {issueOf(issues, 'attachment')}
-                </Typography>
+            />
+            <Controller
+              control={fields.control}
+              name="endOfServiceDate"
+              render={({ field }) => (
+                <IsoDateField
+                  label={TERMINATION_TEXTS.endOfServiceDate}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  minDate={endOfServiceDateMin}
+                  error={errors.endOfServiceDate?.message}
+                />
               )}
-            </Box>
+            />
+            <Controller
+              control={fields.control}
+              name="file"
+              render={({ field }) => (
+                <Box>
+                  <Typography component="label" htmlFor="termination-pdf" variant="body2" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
+                    {TERMINATION_TEXTS.pdf}
+                  </Typography>
+                  <input
+                    id="termination-pdf"
+                    type="file"
+                    accept="application/pdf,.pdf"
+                    onChange={(event) => {
+                      const chosen = event.target.files?.[0];
+                      // The bytes go with the form: the domain checks the PDF signature before anything is sent.
+                      if (!chosen) field.onChange(null);
+                      else void chosen.arrayBuffer().then((buffer) => field.onChange({ name: chosen.name, bytes: new Uint8Array(buffer) }));
+                    }}
+                  />
+                  {form.kind === 'edit' && (
+                    <Typography variant="body2" color="text.secondary">
+                      {TERMINATION_TEXTS.keepsPdf}
+                    </Typography>
+                  )}
+                  {errors.file?.message && (
+                    <Typography variant="body2" color="error" role="alert">
+                      {errors.file.message}
+                    </Typography>
+                  )}
+                </Box>
+              )}
+            />
+            {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>{TERMINATION_TEXTS.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {TERMINATION_TEXTS.save}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={closing.requestClose} canSubmit={!isSubmitting} submitLabel={TERMINATION_TEXTS.save} />
       </form>
+      <UnsavedChangesDialog blocker={guard.blocker} closing={closing.question} />
     </Dialog>
   );
+}
+
+/**
+ * Hands the form's values to the machine and waits for its word: resolves when the save went through, rejects
+ * with the server's error when it was refused (the form puts the reasons on its fields and stays open).
+ */
+function submitTermination(actor: ClientTerminationActor, submission: TerminationSubmission): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const changed = actor.on('changed', () => {
+      stop();
+      resolve();
+    });
+    const refused = actor.on('refused', (event) => {
+      stop();
+      reject(event.error);
+    });
+    const stop = () => {
+      changed.unsubscribe();
+      refused.unsubscribe();
+    };
+    actor.send({ type: 'SUBMIT', submission });
+    // The machine sent nothing (the domain's rule refused it): the form stays as it is.
+    if (!actor.getSnapshot().matches('saving')) {
+      stop();
+      reject(new Error('not sent'));
+    }
+  });
 }
 
 /** Revoking or reactivating: an optional comment, then confirm. */
@@ -230,10 +281,8 @@ export function ClientTermination({ client, port }: { client: ClientDetail; port
         <TerminationFormDialog
           form={context.form}
           today={context.today}
-          issues={context.issues}
           alert={context.alert}
-          busy={state === 'saving'}
-          onSubmit={(submission) => actor.send({ type: 'SUBMIT', submission })}
+          onSubmit={(submission) => submitTermination(actor, submission)}
           onCancel={() => actor.send({ type: 'CANCEL' })}
         />
       )}

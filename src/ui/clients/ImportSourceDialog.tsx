@@ -1,8 +1,8 @@
 import { Controller } from 'react-hook-form';
 import { Alert, Dialog, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import type { ClientImportSource, ClientPerson } from '../../application/ports/clientPage.port';
+import type { ClientImportSource, ClientPerson, FtpFileFormat } from '../../application/ports/clientPage.port';
 import { CLIENT_CHANGE_FAILED } from '../../domain/client/clientPageTexts';
-import { EMPTY_IMPORT_SOURCE, IMPORT_SOURCE_LABELS, IMPORT_SOURCES, needsUsername, validateImportSource, type ImportSourceForm } from '../../domain/client/importSource';
+import { EMPTY_IMPORT_SOURCE, FTP_SETUP_TEXTS, IMPORT_SOURCE_LABELS, IMPORT_SOURCES, needsUsername, validateImportSource, type ImportSourceForm } from '../../domain/client/importSource';
 import { IsoDateField } from '../common/dates/IsoDateField';
 import { useDialogLayer } from '../common/dialogLayer';
 import { FormDialogActions } from '../common/forms/FormDialogActions';
@@ -19,18 +19,26 @@ const formOf = (source: ClientImportSource): ImportSourceForm => ({
   username: source.username ?? '',
   fileFormat: source.fileFormat ?? '',
 });
+/** The formats offered, with a stored one no longer listed kept so that editing does not drop it unseen. */
+const formatOptions = (formats: readonly FtpFileFormat[], current: string): readonly FtpFileFormat[] =>
+  current === '' || formats.some((format) => format.value === current) ? formats : [...formats, { value: current, label: current }];
 const personName = (person: ClientPerson) => [person.firstName, person.lastName].filter(Boolean).join(' ');
 
-/** Add or edit an import source (part 2 §3.8, §5): the source from the list, the day it is active from, for FTP/SFTP a username and an optional file format. */
+/**
+ * Add or edit an import source (part 2 §3.8, §5): the source from the list, the day it is active from, for FTP/SFTP a
+ * username and an optional file format from GET sources/ftp/formats.
+ */
 export function ImportSourceDialog({
   source,
   persons,
+  formats,
   today,
   onSave,
   onClose,
 }: {
   source: ClientImportSource | null;
   persons: readonly ClientPerson[];
+  formats: readonly FtpFileFormat[];
   today: string;
   onSave: (values: ImportSourceForm) => Promise<void>;
   onClose: () => void;
@@ -78,7 +86,28 @@ export function ImportSourceDialog({
             {ftp && (
               <>
                 <TextField label="Brukernavn" required {...form.register('username')} error={!!formState.errors.username} helperText={formState.errors.username?.message} />
-                <TextField label="Filformat" {...form.register('fileFormat')} error={!!formState.errors.fileFormat} helperText={formState.errors.fileFormat?.message} />
+                <Controller
+                  control={form.control}
+                  name="fileFormat"
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      label={FTP_SETUP_TEXTS.fileFormat}
+                      value={field.value}
+                      onChange={(event) => field.onChange(event.target.value)}
+                      onBlur={field.onBlur}
+                      error={!!formState.errors.fileFormat}
+                      helperText={formState.errors.fileFormat?.message}
+                    >
+                      <MenuItem value="">{FTP_SETUP_TEXTS.noFileFormat}</MenuItem>
+                      {formatOptions(formats, field.value).map((format) => (
+                        <MenuItem key={format.value} value={format.value}>
+                          {format.label}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
               </>
             )}
             <Controller

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useEffect, useMemo } from 'react';
 import { clientTerminationMachine } from '../../application/clients/clientTerminationMachine';
 import type { ClientPagePort } from '../../application/ports/clientPage.port';
@@ -8,6 +9,8 @@ import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
 import { toIsoDate } from '../../domain/dates/isoDate';
 import type { ClientTerminationStatus } from '../../domain/termination/terminationStatus';
+
+export type ClientTerminationActor = ActorRefFrom<typeof clientTerminationMachine>;
 
 /**
  * Runs the termination machine for one client: feeds it the status and the company register's word each time

@@ -265,6 +265,19 @@ export function httpClientPage(client: ServiceClient): ClientPagePort {
     async deleteSource(sourceId) {
       await answer(client.DELETE('/sources/{id}', { params: { path: { id: sourceId } } }));
     },
+    ftpFileFormats: () => ({
+      api: 'service',
+      path: 'sources/ftp/formats',
+      fetch: async (signal) => (await answer(client.GET('/sources/ftp/formats', { signal }))).map(({ value, label }) => ({ value, label })),
+    }),
+    ftpSetup: (sourceId) => ({
+      api: 'service',
+      path: `sources/${sourceId}/ftp`,
+      fetch: async (signal) => {
+        const found = await orNull(answer(client.GET('/sources/{id}/ftp', { params: { path: { id: sourceId } }, signal })));
+        return found && { sourceId: found.sourceId, username: found.username, fileFormat: found.fileFormat ?? null, server: found.server ?? null };
+      },
+    }),
     termination: (clientId) => ({
       api: 'service',
       path: `clients/${clientId}/termination`,

@@ -16,19 +16,24 @@ export interface IsoDateFieldProps {
   readonly error?: string | undefined;
   readonly helperText?: string | undefined;
   readonly required?: boolean;
+  /** The earliest and latest day the picker offers (the domain's bounds; its rule still decides). */
+  readonly minDate?: IsoDate;
+  readonly maxDate?: IsoDate;
 }
 
 /**
  * A date field of ARCHITECTURE §7 "Dates": MUI X's picker in Norwegian (dd.mm.åååå) over luxon, holding
  * ISO days. Only pages that import it load the picker and luxon; the shell and the dashboard never do.
  */
-export function IsoDateField({ label, value, onChange, onBlur, error, helperText, required = false }: IsoDateFieldProps) {
+export function IsoDateField({ label, value, onChange, onBlur, error, helperText, required = false, minDate, maxDate }: IsoDateFieldProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="nb" localeText={NORWEGIAN_PICKER_TEXTS}>
       <DatePicker
         label={label}
         value={value ? DateTime.fromISO(value) : null}
         format="dd.MM.yyyy"
+        {...(minDate ? { minDate: DateTime.fromISO(minDate) } : {})}
+        {...(maxDate ? { maxDate: DateTime.fromISO(maxDate) } : {})}
         onChange={(day) => onChange(day?.isValid ? day.toISODate() : null)}
         slotProps={{ textField: { error: Boolean(error), helperText: error ?? helperText, onBlur, required } }}
       />
