@@ -16,6 +16,7 @@ import type { PaymentsPort } from '../application/ports/payments.port';
 import type { PendingClientsPort } from '../application/ports/pendingClients.port';
 import type { AdminPagesPort } from '../application/ports/adminPages.port';
 import type { AuditTrailPort } from '../application/ports/auditTrail.port';
+import type { SettingsReportsPort } from '../application/ports/settingsReports.port';
 import type { CollectionAgenciesPort } from '../application/ports/collectionAgencies.port';
 import type { ClientPagePort } from '../application/ports/clientPage.port';
 import type { OnboardingPort } from '../application/ports/onboarding.port';
@@ -93,6 +94,7 @@ export const TOKENS = {
   /** The audit trail (Technical); bound by composition/settings.ts. */
   AuditTrail: token<AuditTrailPort>('AuditTrail'),
   AdminPages: token<AdminPagesPort>('AdminPages'),
+  SettingsReports: token<SettingsReportsPort>('SettingsReports'),
   /** Collection agencies (Inkassoselskap); bound by composition/settings.ts. */
   CollectionAgencies: token<CollectionAgenciesPort>('CollectionAgencies'),
   /** Next client numbers and client creation (the onboarding wizard); bound by composition/settings.ts. */

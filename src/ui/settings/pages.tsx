@@ -10,3 +10,8 @@ export { CollectionAgencyPage } from './CollectionAgencyPage';
 export { CreateClientPage } from './createClient/CreateClientPage';
 export { AdminIndexPage, BranchesPage, BuildProjectsPage, PricesPage } from './AdminPages';
 export { DeletePostsPage } from './DeletePostsPage';
+export { ProductionStatsPage } from './reports/ProductionStatsPage';
+export { FtpPaymentsReportPage } from './reports/FtpPaymentsReportPage';
+export { DocumentSourcesReportPage } from './reports/DocumentSourcesReportPage';
+export { CustomersReportPage } from './reports/CustomersReportPage';
+export { AvtalegiroReportPage } from './reports/AvtalegiroReportPage';
