@@ -64,6 +64,10 @@ export function reportHandlers({ db }: Pick<ApiDependencies, 'db'>): HandlerGrou
 
       async getAvtalegiroTransmission(context) {
         const { transmissionKey } = context.params as { transmissionKey: string };
+        // A control character (NUL above all, which PostgreSQL cannot even compare) is in no transmission id.
+        if (/\p{Cc}/u.test(transmissionKey)) {
+          throw new ApiError(400, REPORT_TEXTS.transmissionIdInvalid, [{ path: 'path.transmissionKey', message: REPORT_TEXTS.transmissionIdInvalid }]);
+        }
         const transmission = await readAvtalegiroTransmission(db, transmissionKey, await basesOf(db, context));
         if (transmission === null) throw new ApiError(404, REPORT_TEXTS.notFound);
         return transmission;

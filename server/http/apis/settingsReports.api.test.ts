@@ -149,6 +149,9 @@ describe('Transmission/Avtalegiro', () => {
     expect(plainList.map((t) => t.clientId)).not.toContain(B);
     expect((await get('saksbehandler', `Transmission/Avtalegiro/AG-RPT-${B}`)).statusCode).toBe(404);
     expect((await get('teknisk', 'Transmission/Avtalegiro/finnes-ikke')).statusCode).toBe(404);
+    const nul = await get('teknisk', 'Transmission/Avtalegiro/AG%00');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ fieldErrors: [{ path: 'path.transmissionKey', message: REPORT_TEXTS.transmissionIdInvalid }] });
   });
 });
 

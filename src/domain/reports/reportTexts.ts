@@ -34,6 +34,7 @@ export const REPORT_TEXTS = {
   base: 'Base',
   close: 'Lukk',
   notFound: 'Fant ikke forsendelsen',
+  transmissionIdInvalid: 'Ugyldig forsendelses-id',
   fileContent: 'Filinnhold',
   invoiceStatus: 'Fakturastatus',
   source: 'Kilde',
