@@ -28,9 +28,17 @@ export function fileNameAsData(name: string): string {
 export async function storeUploadedFile(tx: Queryable, file: UploadedFile, createdBy: string, now: Date, allowed: readonly FileKind[]): Promise<number> {
   const kind = fileKindOf(file.bytes);
   if (kind === null || !allowed.includes(kind)) throw new ApiError(415, FILE_KIND_REFUSED, [{ path: `body.${file.field}`, message: FILE_KIND_REFUSED }]);
+  return storeCheckedFile(tx, file, kind, createdBy, now);
+}
+
+/**
+ * Stores a file whose content its caller has already checked by its own reader (an Evidensia payment file is
+ * read through as camt.054 XML before it is kept): the name kept as data only, as for every stored file.
+ */
+export async function storeCheckedFile(tx: Queryable, file: Pick<UploadedFile, 'fileName' | 'bytes'>, contentType: string, createdBy: string, now: Date): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     'INSERT INTO stored_file (file_name, content_type, length, content, created_at, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id',
-    [fileNameAsData(file.fileName), kind, file.bytes.length, file.bytes, now, createdBy],
+    [fileNameAsData(file.fileName), contentType, file.bytes.length, file.bytes, now, createdBy],
   );
   return row!.id;
 }

@@ -36,6 +36,8 @@ export interface PaymentRequest {
   readonly currencyCode: 'NOK';
   readonly bankDate: string;
   readonly allocations: readonly { entryId: number; allocatedInvoicePart: number; allocatedInterestPart: number; allocatedFeePart: number }[];
+  /** The text of the posts paying invoices; server-side callers only (the API's contract has no such field). */
+  readonly postText?: string;
 }
 
 export interface RegisteredPayment {
@@ -185,7 +187,7 @@ function insertPost(
     `INSERT INTO post (client_id, customer_id, invoice_id, type, text, invoice_nr, jour_nr, journal_date, reg_date, amount_ore,
                        invoice_part_ore, interest_part_ore, fee_part_ore, rest_amount_ore, tag, payment_id)
      VALUES ($1, $2, $3, 'PAYMENT', $4, $5, $6, $7, (now() AT TIME ZONE 'Europe/Oslo')::date, $8, $9, $10, $11, $12, $13, $14)`,
-    [request.clientId, request.customerId, post.invoiceId, post.invoiceId === null ? 'Innbetaling, tilgode' : 'Innbetaling uten KID',
+    [request.clientId, request.customerId, post.invoiceId, post.invoiceId === null ? 'Innbetaling, tilgode' : (request.postText ?? 'Innbetaling uten KID'),
       post.invoiceNr, payment.jour_nr, request.bankDate, -partsTotal(parts), -parts.invoicePart, -parts.interestPart, -parts.feePart, -post.open,
       request.paymentCode, payment.id],
   );

@@ -13,6 +13,13 @@ export async function countClientCustomers(db: Queryable, clientId: number): Pro
   return row?.n ?? 0;
 }
 
+/**
+ * Which JSON of each customer a page carries: its whole CustomerSummary, or the list's item (id, nr,
+ * name, type, email, phoneNr) the client page's customers tab shows (migration 0190).
+ */
+export type CustomerListView = 'summary' | 'list';
+const VIEW_COLUMN: Record<CustomerListView, string> = { summary: 'summary_json', list: 'list_json' };
+
 interface Batch {
   /** The batch's CustomerSummary objects, comma-separated. */
   readonly json: string;
@@ -20,10 +27,10 @@ interface Batch {
   readonly n: number;
 }
 
-async function readBatch(db: Queryable, clientId: number, afterNr: number, offset: number, limit: number): Promise<Batch | null> {
+async function readBatch(db: Queryable, view: CustomerListView, clientId: number, afterNr: number, offset: number, limit: number): Promise<Batch | null> {
   const [batch] = await db.query<{ json: string | null; last: number | null; n: number }>(
-    `SELECT string_agg(s.summary_json, ',' ORDER BY s.nr) AS json, max(s.nr) AS last, count(*)::int AS n
-       FROM (SELECT nr, summary_json FROM customer
+    `SELECT string_agg(s.json, ',' ORDER BY s.nr) AS json, max(s.nr) AS last, count(*)::int AS n
+       FROM (SELECT nr, ${VIEW_COLUMN[view]} AS json FROM customer
               WHERE client_id = $1 AND nr > $2
               ORDER BY nr
              OFFSET $3 LIMIT $4) s`,
@@ -45,12 +52,13 @@ export async function* clientCustomerPageJson(
   clientId: number,
   page: number,
   size: number,
+  view: CustomerListView = 'summary',
   batchSize = CUSTOMER_LIST_BATCH,
   counted: (n: number) => void = () => undefined,
 ): AsyncGenerator<string> {
   let total = 0;
   let requested = Math.min(size, batchSize);
-  let next = readBatch(db, clientId, 0, page * size, requested);
+  let next = readBatch(db, view, clientId, 0, page * size, requested);
   for (;;) {
     const batch = await next;
     if (!batch) break;
@@ -58,7 +66,7 @@ export async function* clientCustomerPageJson(
     const more = batch.n === requested && total < size;
     if (more) {
       requested = Math.min(size - total, batchSize);
-      next = readBatch(db, clientId, batch.last, 0, requested);
+      next = readBatch(db, view, clientId, batch.last, 0, requested);
       // Read ahead: if the officer goes away meanwhile, this batch is dropped without an unhandled rejection.
       next.catch(() => undefined);
     }

@@ -1,3 +1,4 @@
+import { sessionStorageStore } from '../adapters/browser/sessionStorageStore';
 import { appConfigFromEnvironment } from '../adapters/config/viteAppConfig';
 import { bindOncePerContainer } from './bindOncePerContainer';
 import type { Container } from 'inversify';
@@ -14,6 +15,18 @@ export function createAppContainer() {
 export const loadSignedInServices = bindOncePerContainer((container) =>
   import('./signedInServices').then(({ bindSignedInServices }) => bindSignedInServices(container)),
 );
+
+/**
+ * The tab opens: the stored session starts restoring (its data token renewed) at once, rather than when
+ * the first guarded route renders; and when the tab holds a session, the signed-in services download
+ * alongside that renewal. After it, on a reload, they were the link between the session's answer and the
+ * page's first read. Without a stored session (the login page) nothing more is downloaded.
+ */
+export function startRestoringSession(container: Container, storage: Storage = window.sessionStorage): void {
+  resolve(container, TOKENS.Session);
+  // A failed download is tried again by whoever needs the services next (bindOncePerContainer).
+  if (sessionStorageStore(storage).load()) loadSignedInServices(container).catch(() => undefined);
+}
 
 /** Runs `start` once the session is signed in (a stored one restored, or after a login) and the signed-in services are bound. */
 export function whenSignedIn(container: Container, start: (container: Container) => void): void {

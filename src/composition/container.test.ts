@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { MemoryStorage } from '../../tests/support/memoryStorage';
-import { loadSignedInServices, whenSignedIn } from './appContainer';
+import { loadSignedInServices, startRestoringSession, whenSignedIn } from './appContainer';
 import { createContainer, resolve } from './container';
 import { bindActivitiesArea } from './activities';
 import { bindClientArea } from './clients';
@@ -59,6 +59,23 @@ describe('the composition root', () => {
     const container = createContainer(config, storage);
     const started = new Promise<boolean>((resolveStart) => whenSignedIn(container, (c) => resolveStart(c.isBound(TOKENS.QueryClient))));
     await expect(started).resolves.toBe(true);
+  });
+
+  it('at the tab’s start, downloads the signed-in services alongside the restore when a session is stored, and not otherwise', async () => {
+    const stored = new MemoryStorage();
+    const profile = { userId: 7, name: 'Teknisk', roles: ['Technical'], bases: [1] };
+    stored.setItem('norlink.session', JSON.stringify({ refreshToken: null, legacyToken: 'l', serviceToken: 's', profile, expiresAt: '2999-01-01T00:00:00Z', selectedBases: [1] }));
+    const signedIn = createContainer(config, stored);
+    startRestoringSession(signedIn, stored);
+    await vi.waitFor(() => expect(signedIn.isBound(TOKENS.QueryClient)).toBe(true));
+
+    const empty = new MemoryStorage();
+    const anonymous = createContainer(config, empty);
+    startRestoringSession(anonymous, empty);
+    await waitFor(resolve(anonymous, TOKENS.Session), (snapshot) => snapshot.matches('loggedOut'));
+    // The chunk is in the module cache by now, so a download started by mistake would have bound them already.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(anonymous.isBound(TOKENS.QueryClient)).toBe(false);
   });
 
   it('never runs what waits for a signed-in officer when no session is stored', async () => {

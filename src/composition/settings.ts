@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { httpAdminPages } from '../adapters/http/data/httpAdminPages';
 import { httpAuditTrail } from '../adapters/http/data/httpAuditTrail';
+import { httpEvidensia } from '../adapters/http/legacy/httpEvidensia';
 import { httpCollectionAgencies } from '../adapters/http/legacy/httpCollectionAgencies';
 import { httpPendingClients } from '../adapters/http/legacy/httpPendingClients';
 import { httpRegisterLookups } from '../adapters/http/legacy/httpRegisterLookups';
@@ -26,5 +27,6 @@ export function bindSettingsServices(container: Container): void {
   if (!container.isBound(TOKENS.SettingsRegisters)) bindSingleton(container, TOKENS.SettingsRegisters, () => httpSettingsRegisters(apis().legacy));
   if (!container.isBound(TOKENS.AuditTrail)) bindSingleton(container, TOKENS.AuditTrail, () => httpAuditTrail(apis().data));
   if (!container.isBound(TOKENS.SettingsReports)) bindSingleton(container, TOKENS.SettingsReports, () => httpSettingsReports(apis().legacy));
+  if (!container.isBound(TOKENS.Evidensia)) bindSingleton(container, TOKENS.Evidensia, () => httpEvidensia(apis().legacy));
   if (!container.isBound(TOKENS.AdminPages)) bindSingleton(container, TOKENS.AdminPages, () => httpAdminPages(apis().data, apis().service, apis().legacy));
 }

@@ -15,6 +15,7 @@ import type { PaymentDraftsPort } from '../application/ports/paymentDrafts.port'
 import type { PaymentsPort } from '../application/ports/payments.port';
 import type { PendingClientsPort } from '../application/ports/pendingClients.port';
 import type { AdminPagesPort } from '../application/ports/adminPages.port';
+import type { EvidensiaPort } from '../application/ports/evidensia.port';
 import type { AuditTrailPort } from '../application/ports/auditTrail.port';
 import type { SettingsReportsPort } from '../application/ports/settingsReports.port';
 import type { CollectionAgenciesPort } from '../application/ports/collectionAgencies.port';
@@ -95,6 +96,7 @@ export const TOKENS = {
   AuditTrail: token<AuditTrailPort>('AuditTrail'),
   AdminPages: token<AdminPagesPort>('AdminPages'),
   SettingsReports: token<SettingsReportsPort>('SettingsReports'),
+  Evidensia: token<EvidensiaPort>('Evidensia'),
   /** Collection agencies (Inkassoselskap); bound by composition/settings.ts. */
   CollectionAgencies: token<CollectionAgenciesPort>('CollectionAgencies'),
   /** Next client numbers and client creation (the onboarding wizard); bound by composition/settings.ts. */

@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createAppContainer, loadSignedInServices, whenSignedIn } from '../composition/appContainer';
-import { resolve } from '../composition/container';
-import { TOKENS } from '../composition/tokens';
+import { createAppContainer, loadSignedInServices, startRestoringSession, whenSignedIn } from '../composition/appContainer';
 import { CoreProviders } from './app/CoreProviders';
 import { createRoutes } from './app/routes';
 import { applyBrandProperties } from './theme/brand';
@@ -11,9 +9,7 @@ import './theme/base.css';
 
 applyBrandProperties(document.documentElement);
 const container = createAppContainer();
-// The stored session starts restoring (its data token renewed) now, while the route chunks download,
-// rather than when the first guarded route renders after them.
-resolve(container, TOKENS.Session);
+startRestoringSession(container);
 const router = createBrowserRouter(
   createRoutes({ loadShellServices: () => loadSignedInServices(container), whenSignedIn: (start) => whenSignedIn(container, start) }),
 );

@@ -8,6 +8,7 @@ import { clientPage } from './clientPage.bench';
 import { confirmCustomerPage } from './confirmCustomerPage.bench';
 import { customerPages } from './customerPages.bench';
 import { debtCollection } from './debtCollection.bench';
+import { evidensia } from './evidensia.bench';
 import { benchNotes, printTable, type Benchmark, type Figure } from './harness';
 import { paymentsAndCustomerTypes } from './paymentsAndCustomerTypes.bench';
 import { productionStats } from './productionStats.bench';
@@ -15,7 +16,7 @@ import { searchKeystroke } from './searchKeystroke.bench';
 import { sessionCheck } from './sessionCheck.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, confirmCustomerPage, customerPages, ...clientPage, ...productionStats];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];

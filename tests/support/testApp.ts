@@ -19,30 +19,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** How the app itself is configured, apart from its database. */
+interface AppOnlyOptions {
+  readonly distDir?: string;
+  readonly trustProxy?: TrustProxy;
+  readonly buildWebhookUrl?: string;
+}
+
 /**
  * The whole server on a fresh, migrated test database for app.inject(): the demo officers only, or
  * everything of the small seed profile. On PGlite the database starts from the run's image of that
  * content (pgliteImages.setup.ts) when there is one.
  */
-export async function startTestApp(
-  options: { distDir?: string; seed?: 'small'; trustProxy?: TrustProxy; smtpUrl?: string; db?: Database; buildWebhookUrl?: string } = {},
-): Promise<TestApp> {
+export async function startTestApp(options: AppOnlyOptions & { seed?: 'small'; smtpUrl?: string; db?: Database } = {}): Promise<TestApp> {
   const content = options.seed ?? 'officers';
   // A benchmark names its (empty) database; tests start from the run's image, or prepare one.
   const db = options.db ? await prepared(options.db, content) : ((await openFromImage(content)) ?? (await prepared(await openTestDatabase(), content)));
   const bus = localChangeBus();
   const sessions = createSessionService(db, await loadTokenSecret(db), bus);
   const mail = options.smtpUrl ? startMailSender(db, options.smtpUrl) : undefined;
-  const app = await buildApp({
-    db,
-    sessions,
-    bus,
-    ...(options.distDir ? { distDir: options.distDir } : {}),
-    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
-    ...(mail ? { mail } : {}),
-    ...(options.buildWebhookUrl ? { buildWebhookUrl: options.buildWebhookUrl } : {}),
-  });
-  await app.ready();
+  const app = await appOver({ db, sessions, bus, mail }, options);
   return {
     app,
     db,
@@ -57,6 +53,34 @@ export async function startTestApp(
       await db.close();
     },
   };
+}
+
+/**
+ * A second app, configured otherwise (behind a proxy, without a build system), over `base`'s database,
+ * sessions and bus; its close() closes only the app. Starting a database takes seconds per file,
+ * an app over one a fraction of that, so a file that needs several configurations shares one database.
+ * What an app keeps in memory (the login throttle) is its own.
+ */
+export async function startSiblingApp(base: TestApp, options: AppOnlyOptions): Promise<TestApp> {
+  const app = await appOver({ db: base.db, sessions: base.sessions, bus: base.bus, mail: undefined }, options);
+  return { ...base, app, mail: undefined, close: () => app.close() };
+}
+
+async function appOver(
+  shared: { db: Database; sessions: SessionService; bus: ChangeBus; mail: MailSender | undefined },
+  options: AppOnlyOptions,
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db: shared.db,
+    sessions: shared.sessions,
+    bus: shared.bus,
+    ...(options.distDir ? { distDir: options.distDir } : {}),
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    ...(shared.mail ? { mail: shared.mail } : {}),
+    ...(options.buildWebhookUrl ? { buildWebhookUrl: options.buildWebhookUrl } : {}),
+  });
+  await app.ready();
+  return app;
 }
 
 async function prepared(db: Database, content: DatabaseContent): Promise<Database> {

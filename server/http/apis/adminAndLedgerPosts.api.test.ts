@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOpenInvoices, type OpenInvoices } from '../../../tests/fixtures/openInvoices';
 import { signInLikeTheSpa } from '../../../tests/support/spaSignIn';
-import { startTestApp, type TestApp } from '../../../tests/support/testApp';
+import { startSiblingApp, startTestApp, type TestApp } from '../../../tests/support/testApp';
 import { ADMIN_TEXTS } from '../../../src/domain/settings/adminTexts';
 
 type ApiName = 'data' | 'legacy' | 'service';
@@ -99,24 +99,24 @@ describe('Aktiv branch and AWS (Technical only)', () => {
   });
 
   it('without a build system configured, says so in Norwegian and starts nothing', async () => {
-    const bare = await startTestApp();
+    const bare = await startSiblingApp(server, {});
     try {
-      await bare.db.query(`INSERT INTO build_project (project, status) VALUES ('norlink-api', 'SUCCEEDED')`);
-      const teknisk = await signInLikeTheSpa(bare.app, 'teknisk', 'teknisk-demo');
+      const projects = await server.db.query('SELECT * FROM build_project ORDER BY project');
+      const runs = await server.db.query('SELECT * FROM build_run ORDER BY id');
       const response = await bare.app.inject({
         method: 'POST',
         url: '/api/data/aws/codebuild/projects/start',
-        headers: teknisk.data,
-        payload: { projectName: 'norlink-api' },
+        headers: officers.teknisk.data,
+        payload: { projectName: 'nyfaktura-web' },
       });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ message: ADMIN_TEXTS.buildNotConfigured });
-      expect(await bare.db.query('SELECT status FROM build_project')).toEqual([{ status: 'SUCCEEDED' }]);
-      expect(await bare.db.query('SELECT * FROM build_run')).toEqual([]);
+      expect(await server.db.query('SELECT * FROM build_project ORDER BY project')).toEqual(projects);
+      expect(await server.db.query('SELECT * FROM build_run ORDER BY id')).toEqual(runs);
     } finally {
       await bare.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('Priser (Technical or Executive)', () => {

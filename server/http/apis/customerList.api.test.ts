@@ -52,6 +52,25 @@ describe("a client's customer list", () => {
     expect(page.items.some((c) => c.countryName === 'Norge')).toBe(true);
   });
 
+  it('in the list view (view=list) answers the same customers with only id, nr, name, type, email and phoneNr, still a valid CustomerPage, kept current by the trigger', async () => {
+    const client = await largestClient();
+    const [changed] = await server.db.query<{ nr: number }>(
+      `UPDATE customer SET email = 'ny.adresse@example.no', phone_nr = '99887766' WHERE client_id = $1 AND nr = (SELECT min(nr) FROM customer WHERE client_id = $1) RETURNING nr`,
+      [client.id],
+    );
+    const full = JSON.parse((await get(`/clients/${client.id}/customers?page=0&size=${FULL_LIST_PAGE_SIZE}`)).body) as CustomerPage;
+    const response = await get(`/clients/${client.id}/customers?page=0&size=${FULL_LIST_PAGE_SIZE}&view=list`);
+    expect(response.statusCode).toBe(200);
+    const list = JSON.parse(response.body) as CustomerPage;
+    expect(conforms(list)).toBe('');
+    expect(list).toMatchObject({ page: 0, size: FULL_LIST_PAGE_SIZE, totalCount: client.n });
+    const shown = ['id', 'nr', 'name', 'type', 'email', 'phoneNr'] as const;
+    expect(list.items).toEqual(full.items.map((item) => Object.fromEntries(shown.map((field) => [field, (item as Record<string, unknown>)[field] ?? null]))));
+    expect(list.items[0]).toMatchObject({ nr: changed!.nr, email: 'ny.adresse@example.no', phoneNr: '99887766' });
+    expect(response.body.length).toBeLessThan(JSON.stringify(full).length / 2);
+    expect((await get(`/clients/${client.id}/customers?view=compact`)).statusCode).toBe(400);
+  });
+
   it('gives any other page of the list', async () => {
     const client = await largestClient();
     const page = (await get(`/clients/${client.id}/customers?page=3&size=7`)).json() as CustomerPage;
@@ -66,7 +85,7 @@ describe("a client's customer list", () => {
     const client = await largestClient();
     const join = async (page: number, size: number, batch: number) => {
       const parts: string[] = [];
-      for await (const part of clientCustomerPageJson(server.db, client.id, page, size, batch)) parts.push(part);
+      for await (const part of clientCustomerPageJson(server.db, client.id, page, size, 'summary', batch)) parts.push(part);
       return { batches: parts.length, nrs: (JSON.parse(`[${parts.join(',')}]`) as { nr: number }[]).map((c) => c.nr) };
     };
     const whole = await join(0, FULL_LIST_PAGE_SIZE, 7);
@@ -85,7 +104,7 @@ describe("a client's customer list", () => {
       },
       exec: (sql) => server.db.exec(sql),
     };
-    const batches = clientCustomerPageJson(counting, client.id, 0, FULL_LIST_PAGE_SIZE, 7);
+    const batches = clientCustomerPageJson(counting, client.id, 0, FULL_LIST_PAGE_SIZE, 'summary', 7);
     await batches.next();
     await batches.next();
     expect(reads).toBe(3);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/testApp';
+import { startSiblingApp, startTestApp, type TestApp } from '../../../tests/support/testApp';
 
 let server: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('the login calls', () => {
 describe('behind one proxy (TRUST_PROXY=1)', () => {
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await startTestApp({ trustProxy: 1 });
+    proxied = await startSiblingApp(server, { trustProxy: 1 });
   });
   afterAll(() => proxied.close());
 
@@ -45,7 +45,7 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
 describe('behind proxies listed by address (TRUST_PROXY=10.0.0.0/8)', () => {
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await startTestApp({ trustProxy: ['10.0.0.0/8'] });
+    proxied = await startSiblingApp(server, { trustProxy: ['10.0.0.0/8'] });
   });
   afterAll(() => proxied.close());
 
@@ -69,7 +69,7 @@ describe('behind proxies listed by address (TRUST_PROXY=10.0.0.0/8)', () => {
 describe('per username, from many addresses', () => {
   let spread: TestApp;
   beforeAll(async () => {
-    spread = await startTestApp({ trustProxy: ['10.0.0.0/8'] });
+    spread = await startSiblingApp(server, { trustProxy: ['10.0.0.0/8'] });
   });
   afterAll(() => spread.close());
 

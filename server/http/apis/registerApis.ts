@@ -6,6 +6,7 @@ import { loadApiDocument } from '../openapi/loadDocument';
 import { createReadCache } from '../../realtime/readCache';
 import { activityHandlers } from './activityHandlers';
 import { adminHandlers } from './adminHandlers';
+import { evidensiaHandlers } from './evidensiaHandlers';
 import { auditHandlers } from './auditHandlers';
 import { mergeHandlerGroups, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 import { changelogHandlers } from './changelogHandlers';
@@ -67,6 +68,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     preferenceHandlers(dependencies),
     pendingCountHandlers({ db, cache: countCache }),
     adminHandlers(dependencies),
+    evidensiaHandlers(dependencies),
     changelogHandlers({ db }),
     supportHandlers({ db }),
     commonListHandlers({ db }),

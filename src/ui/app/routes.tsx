@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
-import { Navigate, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, type Params, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
@@ -25,25 +26,44 @@ export interface SignedInRouting {
 const paramsChanged: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
   JSON.stringify(currentParams) !== JSON.stringify(nextParams);
 
+/** A page's component, and what starts its first reads from the route. */
+interface PageWithReads {
+  readonly Component: ComponentType;
+  startReads(container: Container, params: Params, search: URLSearchParams): void;
+}
+
 /**
- * A customer or invoice page, from the customer area's lazily loaded chunk. Its loader starts the page's
- * first reads as soon as the officer is signed in and returns at once, so nothing waits for it.
+ * A page from a lazily loaded chunk whose loader starts the page's first reads as soon as the officer is
+ * signed in and returns at once, so nothing waits for it. Only a change of the route's params (not of a
+ * tab in the search params) starts them again.
  */
-function customers(path: string, page: 'CustomerPage' | 'InvoicePage', signedIn: SignedInRouting): RouteObject {
+function withFirstReads(path: string, loadPage: () => Promise<PageWithReads>, signedIn: SignedInRouting): RouteObject {
   return {
     path,
     lazy: async () => {
-      const pages = await import('../customers/pages');
+      const { Component, startReads } = await loadPage();
       return {
-        Component: pages[page],
-        loader: ({ params }) => {
-          signedIn.whenSignedIn((container) => pages.startReads(page, container, params));
+        Component,
+        loader: ({ params, request }) => {
+          signedIn.whenSignedIn((container) => startReads(container, params, new URL(request.url).searchParams));
           return null;
         },
         shouldRevalidate: paramsChanged,
       };
     },
   };
+}
+
+/** A customer or invoice page, from the customer area's chunk. */
+function customers(path: string, page: 'CustomerPage' | 'InvoicePage', signedIn: SignedInRouting): RouteObject {
+  return withFirstReads(
+    path,
+    async () => {
+      const pages = await import('../customers/pages');
+      return { Component: pages[page], startReads: (container, params) => pages.startReads(page, container, params) };
+    },
+    signedIn,
+  );
 }
 
 /** A /settings route whose page comes from the settings area's chunk. */
@@ -94,7 +114,14 @@ export function createRoutes(signedIn: SignedInRouting): RouteObject[] {
                   path: 'confirm-customer/:clientId',
                   lazy: async () => ({ Component: (await import('../confirm-customer/pages')).ConfirmCustomersPage }),
                 },
-                { path: 'clients/:clientId', lazy: async () => ({ Component: (await import('../clients/pages')).ClientPage }) },
+                withFirstReads(
+                  'clients/:clientId',
+                  async () => {
+                    const pages = await import('../clients/pages');
+                    return { Component: pages.ClientPage, startReads: pages.startReads };
+                  },
+                  signedIn,
+                ),
                 customers('clients/:clientId/customers/:customerNr', 'CustomerPage', signedIn),
                 customers('clients/:clientId/customers/:customerNr/invoices/:jourNo', 'InvoicePage', signedIn),
                 settings('settings', 'SettingsIndexPage'),
@@ -117,6 +144,7 @@ export function createRoutes(signedIn: SignedInRouting): RouteObject[] {
                 settings('settings/reports/document-sources', 'DocumentSourcesReportPage'),
                 settings('settings/reports/customers', 'CustomersReportPage'),
                 settings('settings/reports/avtalegiro', 'AvtalegiroReportPage'),
+                settings('settings/special/evidensia', 'EvidensiaPage'),
                 { path: 'search', lazy: async () => ({ Component: (await import('../search/SearchPage')).SearchPage }) },
                 { path: 'changelog', lazy: async () => ({ Component: (await import('../changelog/ChangelogPage')).ChangelogPage }) },
                 { path: 'support', lazy: async () => ({ Component: (await import('../support/SupportPage')).SupportPage }) },

@@ -36,12 +36,7 @@ export function useServerRead<T>(read: ServerRead<T> | null, options: ServerRead
 export function useStartServerRead() {
   const queryClient = useQueryClient();
   return useCallback(
-    <T>(read: ServerRead<T>, options: Pick<ServerReadOptions, 'staleTime'> = {}) =>
-      void queryClient.prefetchQuery({
-        queryKey: readKey(read),
-        queryFn: ({ signal }) => read.fetch(signal),
-        ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
-      }),
+    <T>(read: ServerRead<T>, options: Pick<ServerReadOptions, 'staleTime'> = {}) => startRead(queryClient, read, options),
     [queryClient],
   );
 }
@@ -67,8 +62,16 @@ export function readChain(queryClient: QueryClient): ChainRead {
 }
 
 /** Starts a read into the cache (nothing when a fresh answer is there); whoever reads it later finds it under way. */
-export function startRead(queryClient: QueryClient, read: ServerRead<unknown>): void {
-  void queryClient.prefetchQuery({ queryKey: readKey(read), queryFn: ({ signal }) => read.fetch(signal) });
+export function startRead<T>(
+  queryClient: QueryClient,
+  read: ServerRead<T>,
+  options: Pick<ServerReadOptions, 'staleTime'> = {},
+): void {
+  void queryClient.prefetchQuery({
+    queryKey: readKey(read),
+    queryFn: ({ signal }) => read.fetch(signal),
+    ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+  });
 }
 
 /** readChain over the page's query cache. */

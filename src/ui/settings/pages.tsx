@@ -15,3 +15,4 @@ export { FtpPaymentsReportPage } from './reports/FtpPaymentsReportPage';
 export { DocumentSourcesReportPage } from './reports/DocumentSourcesReportPage';
 export { CustomersReportPage } from './reports/CustomersReportPage';
 export { AvtalegiroReportPage } from './reports/AvtalegiroReportPage';
+export { EvidensiaPage } from './EvidensiaPage';

@@ -71,8 +71,8 @@ function base64Of(bytes: Uint8Array): string {
 }
 
 const noteBody = (note: ClientNoteForm) => ({ title: note.title.trim(), text: note.text, date: note.date!, tags: [...note.tags], files: [...note.files] });
-/** The spec's full list: page 0, size 999999 (part 2 §2.2). */
-const ALL_CUSTOMERS = { page: 0, size: 999_999 } as const;
+/** The spec's full list: page 0, size 999999 (part 2 §2.2), in the list view: only the fields the tab shows. */
+const ALL_CUSTOMERS = { page: 0, size: 999_999, view: 'list' } as const;
 
 /** The client page on the service API: the client, its notes and the note tags, its contact persons. */
 export function httpClientPage(client: ServiceClient): ClientPagePort {
@@ -171,7 +171,7 @@ export function httpClientPage(client: ServiceClient): ClientPagePort {
       params: ALL_CUSTOMERS,
       fetch: async (signal) => {
         const page = await answer(client.GET('/clients/{clientId}/customers', { params: { path: { clientId }, query: ALL_CUSTOMERS }, signal }));
-        // Only the shown fields are kept: the parsed summaries (most of the heap for 200 000) are let go.
+        // Rows of their own: the parsed answer (most of the heap for 200 000) is let go.
         return page.items.map((item) => ({ nr: item.nr, name: item.name, type: item.type, email: item.email ?? null, phone: item.phoneNr ?? null }));
       },
     }),

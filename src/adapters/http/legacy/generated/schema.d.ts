@@ -1463,7 +1463,7 @@ export interface paths {
         put?: never;
         /**
          * Upload XML payment files (Evidensia)
-         * @description Part 2 §7.5 POST EvidensiaUpload/Payment (multipart files). Failure "En feil oppstod".
+         * @description Part 2 §7.5 POST EvidensiaUpload/Payment (multipart files). Failure "En feil oppstod". Each file is read as an ISO 20022 camt.054 credit notification, in one transaction of its own: its payments are matched to invoices of the officer's bases by KID, else by invoice number and amount, and registered as payments. A file read before (same content) or a payment registered before (same bank reference) registers nothing. A file that is not XML, not camt.054, malformed or has a DOCTYPE is refused with its reason and changes nothing; a file over 32 MiB refuses the upload (413).
          */
         post: operations["uploadEvidensiaPayments"];
         delete?: never;
@@ -2588,14 +2588,54 @@ export interface components {
             /** @description NOK, two decimals. */
             sumAmount?: number;
         };
-        UploadResult: {
-            results: {
-                originalName: string;
-                success: boolean;
-                reason?: string | null;
-            }[];
-            numberOfUploadedFiles: number;
+        EvidensiaUploadResult: {
+            files: components["schemas"]["EvidensiaFileResult"][];
+            /** @description Files read now (neither refused nor read before). */
+            numberOfReadFiles: number;
+            /** @description Files refused. */
             numberOfFailedUploads: number;
+        };
+        EvidensiaFileResult: {
+            originalName: string;
+            /**
+             * @description READ now; DUPLICATE, read before (nothing registered); REFUSED with its reason (nothing changed).
+             * @enum {string}
+             */
+            status: "READ" | "DUPLICATE" | "REFUSED";
+            reason: string | null;
+            numberOfPayments: number;
+            numberOfRegistered: number;
+            numberOfUnmatched: number;
+            numberOfDuplicates: number;
+            /** @description Kroner registered from this file. */
+            registeredAmount: number;
+            payments: components["schemas"]["EvidensiaPaymentResult"][];
+        };
+        EvidensiaPaymentResult: {
+            /** @description AcctSvcrRef, else EndToEndId. */
+            bankReference: string | null;
+            /** @description Kroner. */
+            amount: number;
+            /** Format: date */
+            bankDate: string | null;
+            kid: string | null;
+            /** Format: int64 */
+            invoiceNumber: number | null;
+            /** @enum {string} */
+            status: "REGISTERED" | "UNMATCHED" | "DUPLICATE";
+            /** @description Why it was not registered. */
+            reason: string | null;
+            /** Format: int32 */
+            clientId: number | null;
+            /** Format: int32 */
+            customerId: number | null;
+            /**
+             * Format: int32
+             * @description The invoice it paid (or matched).
+             */
+            invoiceId: number | null;
+            /** Format: int32 */
+            paymentId: number | null;
         };
         ApproveRegEntryRequest: {
             invoices: number[];
@@ -5014,7 +5054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadResult"];
+                    "application/json": components["schemas"]["EvidensiaUploadResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

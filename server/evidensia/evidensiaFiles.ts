@@ -1,0 +1,233 @@
+import { createHash } from 'node:crypto';
+import type { CamtPayment } from '../../src/domain/evidensia/camt054';
+import {
+  FILE_DUPLICATE,
+  PAYMENT_DUPLICATE,
+  PAYMENT_DUPLICATE_IN_FILE,
+  UNMATCHED_ALREADY_PAID,
+  UNMATCHED_CURRENCY,
+  UNMATCHED_KID_AMBIGUOUS,
+  UNMATCHED_KID_UNKNOWN,
+  UNMATCHED_NO_BANK_DATE,
+  UNMATCHED_NO_REFERENCE,
+  UNMATCHED_NOT_CREDIT,
+  UNMATCHED_NOT_POSITIVE,
+  UNMATCHED_NUMBER_AMBIGUOUS,
+  UNMATCHED_NUMBER_UNKNOWN,
+} from '../../src/domain/evidensia/evidensiaTexts';
+import { apiDecimalFromOre } from '../../src/domain/money/apiDecimal';
+import type { Ore } from '../../src/domain/money/ore';
+import { applyAllocation, partsTotal, suggestForInvoice, type PartAmounts } from '../../src/domain/payment/paymentAllocation';
+import type { Queryable } from '../db/database';
+import { storeCheckedFile } from '../files/storedFiles';
+import { ApiError } from '../http/apiError';
+import { registerPayment } from '../payments/paymentRegistration';
+
+/**
+ * Reading an Evidensia payment file (/settings/special/evidensia, part 2 §2.8): each payment of a camt.054 file
+ * is matched to an invoice of the officer's bases by KID, else by invoice number and amount, and registered
+ * through the payment registration (server/payments/paymentRegistration.ts), all of one file in one transaction.
+ * A file is known by the SHA-256 of its content and a payment by its bank reference: neither is registered twice.
+ */
+
+export type PaymentStatus = 'REGISTERED' | 'UNMATCHED' | 'DUPLICATE';
+
+export interface PaymentOutcome {
+  readonly position: number;
+  readonly bankReference: string | null;
+  readonly amount: Ore;
+  readonly bankDate: string | null;
+  readonly kid: string | null;
+  readonly invoiceNumber: number | null;
+  readonly status: PaymentStatus;
+  readonly reason: string | null;
+  readonly clientId: number | null;
+  readonly customerId: number | null;
+  readonly invoiceId: number | null;
+  readonly paymentId: number | null;
+}
+
+export type FileOutcome =
+  | { readonly status: 'READ'; readonly payments: readonly PaymentOutcome[] }
+  | { readonly status: 'DUPLICATE'; readonly reason: string };
+
+export const contentHashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The payment registration's idempotency key of a payment: a UUID-shaped digest of its bank reference. */
+function idempotencyKeyOf(key: string): string {
+  const hex = createHash('sha256').update(`evidensia:${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+interface Candidate {
+  readonly id: number;
+  readonly client_id: number;
+  readonly customer_id: number;
+  readonly jour_nr: number;
+  readonly kid: string | null;
+  readonly invoice_part_ore: number;
+  readonly interest_part_ore: number;
+  readonly fee_part_ore: number;
+  readonly match_amount_ore?: number;
+}
+
+const CANDIDATE_COLUMNS = `i.id::int AS id, i.client_id, i.customer_id::int AS customer_id, i.jour_nr::float8 AS jour_nr, i.kid,
+  i.invoice_part_ore::float8 AS invoice_part_ore, i.interest_part_ore::float8 AS interest_part_ore, i.fee_part_ore::float8 AS fee_part_ore`;
+
+function group<K>(rows: readonly Candidate[], key: (row: Candidate) => K): Map<K, Candidate[]> {
+  const map = new Map<K, Candidate[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+}
+
+export interface ReadContext {
+  readonly officerId: number;
+  readonly officerName: string;
+  readonly bases: readonly number[];
+  readonly today: string;
+  readonly now: Date;
+}
+
+/** Reads one parsed file in the caller's transaction. */
+export async function readEvidensiaFile(
+  tx: Queryable,
+  file: { readonly fileName: string; readonly bytes: Buffer; readonly payments: readonly CamtPayment[] },
+  context: ReadContext,
+): Promise<FileOutcome> {
+  // Files are read one at a time (the lock lasts to the commit), so two uploads of one file or of one
+  // payment cannot both pass the checks below.
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('evidensia_upload'))`);
+  const contentHash = contentHashOf(file.bytes);
+  const known = await tx.query('SELECT 1 FROM evidensia_upload WHERE content_hash = $1', [contentHash]);
+  if (known.length > 0) return { status: 'DUPLICATE', reason: FILE_DUPLICATE };
+
+  const fileId = await storeCheckedFile(tx, file, 'application/xml', context.officerName, context.now);
+  const [upload] = (await tx.query<{ id: number }>(
+    `INSERT INTO evidensia_upload (file_id, uploaded_at, uploaded_by, content_hash, file_name, number_of_payments)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id`,
+    [fileId, context.now, context.officerId, contentHash, file.fileName, file.payments.length],
+  )) as [{ id: number }];
+
+  const references = [...new Set(file.payments.flatMap((p) => (p.bankReference ? [p.bankReference] : [])))];
+  const registeredBefore = new Set(
+    (await tx.query<{ ref: string }>(`SELECT bank_reference AS ref FROM evidensia_payment WHERE status = 'REGISTERED' AND bank_reference = ANY($1::text[])`, [references]))
+      .map((row) => row.ref),
+  );
+  const byKid = group(
+    await tx.query<Candidate>(
+      `SELECT ${CANDIDATE_COLUMNS} FROM invoice i JOIN client c ON c.id = i.client_id
+        WHERE i.kid = ANY($1::text[]) AND i.type = 'INVOICE' AND c.officer_id = ANY($2::int[])`,
+      [[...new Set(file.payments.flatMap((p) => (p.kid ? [p.kid] : [])))], context.bases],
+    ),
+    (row) => row.kid,
+  );
+  const numbered = file.payments.filter((p) => p.invoiceNumber !== null);
+  const byNumberAndAmount = group(
+    await tx.query<Candidate>(
+      `SELECT DISTINCT ${CANDIDATE_COLUMNS}, q.amount::float8 AS match_amount_ore
+         FROM unnest($1::bigint[], $2::bigint[]) AS q (nr, amount)
+         JOIN invoice i ON i.jour_nr = q.nr AND q.amount IN (i.rest_amount_ore, i.amount_inc_tax_ore) AND i.rest_amount_ore > 0
+         JOIN client c ON c.id = i.client_id
+        WHERE i.type = 'INVOICE' AND c.officer_id = ANY($3::int[])`,
+      [numbered.map((p) => p.invoiceNumber), numbered.map((p) => p.amount), context.bases],
+    ),
+    (row) => `${row.jour_nr}:${row.match_amount_ore}`,
+  );
+
+  // What each invoice has open as this file's payments take from it.
+  const rests = new Map<number, PartAmounts>();
+  const restOf = (invoice: Candidate) =>
+    rests.get(invoice.id) ?? { invoicePart: invoice.invoice_part_ore, interestPart: invoice.interest_part_ore, feePart: invoice.fee_part_ore };
+  const seenInFile = new Set<string>();
+  const outcomes: PaymentOutcome[] = [];
+
+  for (const payment of file.payments) {
+    const base = {
+      position: payment.position, bankReference: payment.bankReference, amount: payment.amount, bankDate: payment.bankDate,
+      kid: payment.kid, invoiceNumber: payment.invoiceNumber, clientId: null, customerId: null, invoiceId: null, paymentId: null,
+    };
+    const unmatched = (reason: string, invoice?: Candidate): PaymentOutcome => ({
+      ...base, status: 'UNMATCHED', reason,
+      ...(invoice ? { clientId: invoice.client_id, customerId: invoice.customer_id, invoiceId: invoice.id } : {}),
+    });
+    const reference = payment.bankReference;
+    if (reference !== null && registeredBefore.has(reference)) {
+      outcomes.push({ ...base, status: 'DUPLICATE', reason: PAYMENT_DUPLICATE });
+      continue;
+    }
+    if (reference !== null && seenInFile.has(reference)) {
+      outcomes.push({ ...base, status: 'DUPLICATE', reason: PAYMENT_DUPLICATE_IN_FILE });
+      continue;
+    }
+    if (reference !== null) seenInFile.add(reference);
+    if (!payment.credit) { outcomes.push(unmatched(UNMATCHED_NOT_CREDIT)); continue; }
+    if (payment.currency !== 'NOK') { outcomes.push(unmatched(UNMATCHED_CURRENCY)); continue; }
+    if (payment.amount <= 0) { outcomes.push(unmatched(UNMATCHED_NOT_POSITIVE)); continue; }
+    if (payment.bankDate === null) { outcomes.push(unmatched(UNMATCHED_NO_BANK_DATE)); continue; }
+
+    let invoice: Candidate | undefined;
+    let reason: string = UNMATCHED_NO_REFERENCE;
+    const byThisKid = payment.kid ? (byKid.get(payment.kid) ?? []) : [];
+    if (byThisKid.length === 1) invoice = byThisKid[0];
+    else {
+      if (payment.kid) reason = byThisKid.length > 1 ? UNMATCHED_KID_AMBIGUOUS : UNMATCHED_KID_UNKNOWN;
+      if (byThisKid.length === 0 && payment.invoiceNumber !== null) {
+        const byThisNumber = byNumberAndAmount.get(`${payment.invoiceNumber}:${payment.amount}`) ?? [];
+        if (byThisNumber.length === 1) invoice = byThisNumber[0];
+        else reason = byThisNumber.length > 1 ? UNMATCHED_NUMBER_AMBIGUOUS : UNMATCHED_NUMBER_UNKNOWN;
+      }
+    }
+    if (!invoice) { outcomes.push(unmatched(reason)); continue; }
+    const rest = restOf(invoice);
+    if (partsTotal(rest) <= 0) { outcomes.push(unmatched(UNMATCHED_ALREADY_PAID, invoice)); continue; }
+
+    const parts = suggestForInvoice(payment.amount, rest);
+    try {
+      const registered = await registerPayment(
+        tx,
+        {
+          idempotencyKey: idempotencyKeyOf(reference ?? `${contentHash}:${payment.position}`),
+          clientId: invoice.client_id,
+          customerId: invoice.customer_id,
+          amount: apiDecimalFromOre(payment.amount),
+          paymentCode: 'DIR',
+          currencyCode: 'NOK',
+          bankDate: payment.bankDate,
+          allocations: [{
+            entryId: invoice.id,
+            allocatedInvoicePart: apiDecimalFromOre(parts.invoicePart),
+            allocatedInterestPart: apiDecimalFromOre(parts.interestPart),
+            allocatedFeePart: apiDecimalFromOre(parts.feePart),
+          }],
+          postText: payment.kid && invoice.kid === payment.kid ? 'Innbetaling med KID' : 'Innbetaling, Evidensia',
+        },
+        context,
+      );
+      if (registered.repeated) {
+        outcomes.push({ ...base, status: 'DUPLICATE', reason: PAYMENT_DUPLICATE });
+        continue;
+      }
+      rests.set(invoice.id, applyAllocation(rest, parts));
+      outcomes.push({
+        ...base, status: 'REGISTERED', reason: null, clientId: invoice.client_id, customerId: invoice.customer_id, invoiceId: invoice.id,
+        paymentId: registered.paymentId,
+      });
+    } catch (error) {
+      // The registration refuses before it writes (its checks come first), so the transaction goes on.
+      if (error instanceof ApiError && error.status < 500) outcomes.push(unmatched(error.message, invoice));
+      else throw error;
+    }
+  }
+
+  await tx.query(
+    `INSERT INTO evidensia_payment (upload_id, position, bank_reference, amount_ore, bank_date, kid, invoice_nr, status, reason, invoice_id, payment_id)
+     SELECT $1, * FROM unnest($2::int[], $3::text[], $4::bigint[], $5::date[], $6::text[], $7::bigint[], $8::text[], $9::text[], $10::bigint[], $11::bigint[])`,
+    [
+      upload.id,
+      outcomes.map((o) => o.position), outcomes.map((o) => o.bankReference), outcomes.map((o) => o.amount), outcomes.map((o) => o.bankDate),
+      outcomes.map((o) => o.kid), outcomes.map((o) => o.invoiceNumber), outcomes.map((o) => o.status), outcomes.map((o) => o.reason),
+      outcomes.map((o) => o.invoiceId), outcomes.map((o) => o.paymentId),
+    ],
+  );
+  return { status: 'READ', payments: outcomes };
+}

@@ -1,0 +1,48 @@
+import { QueryClient } from '@tanstack/react-query';
+import { Container } from 'inversify';
+import { describe, expect, it, vi } from 'vitest';
+import type { ClientPagePort } from '../../application/ports/clientPage.port';
+import { readKey } from '../../application/serverState/readKeys';
+import { TOKENS } from '../../composition/tokens';
+import { startReads } from './pages';
+
+/** Only the two reads the route starts; anything else asked of it fails the test. */
+const port = {
+  client: (clientId: number) => ({ api: 'service', path: `clients/${clientId}`, fetch: async () => ({ id: clientId }) }),
+  notes: (clientId: number, search: string) => ({ api: 'service', path: `notes/clients/${clientId}`, params: { search }, fetch: async () => [] }),
+} as unknown as ClientPagePort;
+
+function signedIn(): { container: Container; queryClient: QueryClient } {
+  const container = new Container();
+  const queryClient = new QueryClient();
+  container.bind(TOKENS.ClientPage).toConstantValue(port);
+  container.bind(TOKENS.QueryClient).toConstantValue(queryClient);
+  return { container, queryClient };
+}
+
+async function keysRead(queryClient: QueryClient): Promise<string[]> {
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => JSON.stringify(query.queryKey))
+    .sort();
+}
+
+describe("the client page's first reads, started from the route", () => {
+  it('on the default tab: the client and its notes, under the keys the page asks for', async () => {
+    const { container, queryClient } = signedIn();
+    startReads(container, { clientId: '1003' }, new URLSearchParams());
+    expect(await keysRead(queryClient)).toEqual(
+      [JSON.stringify(readKey(port.client(1003))), JSON.stringify(readKey(port.notes(1003, '')))].sort(),
+    );
+  });
+
+  it('on another tab only the client, and nothing for an address that is not a client', async () => {
+    const { container, queryClient } = signedIn();
+    startReads(container, { clientId: 'abc' }, new URLSearchParams());
+    expect(await keysRead(queryClient)).toEqual([]);
+    startReads(container, { clientId: '1003' }, new URLSearchParams('tab=org'));
+    expect(await keysRead(queryClient)).toEqual([JSON.stringify(readKey(port.client(1003)))]);
+  });
+});
