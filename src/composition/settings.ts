@@ -6,6 +6,7 @@ import { httpCollectionAgencies } from '../adapters/http/legacy/httpCollectionAg
 import { httpPendingClients } from '../adapters/http/legacy/httpPendingClients';
 import { httpRegisterLookups } from '../adapters/http/legacy/httpRegisterLookups';
 import { httpSettingsRegisters } from '../adapters/http/legacy/httpSettingsRegisters';
+import { httpSettingsReports } from '../adapters/http/legacy/httpSettingsReports';
 import { httpOnboarding } from '../adapters/http/service/httpOnboarding';
 import { httpReminderRules } from '../adapters/http/service/httpReminderRules';
 import { bindSingleton, resolve } from './container';
@@ -25,6 +26,7 @@ export function bindSettingsServices(container: Container): void {
   if (!container.isBound(TOKENS.RegisterLookups)) bindSingleton(container, TOKENS.RegisterLookups, () => httpRegisterLookups(apis().legacy, apis().service));
   if (!container.isBound(TOKENS.SettingsRegisters)) bindSingleton(container, TOKENS.SettingsRegisters, () => httpSettingsRegisters(apis().legacy));
   if (!container.isBound(TOKENS.AuditTrail)) bindSingleton(container, TOKENS.AuditTrail, () => httpAuditTrail(apis().data));
+  if (!container.isBound(TOKENS.SettingsReports)) bindSingleton(container, TOKENS.SettingsReports, () => httpSettingsReports(apis().legacy));
   if (!container.isBound(TOKENS.Evidensia)) bindSingleton(container, TOKENS.Evidensia, () => httpEvidensia(apis().legacy));
   if (!container.isBound(TOKENS.AdminPages)) bindSingleton(container, TOKENS.AdminPages, () => httpAdminPages(apis().data, apis().service, apis().legacy));
 }

@@ -17,6 +17,7 @@ import type { PendingClientsPort } from '../application/ports/pendingClients.por
 import type { AdminPagesPort } from '../application/ports/adminPages.port';
 import type { EvidensiaPort } from '../application/ports/evidensia.port';
 import type { AuditTrailPort } from '../application/ports/auditTrail.port';
+import type { SettingsReportsPort } from '../application/ports/settingsReports.port';
 import type { CollectionAgenciesPort } from '../application/ports/collectionAgencies.port';
 import type { ClientPagePort } from '../application/ports/clientPage.port';
 import type { OnboardingPort } from '../application/ports/onboarding.port';
@@ -94,6 +95,7 @@ export const TOKENS = {
   /** The audit trail (Technical); bound by composition/settings.ts. */
   AuditTrail: token<AuditTrailPort>('AuditTrail'),
   AdminPages: token<AdminPagesPort>('AdminPages'),
+  SettingsReports: token<SettingsReportsPort>('SettingsReports'),
   Evidensia: token<EvidensiaPort>('Evidensia'),
   /** Collection agencies (Inkassoselskap); bound by composition/settings.ts. */
   CollectionAgencies: token<CollectionAgenciesPort>('CollectionAgencies'),

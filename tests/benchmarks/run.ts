@@ -11,11 +11,12 @@ import { debtCollection } from './debtCollection.bench';
 import { evidensia } from './evidensia.bench';
 import { benchNotes, printTable, type Benchmark, type Figure } from './harness';
 import { paymentsAndCustomerTypes } from './paymentsAndCustomerTypes.bench';
+import { productionStats } from './productionStats.bench';
 import { searchKeystroke } from './searchKeystroke.bench';
 import { sessionCheck } from './sessionCheck.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];

@@ -27,6 +27,7 @@ import { pendingCountHandlers } from './pendingCountHandlers';
 import { preferenceHandlers } from './preferenceHandlers';
 import { productionReadHandlers } from './productionReadHandlers';
 import { regEntryHandlers } from './regEntryHandlers';
+import { reportHandlers } from './reportHandlers';
 import { searchHandlers } from './searchHandlers';
 import { sessionHandlers } from './sessionHandlers';
 import { settingsHandlers } from './settingsHandlers';
@@ -77,6 +78,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     customerListHandlers(dependencies),
     dosImportHandlers(dependencies),
     productionReadHandlers(dependencies),
+    reportHandlers(dependencies),
     customerTypeHandlers(dependencies),
     activityHandlers({ db }),
     paymentHandlers(dependencies),

@@ -8,7 +8,7 @@ import { isIsoDate, toIsoDate, type DateRange } from '../../domain/dates/isoDate
 import { NO_CASES_MESSAGE, PAYMENTS_NOT_FOUND_MESSAGE } from '../../domain/debtCollection/debtCollectionTexts';
 import { useServerRead } from '../serverState/useServerRead';
 import { BundleTable } from './BundleTable';
-import { DateRangeFilter } from './DateRangeFilter';
+import { DateRangeFilter } from '../common/dates/DateRangeFilter';
 import { LoadState } from './LoadState';
 import { bundlePath, DEBT_COLLECTION_PATH } from './paths';
 

@@ -6,8 +6,8 @@ import {
   DATE_FILTER_PRESETS,
   dateFilterRange,
   type DateFilterPreset,
-} from '../../domain/dates/dateFilterPresets';
-import type { DateRange, IsoDate } from '../../domain/dates/isoDate';
+} from '../../../domain/dates/dateFilterPresets';
+import type { DateRange, IsoDate } from '../../../domain/dates/isoDate';
 
 /** The preset whose range this is today, or 'custom'. */
 export function presetOf(range: DateRange, today: IsoDate): DateFilterPreset {

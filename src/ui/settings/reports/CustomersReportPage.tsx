@@ -1,0 +1,48 @@
+import { Box, Tab, Tabs } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import type { ReportCustomer } from '../../../application/ports/settingsReports.port';
+import { TOKENS } from '../../../composition/tokens';
+import { CUSTOMER_REPORT_LABELS, CUSTOMER_REPORT_OPTIONS, customerReportOptionOf, REPORT_TEXTS, REPORT_TITLES } from '../../../domain/reports/reportTexts';
+import { LoadFailed, Loading } from '../../common/ReadStates';
+import { useServerRead } from '../../serverState/useServerRead';
+import { SettingsBreadcrumb } from '../SettingsBreadcrumb';
+import { useSettingsService } from '../settingsServices';
+import { ReportList, type ReportColumn } from './ReportList';
+
+const COLUMNS: readonly ReportColumn<ReportCustomer>[] = [
+  { header: 'Klient', text: (row) => String(row.clientId), csv: (row) => ({ number: String(row.clientId) }), width: '100px' },
+  { header: 'Kundenr.', text: (row) => String(row.customerNumber), csv: (row) => ({ number: String(row.customerNumber) }), width: '120px' },
+  { header: 'Kundenavn', text: (row) => row.customerName, width: 'minmax(200px, 3fr)' },
+];
+
+/** /settings/reports/customers (part 2 §2.9): the customers with an option, search param tab (brevgiro by default, §9). */
+export function CustomersReportPage() {
+  const port = useSettingsService(TOKENS.SettingsReports);
+  const [params, setParams] = useSearchParams();
+  const option = customerReportOptionOf(params.get('tab'));
+  const rows = useServerRead(port.customers(option));
+  return (
+    <Box>
+      <SettingsBreadcrumb page={REPORT_TITLES.customers} />
+      <Tabs value={option} onChange={(_event, next: string) => setParams({ tab: next })} sx={{ mb: 2 }}>
+        {CUSTOMER_REPORT_OPTIONS.map((value) => (
+          <Tab key={value} value={value} label={CUSTOMER_REPORT_LABELS[value]} />
+        ))}
+      </Tabs>
+      {rows.isPending ? (
+        <Loading />
+      ) : rows.isError ? (
+        <LoadFailed />
+      ) : (
+        <ReportList
+          label={CUSTOMER_REPORT_LABELS[option]}
+          rows={rows.data}
+          rowKey={(row) => `${row.clientId}/${row.customerNumber}`}
+          columns={COLUMNS}
+          fileName={`kunder_${option}.csv`}
+          emptyText={REPORT_TEXTS.emptyList}
+        />
+      )}
+    </Box>
+  );
+}

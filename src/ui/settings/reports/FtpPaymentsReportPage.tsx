@@ -1,0 +1,49 @@
+import { Box } from '@mui/material';
+import type { FtpPaymentFile } from '../../../application/ports/settingsReports.port';
+import { TOKENS } from '../../../composition/tokens';
+import { formatNorwegianDateTime } from '../../../domain/dates/norwegianDate';
+import { formatAmount } from '../../../domain/money/formatAmount';
+import { REPORT_TEXTS, REPORT_TITLES } from '../../../domain/reports/reportTexts';
+import { DateRangeFilter } from '../../common/dates/DateRangeFilter';
+import { LoadFailed, Loading } from '../../common/ReadStates';
+import { useServerRead } from '../../serverState/useServerRead';
+import { SettingsBreadcrumb } from '../SettingsBreadcrumb';
+import { useSettingsService } from '../settingsServices';
+import { ReportList, type ReportColumn } from './ReportList';
+import { useReportPeriod } from './reportPeriod';
+
+const COLUMNS: readonly ReportColumn<FtpPaymentFile>[] = [
+  { header: 'Mottatt', text: (row) => formatNorwegianDateTime(new Date(row.receivedTime)), width: '160px' },
+  { header: 'Klient', text: (row) => (row.clientId === null ? '' : String(row.clientId)), csv: (row) => ({ number: String(row.clientId ?? '') }), width: '80px' },
+  { header: 'Klientnavn', text: (row) => row.clientName ?? '', width: 'minmax(160px, 2fr)' },
+  { header: 'Filnavn', text: (row) => row.fileName, width: 'minmax(160px, 2fr)' },
+  { header: 'Antall', text: (row) => String(row.numberOfPayments), csv: (row) => ({ number: String(row.numberOfPayments) }), align: 'right', width: '80px' },
+  { header: 'Sum', text: (row) => formatAmount(row.sum), csv: (row) => ({ number: formatAmount(row.sum) }), align: 'right', width: '140px' },
+];
+
+/** /settings/reports/ftp-payments (part 2 §2.9): payment files received by FTP in the period of the address (default this month). */
+export function FtpPaymentsReportPage() {
+  const port = useSettingsService(TOKENS.SettingsReports);
+  const { range, today, setRange } = useReportPeriod('thisMonth');
+  const files = useServerRead(port.ftpPayments(range));
+  return (
+    <Box>
+      <SettingsBreadcrumb page={REPORT_TITLES.ftpPayments} />
+      <DateRangeFilter key={`${range.from}/${range.to}`} range={range} today={today} onChange={setRange} />
+      {files.isPending ? (
+        <Loading />
+      ) : files.isError ? (
+        <LoadFailed />
+      ) : (
+        <ReportList
+          label={REPORT_TITLES.ftpPayments}
+          rows={files.data}
+          rowKey={(row) => String(row.id)}
+          columns={COLUMNS}
+          fileName={`ftp-innbetalinger_${range.from}_${range.to}.csv`}
+          emptyText={REPORT_TEXTS.empty}
+        />
+      )}
+    </Box>
+  );
+}
