@@ -10,11 +10,12 @@ import { customerPages } from './customerPages.bench';
 import { debtCollection } from './debtCollection.bench';
 import { benchNotes, printTable, type Benchmark, type Figure } from './harness';
 import { paymentsAndCustomerTypes } from './paymentsAndCustomerTypes.bench';
+import { reminders } from './reminders.bench';
 import { searchKeystroke } from './searchKeystroke.bench';
 import { sessionCheck } from './sessionCheck.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, confirmCustomerPage, customerPages, ...clientPage];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, confirmCustomerPage, customerPages, ...clientPage];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];
