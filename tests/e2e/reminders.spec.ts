@@ -7,7 +7,8 @@ import { logIn } from './support/logIn';
 // A server of its own: the reminders these tests decide are added to its database only.
 let server: FixtureServer<PendingReminderBundle>;
 
-test.describe.configure({ mode: 'serial' });
+// The axe scan and the login take long on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -18,7 +19,8 @@ test.afterAll(() => server?.stop());
 async function openAsOfficer(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
   await logIn(page, 'teknisk', 'teknisk-demo');
-  await expect(page).toHaveURL(`${server.url}${path}`);
+  // Logging in signs in to three APIs; on a loaded machine that can take longer than the default 5 s.
+  await expect(page).toHaveURL(`${server.url}${path}`, { timeout: 30_000 });
 }
 
 test("confirm a customer's type from a reminder and tick it; the page passes axe", async ({ page }) => {
@@ -66,7 +68,7 @@ test('approve part of a bundle, reject the rest, land on /reminders and find it 
   await expect(page.getByRole('link', { name: String(bundleId), exact: true })).toHaveCount(0);
 
   await page.goto(`${server.url}/reminders/archive/${bundleId}`);
-  await expect(page.getByText('godkjent 2 · avvist 2')).toBeVisible();
+  await expect(page.getByText('godkjent 2 · avvist 2')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('cell', { name: 'Godkjent', exact: true })).toHaveCount(2);
   await expect(page.getByRole('cell', { name: 'Avvist', exact: true })).toHaveCount(2);
   const download = page.waitForEvent('download');
