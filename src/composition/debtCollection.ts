@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { DecideInput } from '../application/debtCollection/bundleApprovalMachine';
 import type { DebtCollectionPort, DecisionAnswer } from '../application/ports/debtCollection.port';
 import type { NotifierPort } from '../application/ports/notifier.port';
+import type { RemindersPort } from '../application/ports/reminders.port';
 import { decisionDoneMessage } from '../domain/debtCollection/debtCollectionTexts';
 
 /**
@@ -12,6 +13,7 @@ import { decisionDoneMessage } from '../domain/debtCollection/debtCollectionText
  */
 export function bundleDecisionWith(port: DebtCollectionPort, refreshAll: () => void, notifier: NotifierPort) {
   return fromPromise<DecisionAnswer, DecideInput>(async ({ input }) => {
+    if (input.kind === 'reminders') throw new Error('Reminders are decided on the reminder port (reminderDecisionWith)');
     const answer = await port.decide(input.kind, input.decision, input.bundleId, input.ids);
     refreshAll();
     notifier.notify({ severity: 'success', message: decisionDoneMessage(input.decision, answer.decidedCount ?? input.ids.length) });
@@ -20,3 +22,16 @@ export function bundleDecisionWith(port: DebtCollectionPort, refreshAll: () => v
 }
 
 export type BundleDecision = ReturnType<typeof bundleDecisionWith>;
+
+/**
+ * The reminder-approval machine's decide call (the same approval machine under its own id), on the
+ * reminder port; refreshes every cached read and tells how many reminders it decided.
+ */
+export function reminderDecisionWith(port: RemindersPort, refreshAll: () => void, notifier: NotifierPort) {
+  return fromPromise<DecisionAnswer, DecideInput>(async ({ input }) => {
+    const answer = await port.decide(input.decision, input.bundleId, input.ids);
+    refreshAll();
+    notifier.notify({ severity: 'success', message: decisionDoneMessage(input.decision, answer.decidedCount ?? input.ids.length) });
+    return answer;
+  });
+}

@@ -5,6 +5,7 @@ import type { AppConfig } from '../application/ports/appConfig.port';
 import type { BackendHealthPort } from '../application/ports/backendHealth.port';
 import type { ChangeFeedPort } from '../application/ports/changeFeed.port';
 import type { DebtCollectionPort } from '../application/ports/debtCollection.port';
+import type { RemindersPort } from '../application/ports/reminders.port';
 import type { ChangelogPort } from '../application/ports/changelog.port';
 import type { ClipboardPort } from '../application/ports/clipboard.port';
 import type { CustomerPagesPort } from '../application/ports/customerPages.port';
@@ -59,6 +60,8 @@ export const TOKENS = {
   DebtCollection: token<DebtCollectionPort>('DebtCollection'),
   /** The bundle-approval machine with its calls attached; each pending transmission page runs its own actor. */
   BundleDecision: token<BundleDecision>('BundleDecision'),
+  Reminders: token<RemindersPort>('Reminders'),
+  ReminderDecision: token<BundleDecision>('ReminderDecision'),
   /** Bekreft kundetype: the unconfirmed customers and their confirmation. */
   CustomerTypes: token<CustomerTypesPort>('CustomerTypes'),
   /** The customer-type confirmation machine's confirm call; the confirm page runs the machine. */

@@ -27,6 +27,7 @@ import { pendingCountHandlers } from './pendingCountHandlers';
 import { preferenceHandlers } from './preferenceHandlers';
 import { productionReadHandlers } from './productionReadHandlers';
 import { regEntryHandlers } from './regEntryHandlers';
+import { reminderHandlers } from './reminderHandlers';
 import { reportHandlers } from './reportHandlers';
 import { searchHandlers } from './searchHandlers';
 import { sessionHandlers } from './sessionHandlers';
@@ -74,6 +75,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     commonListHandlers({ db }),
     lookupHandlers({ db }),
     debtCollectionHandlers(dependencies),
+    reminderHandlers(dependencies),
     searchHandlers(dependencies),
     customerListHandlers(dependencies),
     dosImportHandlers(dependencies),

@@ -101,7 +101,7 @@ describe('bundle approval: deciding', () => {
     await settle();
     expect(calls[0]).toMatchObject({ decision: 'reject', ids: [11, 12] });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().context.destination).toEqual({ kind: 'debtCollectionOverview' });
+    expect(actor.getSnapshot().context.destination).toEqual({ kind: 'overview' });
   });
 
   it('goes back to the pending bundle when everything here is handled but the bundle still has pending items', async () => {

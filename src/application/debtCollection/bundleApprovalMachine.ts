@@ -15,8 +15,11 @@ import {
 } from '../../domain/selection/selectionModel';
 import type { CollectionKind, Decision, DecisionAnswer } from '../ports/debtCollection.port';
 
+/** What a decision is on: debt-collection cases or payments, or the reminders of a reminder bundle. */
+export type ApprovalKind = CollectionKind | 'reminders';
+
 export interface BundleApprovalInput {
-  readonly kind: CollectionKind;
+  readonly kind: ApprovalKind;
   readonly bundleId: number;
 }
 
@@ -44,7 +47,7 @@ export type BundleApprovalEvent =
   | { type: 'DISMISS_ALERT' };
 
 export interface DecideInput {
-  readonly kind: CollectionKind;
+  readonly kind: ApprovalKind;
   readonly decision: Decision;
   readonly bundleId: number;
   readonly ids: readonly number[];
@@ -68,178 +71,208 @@ interface DestinationParams {
   readonly destination: AfterDecision;
 }
 
+/** The words that differ between the queues that approve items per bundle; the behaviour is one. */
+export interface ApprovalMachineTexts {
+  readonly id: string;
+  readonly description: string;
+  readonly loading: string;
+  readonly cannotBeTicked: string;
+  readonly done: string;
+}
+
 /**
- * Approving and rejecting the items of a pending debt-collection transmission (part 1 §2, §4):
- * tri-state ticking over clients and their cases or payments, approve or reject what is ticked,
- * then stay, or leave by the server's remaining count once every ready item is handled.
+ * Approving and rejecting the items of a pending bundle (part 1 §2, §4): tri-state ticking over
+ * clients and their items, approve or reject what is ticked, then stay, or leave by the server's
+ * remaining count once every ready item is handled. Debt collection (cases, payments) and reminders
+ * run this one machine under their own id, so the studio and the model check list each queue.
  */
-export const bundleApprovalMachine = setup({
-  types: {
-    input: {} as BundleApprovalInput,
-    context: {} as BundleApprovalContext,
-    events: {} as BundleApprovalEvent,
-  },
-  actors: {
-    decide: fromPromise<DecisionAnswer, DecideInput>(async () => notProvided('decide')),
-  },
-  actions: {
-    load: assign(({ context, event }) => {
-      if (event.type !== 'LOADED') return {};
-      // Rows decided elsewhere in the meantime drop out of the selection.
-      return { model: event.model, readyCount: event.readyCount, selection: selectedIds(event.model, context.selection) };
-    }),
-    toggleRow: assign({
-      selection: ({ context, event }) => (event.type === 'TOGGLE_ROW' ? toggleRow(context.model, context.selection, event.id).selection : context.selection),
-    }),
-    alertCannotBeTicked: assign({
-      alert: ({ context, event }) => {
-        if (event.type !== 'TOGGLE_ROW') return context.alert;
-        const { outcome } = toggleRow(context.model, context.selection, event.id);
-        return outcome.kind === 'notSelectable' ? outcome.message : context.alert;
-      },
-    }),
-    toggleGroup: assign({
-      selection: ({ context, event }) =>
-        event.type === 'TOGGLE_GROUP' ? toggleGroup(context.model, context.selection, event.id).selection : context.selection,
-    }),
-    toggleAll: assign({ selection: ({ context }) => toggleAll(context.model, context.selection).selection }),
-    startApprove: assign({ decision: 'approve' as const, alert: null }),
-    startReject: assign({ decision: 'reject' as const, alert: null }),
-    /** The decided items are no longer ready, so they cannot be ticked again before the refreshed data confirms it. */
-    clearDecided: assign(({ context }) => {
-      const decided = new Set<RowId>(decidedIds(context));
-      return {
-        model: {
-          groups: context.model.groups.map((group) => ({
-            ...group,
-            rows: group.rows.map((row) => (decided.has(row.id) ? { ...row, selectable: false } : row)),
-          })),
+export function createApprovalMachine(texts: ApprovalMachineTexts) {
+  return setup({
+    types: {
+      input: {} as BundleApprovalInput,
+      context: {} as BundleApprovalContext,
+      events: {} as BundleApprovalEvent,
+    },
+    actors: {
+      decide: fromPromise<DecisionAnswer, DecideInput>(async () => notProvided('decide')),
+    },
+    actions: {
+      load: assign(({ context, event }) => {
+        if (event.type !== 'LOADED') return {};
+        // Rows decided elsewhere in the meantime drop out of the selection.
+        return { model: event.model, readyCount: event.readyCount, selection: selectedIds(event.model, context.selection) };
+      }),
+      toggleRow: assign({
+        selection: ({ context, event }) => (event.type === 'TOGGLE_ROW' ? toggleRow(context.model, context.selection, event.id).selection : context.selection),
+      }),
+      alertCannotBeTicked: assign({
+        alert: ({ context, event }) => {
+          if (event.type !== 'TOGGLE_ROW') return context.alert;
+          const { outcome } = toggleRow(context.model, context.selection, event.id);
+          return outcome.kind === 'notSelectable' ? outcome.message : context.alert;
         },
-        readyCount: context.readyCount - decided.size,
-        selection: clearSelection(context.model, context.selection).selection,
-      };
+      }),
+      toggleGroup: assign({
+        selection: ({ context, event }) =>
+          event.type === 'TOGGLE_GROUP' ? toggleGroup(context.model, context.selection, event.id).selection : context.selection,
+      }),
+      toggleAll: assign({ selection: ({ context }) => toggleAll(context.model, context.selection).selection }),
+      startApprove: assign({ decision: 'approve' as const, alert: null }),
+      startReject: assign({ decision: 'reject' as const, alert: null }),
+      /** The decided items are no longer ready, so they cannot be ticked again before the refreshed data confirms it. */
+      clearDecided: assign(({ context }) => {
+        const decided = new Set<RowId>(decidedIds(context));
+        return {
+          model: {
+            groups: context.model.groups.map((group) => ({
+              ...group,
+              rows: group.rows.map((row) => (decided.has(row.id) ? { ...row, selectable: false } : row)),
+            })),
+          },
+          readyCount: context.readyCount - decided.size,
+          selection: clearSelection(context.model, context.selection).selection,
+        };
+      }),
+      reportMissingCount: assign((_, { destination }: DestinationParams) => ({ alert: destination.kind === 'error' ? destination.message : null })),
+      reportFailure: assign({ alert: ({ context }) => (context.decision === 'reject' ? REJECT_FAILED_MESSAGE : APPROVE_FAILED_MESSAGE) }),
+      setDestination: assign((_, { destination }: DestinationParams) => ({ destination })),
+      dismissAlert: assign({ alert: null }),
+    },
+    guards: {
+      cannotBeTicked: ({ context, event }) =>
+        event.type === 'TOGGLE_ROW' && toggleRow(context.model, context.selection, event.id).outcome.kind === 'notSelectable',
+      somethingTicked: ({ context }) => hasSelection(context.model, context.selection),
+      answerLacksCount: (_, { destination }: DestinationParams) => destination.kind === 'error',
+      readyItemsLeft: (_, { destination }: DestinationParams) => destination.kind === 'stay',
+    },
+  }).createMachine({
+    id: texts.id,
+    description: texts.description,
+    context: ({ input }) => ({
+      ...input,
+      model: { groups: [] },
+      readyCount: 0,
+      selection: EMPTY_SELECTION,
+      decision: null,
+      alert: null,
+      destination: null,
     }),
-    reportMissingCount: assign((_, { destination }: DestinationParams) => ({ alert: destination.kind === 'error' ? destination.message : null })),
-    reportFailure: assign({ alert: ({ context }) => (context.decision === 'reject' ? REJECT_FAILED_MESSAGE : APPROVE_FAILED_MESSAGE) }),
-    setDestination: assign((_, { destination }: DestinationParams) => ({ destination })),
-    dismissAlert: assign({ alert: null }),
-  },
-  guards: {
-    cannotBeTicked: ({ context, event }) =>
-      event.type === 'TOGGLE_ROW' && toggleRow(context.model, context.selection, event.id).outcome.kind === 'notSelectable',
-    somethingTicked: ({ context }) => hasSelection(context.model, context.selection),
-    answerLacksCount: (_, { destination }: DestinationParams) => destination.kind === 'error',
-    readyItemsLeft: (_, { destination }: DestinationParams) => destination.kind === 'stay',
-  },
-}).createMachine({
+    initial: 'loading',
+    on: {
+      DISMISS_ALERT: { description: 'The officer closes the alert.', actions: 'dismissAlert' },
+    },
+    states: {
+      loading: {
+        description: texts.loading,
+        on: {
+          LOADED: { target: 'selecting', description: 'The transmission arrived from the server.', actions: 'load' },
+        },
+      },
+      selecting: {
+        description: 'The officer ticks items; Avvis and Godkjenn work only while something is ticked.',
+        initial: 'nothingTicked',
+        on: {
+          LOADED: {
+            target: '.checking',
+            description: 'The transmission was refreshed; items decided meanwhile drop out of the selection.',
+            actions: 'load',
+          },
+          TOGGLE_ROW: [
+            {
+              guard: 'cannotBeTicked',
+              target: '.checking',
+              description: texts.cannotBeTicked,
+              actions: 'alertCannotBeTicked',
+            },
+            { target: '.checking', description: 'Ticks or unticks one item.', actions: 'toggleRow' },
+          ],
+          TOGGLE_GROUP: {
+            target: '.checking',
+            description: 'Ticks every tickable item of a client, or unticks them when all already are.',
+            actions: 'toggleGroup',
+          },
+          TOGGLE_ALL: {
+            target: '.checking',
+            description: 'Ticks every tickable item of the transmission, or unticks them all when all already are.',
+            actions: 'toggleAll',
+          },
+        },
+        states: {
+          checking: {
+            description: 'Looks whether anything is ticked after a change.',
+            always: [
+              { guard: 'somethingTicked', target: 'somethingTicked', description: 'At least one item is ticked.' },
+              { target: 'nothingTicked', description: 'Nothing is ticked.' },
+            ],
+          },
+          nothingTicked: {
+            description: 'Nothing is ticked: Avvis and Godkjenn are disabled.',
+          },
+          somethingTicked: {
+            description: 'Items are ticked: Avvis and Godkjenn are enabled.',
+            on: {
+              APPROVE: { target: `#${texts.id}.deciding`, description: 'The officer presses Godkjenn.', actions: 'startApprove' },
+              REJECT: { target: `#${texts.id}.deciding`, description: 'The officer presses Avvis.', actions: 'startReject' },
+            },
+          },
+        },
+      },
+      deciding: {
+        description: 'Sending the ticked items to the server to be approved or rejected.',
+        invoke: {
+          id: 'decide',
+          src: 'decide',
+          input: ({ context }) => ({ kind: context.kind, decision: context.decision!, bundleId: context.bundleId, ids: decidedIds(context) }),
+          onDone: [
+            {
+              guard: { type: 'answerLacksCount', params: destinationParams },
+              target: 'selecting.checking',
+              description: 'The answer lacks the pending count: "En feil oppstod".',
+              actions: [{ type: 'reportMissingCount', params: destinationParams }, 'clearDecided'],
+            },
+            {
+              guard: { type: 'readyItemsLeft', params: destinationParams },
+              target: 'selecting.checking',
+              description: 'Ready items are left on the page: the selection clears and the officer stays.',
+              actions: 'clearDecided',
+            },
+            {
+              target: 'done',
+              description: 'Every ready item is handled: the server’s remaining count decides where to go.',
+              actions: [{ type: 'setDestination', params: destinationParams }, 'clearDecided'],
+            },
+          ],
+          onError: {
+            target: 'selecting.checking',
+            description: 'The server refused or could not be reached: "En feil oppstod, kunne ikke godkjenne." or "… avvise."; the ticks stay.',
+            actions: 'reportFailure',
+          },
+        },
+      },
+      done: {
+        type: 'final',
+        description: texts.done,
+      },
+    },
+  });
+}
+
+/** Approving and rejecting the cases or payments of a pending debt-collection transmission. */
+export const bundleApprovalMachine = createApprovalMachine({
   id: 'bundleApproval',
   description:
     'Approve or reject the cases or payments of one pending debt-collection transmission, ticked per item, per client or all at once.',
-  context: ({ input }) => ({
-    ...input,
-    model: { groups: [] },
-    readyCount: 0,
-    selection: EMPTY_SELECTION,
-    decision: null,
-    alert: null,
-    destination: null,
-  }),
-  initial: 'loading',
-  on: {
-    DISMISS_ALERT: { description: 'The officer closes the alert.', actions: 'dismissAlert' },
-  },
-  states: {
-    loading: {
-      description: 'Waiting for the transmission’s clients and items.',
-      on: {
-        LOADED: { target: 'selecting', description: 'The transmission arrived from the server.', actions: 'load' },
-      },
-    },
-    selecting: {
-      description: 'The officer ticks items; Avvis and Godkjenn work only while something is ticked.',
-      initial: 'nothingTicked',
-      on: {
-        LOADED: {
-          target: '.checking',
-          description: 'The transmission was refreshed; items decided meanwhile drop out of the selection.',
-          actions: 'load',
-        },
-        TOGGLE_ROW: [
-          {
-            guard: 'cannotBeTicked',
-            target: '.checking',
-            description: 'The item cannot be ticked (not Ready, or a case without its agency customer number): "Kan ikke krysses av".',
-            actions: 'alertCannotBeTicked',
-          },
-          { target: '.checking', description: 'Ticks or unticks one item.', actions: 'toggleRow' },
-        ],
-        TOGGLE_GROUP: {
-          target: '.checking',
-          description: 'Ticks every tickable item of a client, or unticks them when all already are.',
-          actions: 'toggleGroup',
-        },
-        TOGGLE_ALL: {
-          target: '.checking',
-          description: 'Ticks every tickable item of the transmission, or unticks them all when all already are.',
-          actions: 'toggleAll',
-        },
-      },
-      states: {
-        checking: {
-          description: 'Looks whether anything is ticked after a change.',
-          always: [
-            { guard: 'somethingTicked', target: 'somethingTicked', description: 'At least one item is ticked.' },
-            { target: 'nothingTicked', description: 'Nothing is ticked.' },
-          ],
-        },
-        nothingTicked: {
-          description: 'Nothing is ticked: Avvis and Godkjenn are disabled.',
-        },
-        somethingTicked: {
-          description: 'Items are ticked: Avvis and Godkjenn are enabled.',
-          on: {
-            APPROVE: { target: '#bundleApproval.deciding', description: 'The officer presses Godkjenn.', actions: 'startApprove' },
-            REJECT: { target: '#bundleApproval.deciding', description: 'The officer presses Avvis.', actions: 'startReject' },
-          },
-        },
-      },
-    },
-    deciding: {
-      description: 'Sending the ticked items to the server to be approved or rejected.',
-      invoke: {
-        id: 'decide',
-        src: 'decide',
-        input: ({ context }) => ({ kind: context.kind, decision: context.decision!, bundleId: context.bundleId, ids: decidedIds(context) }),
-        onDone: [
-          {
-            guard: { type: 'answerLacksCount', params: destinationParams },
-            target: 'selecting.checking',
-            description: 'The answer lacks the pending count: "En feil oppstod".',
-            actions: [{ type: 'reportMissingCount', params: destinationParams }, 'clearDecided'],
-          },
-          {
-            guard: { type: 'readyItemsLeft', params: destinationParams },
-            target: 'selecting.checking',
-            description: 'Ready items are left on the page: the selection clears and the officer stays.',
-            actions: 'clearDecided',
-          },
-          {
-            target: 'done',
-            description: 'Every ready item is handled: the server’s remaining count decides where to go.',
-            actions: [{ type: 'setDestination', params: destinationParams }, 'clearDecided'],
-          },
-        ],
-        onError: {
-          target: 'selecting.checking',
-          description: 'The server refused or could not be reached: "En feil oppstod, kunne ikke godkjenne." or "… avvise."; the ticks stay.',
-          actions: 'reportFailure',
-        },
-      },
-    },
-    done: {
-      type: 'final',
-      description: 'Every ready item is handled: to /debt-collection when nothing is pending in the bundle, else back to the pending bundle.',
-    },
-  },
+  loading: 'Waiting for the transmission’s clients and items.',
+  cannotBeTicked: 'The item cannot be ticked (not Ready, or a case without its agency customer number): "Kan ikke krysses av".',
+  done: 'Every ready item is handled: to /debt-collection when nothing is pending in the bundle, else back to the pending bundle.',
+});
+
+/** Approving and rejecting the reminders of a pending reminder bundle (part 1 §2 /reminders/bundle/{bundleId}). */
+export const reminderApprovalMachine = createApprovalMachine({
+  id: 'reminderApproval',
+  description: 'Approve or reject the reminders of one pending reminder bundle, ticked per reminder, per client or all at once.',
+  loading: 'Waiting for the bundle’s clients and reminders.',
+  cannotBeTicked: 'The reminder cannot be ticked (decided, or its customer type not confirmed yet): "Kan ikke krysses av".',
+  done: 'Every pending reminder is handled: to /reminders when nothing is pending in the bundle, else the bundle is read again.',
 });
 

@@ -7,7 +7,7 @@ describe('destinationAfterDecision', () => {
   });
 
   it('goes to the overview when nothing is pending, else to the pending bundle', () => {
-    expect(destinationAfterDecision(0, 0)).toEqual({ kind: 'debtCollectionOverview' });
+    expect(destinationAfterDecision(0, 0)).toEqual({ kind: 'overview' });
     expect(destinationAfterDecision(0, 1)).toEqual({ kind: 'pendingBundle' });
   });
 

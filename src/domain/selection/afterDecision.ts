@@ -7,7 +7,7 @@ export const MISSING_PENDING_COUNT_MESSAGE = 'En feil oppstod';
 
 export type AfterDecision =
   | { readonly kind: 'stay' }
-  | { readonly kind: 'debtCollectionOverview' }
+  | { readonly kind: 'overview' }
   | { readonly kind: 'pendingBundle' }
   | { readonly kind: 'error'; readonly message: string };
 
@@ -21,5 +21,5 @@ export function destinationAfterDecision(readyItemsLeft: number, remainingPendin
     return { kind: 'error', message: MISSING_PENDING_COUNT_MESSAGE };
   }
   if (readyItemsLeft > 0) return { kind: 'stay' };
-  return remainingPendingCount === 0 ? { kind: 'debtCollectionOverview' } : { kind: 'pendingBundle' };
+  return remainingPendingCount === 0 ? { kind: 'overview' } : { kind: 'pendingBundle' };
 }

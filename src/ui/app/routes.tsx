@@ -6,12 +6,18 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { RequireSession } from '../session/RequireSession';
 import type * as DebtCollectionPages from '../debt-collection/pages';
+import type * as ReminderPages from '../reminders/pages';
 import type * as SettingsPages from '../settings/pages';
 import { PageLoading } from './PageLoading';
 
 /** A /debt-collection route whose page comes from the area's lazily loaded chunk. */
 function debtCollection(path: string, page: keyof typeof DebtCollectionPages): RouteObject {
   return { path, lazy: async () => ({ Component: (await import('../debt-collection/pages'))[page] }) };
+}
+
+/** A /reminders route whose page comes from the area's lazily loaded chunk. */
+function reminders(path: string, page: keyof typeof ReminderPages): RouteObject {
+  return { path, lazy: async () => ({ Component: (await import('../reminders/pages'))[page] }) };
 }
 
 /** What the signed-in routes need from the composition root. */
@@ -93,6 +99,9 @@ export function createRoutes(signedIn: SignedInRouting): RouteObject[] {
               },
               children: [
                 { path: 'dashboard', lazy: async () => ({ Component: (await import('../dashboard/DashboardPage')).DashboardPage }) },
+                reminders('reminders', 'RemindersPage'),
+                reminders('reminders/bundle/:bundleId', 'ReminderBundlePage'),
+                reminders('reminders/archive/:bundleId', 'ArchivedReminderBundlePage'),
                 debtCollection('debt-collection', 'DebtCollectionPage'),
                 debtCollection('debt-collection/cases', 'CaseBundleListPage'),
                 debtCollection('debt-collection/payments', 'PaymentBundleListPage'),

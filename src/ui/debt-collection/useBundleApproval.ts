@@ -25,7 +25,7 @@ export function useBundleApproval(kind: CollectionKind, bundleId: number, model:
   }, [actor, model, readyCount]);
   const destination = useSelector(actor, (snapshot) => (snapshot.status === 'done' ? snapshot.context.destination : null));
   useEffect(() => {
-    if (destination?.kind === 'debtCollectionOverview') void navigate(`${DEBT_COLLECTION_PATH}?tab1=${kind}`);
+    if (destination?.kind === 'overview') void navigate(`${DEBT_COLLECTION_PATH}?tab1=${kind}`);
     if (destination?.kind === 'pendingBundle') void navigate(bundlePath(kind, bundleId, true));
   }, [destination, navigate, kind, bundleId]);
   return {

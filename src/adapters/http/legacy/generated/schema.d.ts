@@ -715,7 +715,7 @@ export interface paths {
         put?: never;
         /**
          * Approve reminders of a bundle
-         * @description Part 1 §7 POST DebtCollection/Reminders/{bundleId}/Approve with body reminders (ids).
+         * @description Part 1 §7 POST DebtCollection/Reminders/{bundleId}/Approve with body reminders (ids); the answer carries the remaining pending count. A reminder whose customer type is not confirmed is refused (409).
          */
         post: operations["approveReminders"];
         delete?: never;
@@ -735,7 +735,7 @@ export interface paths {
         put?: never;
         /**
          * Reject reminders of a bundle
-         * @description Part 1 §7 POST DebtCollection/Reminders/{bundleId}/Reject with body reminders (ids).
+         * @description Part 1 §7 POST DebtCollection/Reminders/{bundleId}/Reject with body reminders (ids); the answer carries the remaining pending count.
          */
         post: operations["rejectReminders"];
         delete?: never;
@@ -2192,6 +2192,13 @@ export interface components {
             email?: string;
             /** @enum {string} */
             customerType?: "Retail" | "Business";
+        };
+        /** @description 0 navigates to /reminders, otherwise back to the pending bundle. */
+        PendingRemindersAnswer: {
+            /** @description Reminders of the bundle still Pending (of the officer's bases) after this decision. */
+            numberOfPendingReminders: number;
+            /** @description Reminders this request moved from Pending; the rest of the ids were already decided (a repeated request answers 0 and changes nothing). */
+            numberOfDecided?: number;
         };
         ReminderIds: {
             reminders: number[];
@@ -4003,6 +4010,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -4023,12 +4031,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; no content. */
-            204: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PendingRemindersAnswer"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4054,12 +4064,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; no content. */
-            204: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PendingRemindersAnswer"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -59,6 +59,8 @@ export const responseValidators = Object.freeze({
   "POST /DebtCollection/Cases/{bundleId}/reject": { operationId: "rejectCases", status: 200, load: () => import("./validators/approveCases.js").then((m) => m.validate) },
   "POST /DebtCollection/Payments/{bundleId}/approve": { operationId: "approvePayments", status: 200, load: () => import("./validators/approvePayments.js").then((m) => m.validate) },
   "POST /DebtCollection/Payments/{bundleId}/reject": { operationId: "rejectPayments", status: 200, load: () => import("./validators/approvePayments.js").then((m) => m.validate) },
+  "POST /DebtCollection/Reminders/{bundleId}/Approve": { operationId: "approveReminders", status: 200, load: () => import("./validators/approveReminders.js").then((m) => m.validate) },
+  "POST /DebtCollection/Reminders/{bundleId}/Reject": { operationId: "rejectReminders", status: 200, load: () => import("./validators/approveReminders.js").then((m) => m.validate) },
   "POST /EvidensiaUpload/Payment": { operationId: "uploadEvidensiaPayments", status: 200, load: () => import("./validators/uploadEvidensiaPayments.js").then((m) => m.validate) },
   "POST /Officer/select": { operationId: "selectBases", status: 200, load: () => import("./validators/selectBases.js").then((m) => m.validate) },
   "POST /Payment/Register": { operationId: "registerPayment", status: 201, load: () => import("./validators/registerPayment.js").then((m) => m.validate) },

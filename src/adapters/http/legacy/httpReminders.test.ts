@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPendingReminderBundle, type PendingReminderBundle } from '../../../../tests/fixtures/pendingReminderBundle';
+import { startTestApp, type TestApp } from '../../../../tests/support/testApp';
+import { recordingNotifier } from '../shared/fakes';
+import { httpReminders } from './httpReminders';
+import { createLegacyClient } from './legacyClient';
+
+// Against the real server and database: the answers must pass the contract's response validators.
+let server: TestApp;
+let origin: string;
+let fixture: PendingReminderBundle;
+const notifier = recordingNotifier();
+
+beforeAll(async () => {
+  server = await startTestApp({ seed: 'small' });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  fixture = await server.db.transaction((tx) => addPendingReminderBundle(tx, { clients: 2, perClient: 2, unconfirmedFirst: true }));
+}, 120_000);
+afterAll(() => server.close());
+
+async function port() {
+  const login = await fetch(`${origin}/api/legacy/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: 'teknisk', password: 'teknisk-demo' }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  return httpReminders(createLegacyClient({ baseUrl: `${origin}/api/legacy`, notifier, tokens: { legacyToken: () => access_token } }));
+}
+
+describe('httpReminders against the reference server', () => {
+  it('reads the pending list, a pending bundle (amounts in øre) and the archive', async () => {
+    const api = await port();
+    expect((await api.pendingBundles().fetch()).some((b) => b.bundleId === fixture.bundleId)).toBe(true);
+    const bundle = (await api.pendingBundle(fixture.bundleId).fetch())!;
+    expect(bundle.reminders).toHaveLength(4);
+    expect(bundle.reminders.find((r) => r.id === fixture.ids[0])).toMatchObject({ feeAmount: 3_500, interestAmount: 100, sumAmount: 13_600, isCustomerTypeConfirmed: false });
+    expect(bundle.clients.map((c) => c.clientId)).toEqual(fixture.clients.map((c) => c.id));
+    const archive = await api.approvedBundles({ from: '2020-01-01', to: '2030-12-31' }).fetch();
+    expect(archive.length).toBeGreaterThan(0);
+    const archived = (await api.approvedBundle(archive[0]!.bundleId).fetch())!;
+    expect(archived.approvedCount + archived.rejectedCount).toBe(archived.reminders.length);
+    const pdf = await api.downloadDocument(archived.reminders[0]!.id);
+    expect(pdf.fileName).toMatch(/^Purring-\d+\.pdf$/);
+    expect(notifier.notices).toEqual([]);
+  });
+
+  it('answers null for an unknown bundle, without a toast', async () => {
+    const api = await port();
+    expect(await api.pendingBundle(999_999).fetch()).toBeNull();
+    expect(await api.approvedBundle(999_999).fetch()).toBeNull();
+    expect(notifier.notices).toEqual([]);
+  });
+
+  it('confirms a type by a change, approves and rejects with the pending count, and mails the list', async () => {
+    const api = await port();
+    const [first, ...rest] = fixture.ids;
+    expect(await api.change(first!, { customerType: 'Business' })).toMatchObject({ customerType: 'Business', isCustomerTypeConfirmed: true });
+    expect(await api.change(first!, { shipmentType: 'EMAIL', email: 'kunde@example.no' })).toMatchObject({ shipmentType: 'EMAIL', customerEmail: 'kunde@example.no' });
+    await api.sendListToClient(fixture.bundleId, { clientId: fixture.clients[0]!.id, sender: 'a@norlink.no', rcpt: 'b@example.no', subject: 'Purreliste', mailBody: 'Hei' });
+    expect(await api.decide('approve', fixture.bundleId, [first!])).toEqual({ pendingCount: 3, decidedCount: 1 });
+    expect(await api.decide('reject', fixture.bundleId, rest)).toEqual({ pendingCount: 0, decidedCount: 3 });
+  });
+});

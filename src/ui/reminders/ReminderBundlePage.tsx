@@ -1,0 +1,239 @@
+import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import type { PendingReminderBundle, Reminder, ReminderClient } from '../../application/ports/reminders.port';
+import { useInjection } from '../../composition/injection';
+import { TOKENS } from '../../composition/tokens';
+import { CUSTOMER_TYPE_LABELS } from '../../domain/customer/customerType';
+import { POLL_INTERVAL_MS } from '../../domain/queryPolicy';
+import { NO_REMINDERS_MESSAGE, REMINDER_BUNDLE_NOT_FOUND_MESSAGE } from '../../domain/reminders/reminderTexts';
+import { pendingReminderCount, reminderSelectionModel, remindersByClient } from '../../domain/reminders/reminderSelection';
+import { allState, groupState, isGroupSelectable } from '../../domain/selection/selectionModel';
+import { shipmentLabel } from '../../domain/shipment/shipmentType';
+import { ApprovalAlert, DecisionButtons, RowTriStateCheckbox, TriStateCheckbox } from '../debt-collection/approvalControls';
+import { amount, day } from '../debt-collection/format';
+import { EditIcon } from '../debt-collection/icons';
+import { LoadState } from '../debt-collection/LoadState';
+import { numericParam } from '../debt-collection/paths';
+import { Cell, ExpandButton, HeaderCell, RowIconButton, VirtualRows } from '../debt-collection/VirtualRows';
+import { useServerRead } from '../serverState/useServerRead';
+import { EditReminderDialog } from './EditReminderDialog';
+import { SendListDialog } from './SendListDialog';
+import { useReminderApproval } from './useReminderApproval';
+
+type Line = { kind: 'client'; client: ReminderClient } | { kind: 'item'; client: ReminderClient; item: Reminder };
+
+const COLUMNS =
+  '40px minmax(190px, 2fr) 110px 80px 90px 90px 90px 100px 90px 70px 70px 90px 60px 140px 70px 130px 80px 70px 40px';
+
+/** /reminders/bundle/{bundleId} (part 1 §2): the pending reminder bundle, approved or rejected per reminder. */
+export function ReminderBundlePage() {
+  const bundleId = numericParam(useParams().bundleId);
+  if (bundleId === null) return <Typography>{REMINDER_BUNDLE_NOT_FOUND_MESSAGE}</Typography>;
+  return <PendingBundle bundleId={bundleId} />;
+}
+
+function PendingBundle({ bundleId }: { bundleId: number }) {
+  const port = useInjection(TOKENS.Reminders);
+  const bundle = useServerRead(port.pendingBundle(bundleId), { refetchInterval: POLL_INTERVAL_MS.bundles });
+  // A finished decision with reminders still pending elsewhere starts the page afresh on the new read.
+  const [round, setRound] = useState(0);
+  const again = useCallback(() => setRound((n) => n + 1), []);
+  if (bundle.data === null) return <Typography>{REMINDER_BUNDLE_NOT_FOUND_MESSAGE}</Typography>;
+  if (!bundle.data) return <LoadState isPending={bundle.isPending} isError={bundle.isError} />;
+  return <BundleApproval key={round} bundle={bundle.data} onPendingLeft={again} />;
+}
+
+function BundleApproval({ bundle, onPendingLeft }: { bundle: PendingReminderBundle; onPendingLeft: () => void }) {
+  const clientIds = useMemo(() => bundle.clients.map((c) => c.clientId), [bundle.clients]);
+  const dataModel = useMemo(() => reminderSelectionModel(clientIds, bundle.reminders), [clientIds, bundle.reminders]);
+  const readyCount = useMemo(() => pendingReminderCount(bundle.reminders), [bundle.reminders]);
+  const approval = useReminderApproval(bundle.bundleId, dataModel, readyCount, onPendingLeft);
+  const { actor, model, selection } = approval;
+  const ticked = useMemo(() => new Set(selection), [selection]);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  const [editing, setEditing] = useState<Reminder | null>(null);
+  const [mailing, setMailing] = useState<ReminderClient | null>(null);
+  const clientsById = useMemo(() => new Map(bundle.clients.map((c) => [c.clientId, c])), [bundle.clients]);
+  const lines = useMemo(
+    () =>
+      remindersByClient(clientIds, bundle.reminders).flatMap<Line>(({ clientId, reminders }) => {
+        const client = clientsById.get(clientId) ?? { clientId, clientName: String(clientId), clientEmail: null, approveReminders: false, numberOfReminders: 0, sumInvoiceAmount: 0, sumInterestAmount: 0, sumFeeAmount: 0 };
+        return [{ kind: 'client', client }, ...(collapsed.has(clientId) ? [] : reminders.map((item) => ({ kind: 'item' as const, client, item })))];
+      }),
+    [clientIds, bundle.reminders, clientsById, collapsed],
+  );
+  const toggleOpen = (clientId: number) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(clientId)) next.add(clientId);
+      return next;
+    });
+
+  const renderLine = (line: Line) => {
+    const { client } = line;
+    if (line.kind === 'client') {
+      return (
+        <>
+          <Cell>
+            <RowTriStateCheckbox
+              state={groupState(model, selection, client.clientId)}
+              label={`Velg alle for ${client.clientName}`}
+              disabled={!isGroupSelectable(model, client.clientId)}
+              onToggle={() => actor.send({ type: 'TOGGLE_GROUP', id: client.clientId })}
+            />
+          </Cell>
+          <Cell span={18}>
+            <ExpandButton open={!collapsed.has(client.clientId)} name={client.clientName} onClick={() => toggleOpen(client.clientId)} />
+            <strong>
+              {client.clientId} {client.clientName}
+            </strong>{' '}
+            — {client.numberOfReminders} purringer, beløp {amount(client.sumInvoiceAmount)}, renter {amount(client.sumInterestAmount)}, gebyr{' '}
+            {amount(client.sumFeeAmount)}
+            {client.approveReminders ? ', klienten godkjenner purringer' : ''} {client.clientEmail ?? ''}{' '}
+            <button type="button" onClick={() => setMailing(client)} aria-label={`Send purreliste til ${client.clientName}`}>
+              Send purreliste
+            </button>
+          </Cell>
+        </>
+      );
+    }
+    const r = line.item;
+    const typeText = `${CUSTOMER_TYPE_LABELS[r.customerType]}${r.isCustomerTypeConfirmed ? '' : ' (ikke bekreftet)'}`;
+    return (
+      <>
+        <Cell>
+          <input
+            type="checkbox"
+            aria-label={`Velg purring ${r.id} til ${r.customerName}`}
+            checked={ticked.has(r.id)}
+            disabled={r.status !== 'Pending'}
+            onChange={() => actor.send({ type: 'TOGGLE_ROW', id: r.id })}
+          />
+        </Cell>
+        <Cell>
+          {r.customerNo} {r.customerName}
+        </Cell>
+        <Cell>{typeText}</Cell>
+        <Cell align="right">{r.invoiceNo}</Cell>
+        <Cell>{day(r.invoiceDate)}</Cell>
+        <Cell>{day(r.invoiceDueDate)}</Cell>
+        <Cell align="right">{amount(r.invoiceAmount)}</Cell>
+        <Cell align="right">{amount(r.invoiceRestAmount)}</Cell>
+        <Cell>
+          {r.reminderCode} {r.reminderType}
+        </Cell>
+        <Cell align="right">{amount(r.feeAmount)}</Cell>
+        <Cell align="right">{amount(r.interestAmount)}</Cell>
+        <Cell align="right">{amount(r.sumAmount)}</Cell>
+        <Cell>{r.currencyCode}</Cell>
+        <Cell>
+          {shipmentLabel(r.shipmentType)} {r.customerEmail ?? ''}
+        </Cell>
+        <Cell>{day(r.reminderDueDate)}</Cell>
+        <Cell>
+          {r.kid ?? ''} {r.yourRef ?? ''}
+        </Cell>
+        <Cell>{r.numberOfNotes > 0 ? `${r.numberOfNotes} notat` : ''}</Cell>
+        <Cell>{r.isEuFee ? 'EU-gebyr' : ''}</Cell>
+        <Cell>
+          <RowIconButton label={`Endre purring ${r.id}`} onClick={() => setEditing(r)}>
+            <EditIcon />
+          </RowIconButton>
+        </Cell>
+      </>
+    );
+  };
+
+  return (
+    <Box component="main">
+      <Typography variant="h4" component="h1" gutterBottom>
+        Purrebunt {bundle.bundleId}
+      </Typography>
+      <Typography gutterBottom>
+        Kjøredato {day(bundle.runDate)} · {bundle.numberOfReminders} purringer · beløp {amount(bundle.sumInvoiceAmount)} · renter {amount(bundle.sumInterestAmount)} · gebyr{' '}
+        {amount(bundle.sumFeeAmount)} · ikke gyldige {bundle.notValidCount} · Post {bundle.shipments.paper}, E-post {bundle.shipments.email}, eFaktura{' '}
+        {bundle.shipments.efaktura}
+      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography>
+          <TriStateCheckbox state={allState(model, selection)} label="Velg alle purringer" disabled={readyCount === 0} onToggle={() => actor.send({ type: 'TOGGLE_ALL' })} />{' '}
+          {selection.length} av {readyCount} valgt
+        </Typography>
+        <DecisionButtons enabled={approval.canDecide} onApprove={() => actor.send({ type: 'APPROVE' })} onReject={() => actor.send({ type: 'REJECT' })} />
+      </Stack>
+      <Paper sx={{ overflowX: 'auto' }}>
+        {bundle.reminders.length === 0 ? (
+          <Typography sx={{ p: 2 }}>{NO_REMINDERS_MESSAGE}</Typography>
+        ) : (
+          <VirtualRows
+            label="Purringer"
+            lines={lines}
+            lineKey={(line) => (line.kind === 'client' ? `c${line.client.clientId}` : `r${line.item.id}`)}
+            renderLine={renderLine}
+            columns={COLUMNS}
+            header={
+              <>
+                <HeaderCell />
+                <HeaderCell>Kunde</HeaderCell>
+                <HeaderCell>Kundetype</HeaderCell>
+                <HeaderCell align="right">Faktura</HeaderCell>
+                <HeaderCell>Fakturadato</HeaderCell>
+                <HeaderCell>Forfall</HeaderCell>
+                <HeaderCell align="right">Beløp</HeaderCell>
+                <HeaderCell align="right">Rest</HeaderCell>
+                <HeaderCell>Purring</HeaderCell>
+                <HeaderCell align="right">Gebyr</HeaderCell>
+                <HeaderCell align="right">Renter</HeaderCell>
+                <HeaderCell align="right">Sum</HeaderCell>
+                <HeaderCell>Valuta</HeaderCell>
+                <HeaderCell>Forsendelse</HeaderCell>
+                <HeaderCell>Ny forfall</HeaderCell>
+                <HeaderCell>KID / deres ref.</HeaderCell>
+                <HeaderCell>Notater</HeaderCell>
+                <HeaderCell>EU</HeaderCell>
+                <HeaderCell />
+              </>
+            }
+          />
+        )}
+      </Paper>
+      {bundle.stopped.length > 0 && (
+        <Paper sx={{ mt: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ p: 1 }}>
+            Stoppede purringer ({bundle.stopped.length})
+          </Typography>
+          <Table size="small" aria-label="Stoppede purringer">
+            <TableHead>
+              <TableRow>
+                <TableCell>Klient</TableCell>
+                <TableCell>Kunde</TableCell>
+                <TableCell align="right">Faktura</TableCell>
+                <TableCell>Purring</TableCell>
+                <TableCell>Årsak</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {bundle.stopped.map((s, i) => (
+                <TableRow key={`${s.invoiceNo}-${i}`}>
+                  <TableCell>{s.clientId}</TableCell>
+                  <TableCell>
+                    {s.customerNo} {s.customerName}
+                  </TableCell>
+                  <TableCell align="right">{s.invoiceNo}</TableCell>
+                  <TableCell>
+                    {s.reminderCode} {s.reminderType}
+                  </TableCell>
+                  <TableCell>{s.reason}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      )}
+      {editing && <EditReminderDialog reminder={editing} onClose={() => setEditing(null)} />}
+      {mailing && <SendListDialog bundleId={bundle.bundleId} client={mailing} onClose={() => setMailing(null)} />}
+      <ApprovalAlert message={approval.alert} onClose={() => actor.send({ type: 'DISMISS_ALERT' })} />
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+import { Box, Link as MuiLink, Paper, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { ReminderBundleSummary } from '../../application/ports/reminders.port';
+import { useInjection } from '../../composition/injection';
+import { TOKENS } from '../../composition/tokens';
+import { dateFilterPresetFromParam, dateFilterRange } from '../../domain/dates/dateFilterPresets';
+import { toIsoDate, type DateRange } from '../../domain/dates/isoDate';
+import { POLL_INTERVAL_MS } from '../../domain/queryPolicy';
+import { ARCHIVE_TAB_LABEL, NO_REMINDER_BUNDLES_MESSAGE, PENDING_TAB_LABEL, REMINDERS_HEADING } from '../../domain/reminders/reminderTexts';
+import { DateRangeFilter, presetOf } from '../debt-collection/DateRangeFilter';
+import { amount, day } from '../debt-collection/format';
+import { LoadState } from '../debt-collection/LoadState';
+import { useServerRead } from '../serverState/useServerRead';
+import { archivedReminderBundlePath, pendingReminderBundlePath } from './paths';
+
+type Tab = 'pending' | 'archive';
+
+/** The archive's period from the address: `filter` (a preset of part 1 §9, default this week), custom with fromDate/toDate. */
+function archiveRange(params: URLSearchParams, today: string): DateRange {
+  const from = params.get('fromDate');
+  const to = params.get('toDate');
+  if (params.get('filter') === 'custom' && from && to) return { from, to };
+  const preset = dateFilterPresetFromParam(params.get('filter'));
+  return dateFilterRange(preset === 'custom' ? { preset: 'thisWeek' } : { preset }, today);
+}
+
+/** /reminders/ (part 1 §2): tab pending (default) or archive, and the archive's date filter. */
+export function RemindersPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'archive' ? 'archive' : 'pending';
+  const today = toIsoDate(new Date());
+  const range = archiveRange(params, today);
+  const change = (values: Record<string, string>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(values)) next.set(key, value);
+      if (values.filter && values.filter !== 'custom') {
+        next.delete('fromDate');
+        next.delete('toDate');
+      }
+      return next;
+    });
+  return (
+    <Box component="main">
+      <Typography variant="h4" component="h1" gutterBottom>
+        {REMINDERS_HEADING}
+      </Typography>
+      <Tabs value={tab} onChange={(_, value: string) => change({ tab: value })} aria-label="Til godkjenning eller arkiv">
+        <Tab value="pending" label={PENDING_TAB_LABEL} />
+        <Tab value="archive" label={ARCHIVE_TAB_LABEL} />
+      </Tabs>
+      {tab === 'archive' && (
+        <DateRangeFilter
+          key={`${range.from}-${range.to}`}
+          range={range}
+          today={today}
+          onChange={(next) => {
+            const preset = presetOf(next, today);
+            change(preset === 'custom' ? { filter: 'custom', fromDate: next.from, toDate: next.to } : { filter: preset });
+          }}
+        />
+      )}
+      <Paper sx={{ mt: 2 }}>{tab === 'pending' ? <PendingBundles /> : <ArchivedBundles range={range} />}</Paper>
+    </Box>
+  );
+}
+
+function PendingBundles() {
+  const port = useInjection(TOKENS.Reminders);
+  const bundles = useServerRead(port.pendingBundles(), { refetchInterval: POLL_INTERVAL_MS.bundles });
+  if (!bundles.data) return <LoadState isPending={bundles.isPending} isError={bundles.isError} />;
+  return <ReminderBundleTable bundles={bundles.data} linkTo={pendingReminderBundlePath} label="Purrebunter til godkjenning" />;
+}
+
+function ArchivedBundles({ range }: { range: DateRange }) {
+  const port = useInjection(TOKENS.Reminders);
+  const bundles = useServerRead(port.approvedBundles(range), { refetchInterval: POLL_INTERVAL_MS.bundles });
+  if (!bundles.data) return <LoadState isPending={bundles.isPending} isError={bundles.isError} />;
+  return <ReminderBundleTable bundles={bundles.data} linkTo={archivedReminderBundlePath} label="Arkiverte purrebunter" />;
+}
+
+function ReminderBundleTable({ bundles, linkTo, label }: { bundles: readonly ReminderBundleSummary[]; linkTo: (bundleId: number) => string; label: string }) {
+  const navigate = useNavigate();
+  if (bundles.length === 0) return <Typography sx={{ p: 2 }}>{NO_REMINDER_BUNDLES_MESSAGE}</Typography>;
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Bunt</TableCell>
+          <TableCell>Kjøredato</TableCell>
+          <TableCell align="right">Purringer</TableCell>
+          <TableCell align="right">Fakturabeløp</TableCell>
+          <TableCell align="right">Renter</TableCell>
+          <TableCell align="right">Gebyr</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {bundles.map((bundle) => (
+          <TableRow key={bundle.bundleId} hover sx={{ cursor: 'pointer' }} onClick={() => void navigate(linkTo(bundle.bundleId))}>
+            <TableCell>
+              <MuiLink component={Link} to={linkTo(bundle.bundleId)} onClick={(event) => event.stopPropagation()}>
+                {bundle.bundleId}
+              </MuiLink>
+            </TableCell>
+            <TableCell>{day(bundle.runDate)}</TableCell>
+            <TableCell align="right">{bundle.numberOfReminders}</TableCell>
+            <TableCell align="right">{amount(bundle.sumInvoiceAmount)}</TableCell>
+            <TableCell align="right">{amount(bundle.sumInterestAmount)}</TableCell>
+            <TableCell align="right">{amount(bundle.sumFeeAmount)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
