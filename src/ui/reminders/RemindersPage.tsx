@@ -7,7 +7,7 @@ import { dateFilterPresetFromParam, dateFilterRange } from '../../domain/dates/d
 import { toIsoDate, type DateRange } from '../../domain/dates/isoDate';
 import { POLL_INTERVAL_MS } from '../../domain/queryPolicy';
 import { ARCHIVE_TAB_LABEL, NO_REMINDER_BUNDLES_MESSAGE, PENDING_TAB_LABEL, REMINDERS_HEADING } from '../../domain/reminders/reminderTexts';
-import { DateRangeFilter, presetOf } from '../debt-collection/DateRangeFilter';
+import { DateRangeFilter, presetOf } from '../common/dates/DateRangeFilter';
 import { amount, day } from '../debt-collection/format';
 import { LoadState } from '../debt-collection/LoadState';
 import { useServerRead } from '../serverState/useServerRead';
