@@ -25,7 +25,8 @@ import { paymentRequestRefusal, registerPayments, type PaymentRequest } from '..
 /**
  * Reading an Evidensia payment file (/settings/special/evidensia, part 2 §2.8): each payment of a camt.054 file
  * is matched to an invoice of the officer's bases by KID, else by invoice number and amount, and registered
- * through the payment registration (server/payments/paymentRegistration.ts), all of one file in one transaction.
+ * through the payment registration (server/payments/paymentRegistration.ts), all of one file in one registerPayments
+ * call and one transaction.
  * A file is known by the SHA-256 of its content and a payment by its bank reference: neither is registered twice.
  */
 
@@ -206,7 +207,10 @@ export async function readEvidensiaFile(
     outcomes.push({ ...base, status: 'REGISTERED', reason: null, clientId: invoice.client_id, customerId: invoice.customer_id, invoiceId: invoice.id });
   }
 
-  // All matched payments of the file in one registration, in the file's order.
+  // All matched payments of the file in one registration, in the file's order: it applies them in that order
+  // against the invoices' running rests, as the rests above foresaw. (A payment it answers as a repeat of a key
+  // registered outside the Evidensia read, which the checks above cannot see, leaves its part to a later payment
+  // of the same invoice unused: that payment takes less and keeps the rest as credit, the ledger stays exact.)
   const answers = await registerPayments(tx, toRegister.map((r) => r.request), context);
   toRegister.forEach(({ at, invoice }, n) => {
     const answer = answers[n]!;
