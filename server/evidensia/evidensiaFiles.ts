@@ -20,13 +20,13 @@ import type { Ore } from '../../src/domain/money/ore';
 import { applyAllocation, partsTotal, suggestForInvoice, type PartAmounts } from '../../src/domain/payment/paymentAllocation';
 import type { Queryable } from '../db/database';
 import { storeCheckedFile } from '../files/storedFiles';
-import { ApiError } from '../http/apiError';
-import { registerPayment } from '../payments/paymentRegistration';
+import { paymentRequestRefusal, registerPayments, type PaymentRequest } from '../payments/paymentRegistration';
 
 /**
  * Reading an Evidensia payment file (/settings/special/evidensia, part 2 §2.8): each payment of a camt.054 file
  * is matched to an invoice of the officer's bases by KID, else by invoice number and amount, and registered
- * through the payment registration (server/payments/paymentRegistration.ts), all of one file in one transaction.
+ * through the payment registration (server/payments/paymentRegistration.ts), all of one file in one registerPayments
+ * call and one transaction.
  * A file is known by the SHA-256 of its content and a payment by its bank reference: neither is registered twice.
  */
 
@@ -140,6 +140,7 @@ export async function readEvidensiaFile(
     rests.get(invoice.id) ?? { invoicePart: invoice.invoice_part_ore, interestPart: invoice.interest_part_ore, feePart: invoice.fee_part_ore };
   const seenInFile = new Set<string>();
   const outcomes: PaymentOutcome[] = [];
+  const toRegister: { readonly at: number; readonly request: PaymentRequest; readonly invoice: Candidate }[] = [];
 
   for (const payment of file.payments) {
     const base = {
@@ -182,42 +183,47 @@ export async function readEvidensiaFile(
     if (partsTotal(rest) <= 0) { outcomes.push(unmatched(UNMATCHED_ALREADY_PAID, invoice)); continue; }
 
     const parts = suggestForInvoice(payment.amount, rest);
-    try {
-      const registered = await registerPayment(
-        tx,
-        {
-          idempotencyKey: idempotencyKeyOf(reference ?? `${contentHash}:${payment.position}`),
-          clientId: invoice.client_id,
-          customerId: invoice.customer_id,
-          amount: apiDecimalFromOre(payment.amount),
-          paymentCode: 'DIR',
-          currencyCode: 'NOK',
-          bankDate: payment.bankDate,
-          allocations: [{
-            entryId: invoice.id,
-            allocatedInvoicePart: apiDecimalFromOre(parts.invoicePart),
-            allocatedInterestPart: apiDecimalFromOre(parts.interestPart),
-            allocatedFeePart: apiDecimalFromOre(parts.feePart),
-          }],
-          postText: payment.kid && invoice.kid === payment.kid ? 'Innbetaling med KID' : 'Innbetaling, Evidensia',
-        },
-        context,
-      );
-      if (registered.repeated) {
-        outcomes.push({ ...base, status: 'DUPLICATE', reason: PAYMENT_DUPLICATE });
-        continue;
-      }
-      rests.set(invoice.id, applyAllocation(rest, parts));
-      outcomes.push({
-        ...base, status: 'REGISTERED', reason: null, clientId: invoice.client_id, customerId: invoice.customer_id, invoiceId: invoice.id,
-        paymentId: registered.paymentId,
-      });
-    } catch (error) {
-      // The registration refuses before it writes (its checks come first), so the transaction goes on.
-      if (error instanceof ApiError && error.status < 500) outcomes.push(unmatched(error.message, invoice));
-      else throw error;
-    }
+    const request: PaymentRequest = {
+      idempotencyKey: idempotencyKeyOf(reference ?? `${contentHash}:${payment.position}`),
+      clientId: invoice.client_id,
+      customerId: invoice.customer_id,
+      amount: apiDecimalFromOre(payment.amount),
+      paymentCode: 'DIR',
+      currencyCode: 'NOK',
+      bankDate: payment.bankDate,
+      allocations: [{
+        entryId: invoice.id,
+        allocatedInvoicePart: apiDecimalFromOre(parts.invoicePart),
+        allocatedInterestPart: apiDecimalFromOre(parts.interestPart),
+        allocatedFeePart: apiDecimalFromOre(parts.feePart),
+      }],
+      postText: payment.kid && invoice.kid === payment.kid ? 'Innbetaling med KID' : 'Innbetaling, Evidensia',
+    };
+    // The request's own rules refuse it before it takes from the invoice's rest here, as the registration will.
+    const refusal = paymentRequestRefusal(request, context.today);
+    if (refusal) { outcomes.push(unmatched(refusal.message, invoice)); continue; }
+    rests.set(invoice.id, applyAllocation(rest, parts));
+    toRegister.push({ at: outcomes.length, request, invoice });
+    outcomes.push({ ...base, status: 'REGISTERED', reason: null, clientId: invoice.client_id, customerId: invoice.customer_id, invoiceId: invoice.id });
   }
+
+  // All matched payments of the file in one registration, in the file's order: it applies them in that order
+  // against the invoices' running rests, as the rests above foresaw. (A payment it answers as a repeat of a key
+  // registered outside the Evidensia read, which the checks above cannot see, leaves its part to a later payment
+  // of the same invoice unused: that payment takes less and keeps the rest as credit, the ledger stays exact.)
+  const answers = await registerPayments(tx, toRegister.map((r) => r.request), context);
+  toRegister.forEach(({ at, invoice }, n) => {
+    const answer = answers[n]!;
+    const outcome = outcomes[at]!;
+    if (answer.refused) {
+      if (answer.refused.status >= 500) throw answer.refused;
+      outcomes[at] = { ...outcome, status: 'UNMATCHED', reason: answer.refused.message, clientId: invoice.client_id, customerId: invoice.customer_id, invoiceId: invoice.id };
+    } else if (answer.registered.repeated) {
+      outcomes[at] = { ...outcome, status: 'DUPLICATE', reason: PAYMENT_DUPLICATE, clientId: null, customerId: null, invoiceId: null };
+    } else {
+      outcomes[at] = { ...outcome, paymentId: answer.registered.paymentId };
+    }
+  });
 
   await tx.query(
     `INSERT INTO evidensia_payment (upload_id, position, bank_reference, amount_ore, bank_date, kid, invoice_nr, status, reason, invoice_id, payment_id)

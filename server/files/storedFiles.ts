@@ -36,9 +36,12 @@ export async function storeUploadedFile(tx: Queryable, file: UploadedFile, creat
  * read through as camt.054 XML before it is kept): the name kept as data only, as for every stored file.
  */
 export async function storeCheckedFile(tx: Queryable, file: Pick<UploadedFile, 'fileName' | 'bytes'>, contentType: string, createdBy: string, now: Date): Promise<number> {
+  // The content goes as hex text, decoded by the database: PGlite serialises a bytea parameter byte by byte in JS
+  // (about 6 s for a 3 MB camt.054 file on a loaded machine, against 0.6 s this way); PostgreSQL takes either alike.
   const [row] = await tx.query<{ id: number }>(
-    'INSERT INTO stored_file (file_name, content_type, length, content, created_at, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id',
-    [fileNameAsData(file.fileName), contentType, file.bytes.length, file.bytes, now, createdBy],
+    `INSERT INTO stored_file (file_name, content_type, length, content, created_at, created_by)
+     VALUES ($1, $2, $3, decode($4, 'hex'), $5, $6) RETURNING id::int AS id`,
+    [fileNameAsData(file.fileName), contentType, file.bytes.length, Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString('hex'), now, createdBy],
   );
   return row!.id;
 }
