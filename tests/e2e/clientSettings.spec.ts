@@ -75,14 +75,16 @@ test('adds an SFTP source (the username required), edits it and deletes it', asy
   const dialog = page.getByRole('dialog', { name: 'Ny importkilde' });
   await dialog.getByRole('combobox', { name: 'Kilde' }).click();
   await page.getByRole('option', { name: 'SFTP' }).click();
-  await dialog.getByRole('textbox', { name: 'Filformat' }).fill('CSV-E2E');
+  // The formats come from the server's list (GET sources/ftp/formats).
+  await dialog.getByRole('combobox', { name: 'Filformat' }).click();
+  await page.getByRole('option', { name: 'XML' }).click();
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(dialog.getByText('Brukernavn mangler')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Brukernavn' }).fill('e2e-sftp');
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: 'e2e-sftp' });
-  await expect(row).toContainText('CSV-E2E');
+  await expect(row).toContainText('XML');
   await expect(row).toContainText('Aktiv');
   await expect(page.getByRole('tab', { name: `Importkilder (${before + 1})` })).toBeVisible();
 
