@@ -1,36 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtpCapture';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
 
-/** A real SMTP server in process; what arrives is parsed with mailparser. */
-function startSmtp(): Promise<{ url: string; received: ParsedMail[]; close(): Promise<void> }> {
-  const received: ParsedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  return new Promise((resolve) => {
-    smtp.listen(0, '127.0.0.1', () => {
-      const { port } = smtp.server.address() as AddressInfo;
-      resolve({ url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((done) => smtp.close(() => done())) });
-    });
-  });
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: SmtpCapture;
 let server: TestApp;
 let authorization: string;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startSmtpCapture();
   server = await startTestApp({ seed: 'small', smtpUrl: smtp.url });
   const login = await server.app.inject({ method: 'POST', url: '/api/service/auth/login', payload: { username: 'teknisk', password: 'teknisk-demo' } });
   authorization = `Bearer ${(login.json() as { token: string }).token}`;

@@ -1,0 +1,32 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface SmtpCapture {
+  /** Where the app's mail sender delivers: `smtp://127.0.0.1:<port>`. */
+  readonly url: string;
+  /** Every message received so far, parsed with mailparser, in arrival order. */
+  readonly received: ParsedMail[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server in process on a free port, so a test can count and read what the app really sent. */
+export function startSmtpCapture(): Promise<SmtpCapture> {
+  const received: ParsedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        received.push(mail);
+        callback();
+      }, callback);
+    },
+  });
+  return new Promise((resolve) => {
+    smtp.listen(0, '127.0.0.1', () => {
+      const { port } = smtp.server.address() as AddressInfo;
+      resolve({ url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((done) => smtp.close(() => done())) });
+    });
+  });
+}
