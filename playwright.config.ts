@@ -7,6 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 /** e2e in Chromium against the real server on a fresh embedded database (`npm run test:e2e` builds the SPA first). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/seededDir.setup.ts',
   timeout: 30_000,
   // One worker in CI: with two on the 2-core machine, tests waiting 5 s for a page (the invoice page, the
   // machine studio's highlight) failed both their tries (2026-11-25); E2E_WORKERS overrides.

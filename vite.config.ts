@@ -70,6 +70,7 @@ export default defineConfig({
                 environment: 'node',
                 include: ['server/**/*.test.ts'],
                 env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+                globalSetup: ['tests/support/postgresTemplates.setup.ts'],
                 hookTimeout: 60_000,
                 testTimeout: 30_000,
               },

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { Queryable } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pgliteDatabase';
@@ -24,17 +27,48 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Where the e2e run keeps its seeded data directory (e2eSeed.setup.ts); a folder of this process's otherwise. */
+export const SEEDED_DIR_ENV = 'NORLINK_E2E_SEEDED_DIR';
+
+/**
+ * A fresh data directory holding the small profile: a copy of the one this run seeded first. Migrating and
+ * seeding on disk took many seconds in each spec file that starts its own server; copying takes about one.
+ * Two workers may seed at once; the rename keeps one whole directory.
+ */
+async function seededDataDir(): Promise<string> {
+  const folder = process.env[SEEDED_DIR_ENV] ?? (process.env[SEEDED_DIR_ENV] = freshDataDir('norlink-seeded-'));
+  const seeded = path.join(folder, 'small');
+  if (!fs.existsSync(seeded)) {
+    const building = path.join(folder, `small.${process.pid}.${randomUUID()}`);
+    fs.mkdirSync(building);
+    const db = await openPglite(building);
+    try {
+      await migrate(db);
+      await seedIfEmpty(db, { profile: SEED_PROFILES.small, today: DEFAULT_SEED_TODAY, seed: DEFAULT_SEED });
+    } finally {
+      await db.close();
+    }
+    try {
+      fs.renameSync(building, seeded);
+    } catch {
+      // Another worker's directory got there first.
+      fs.rmSync(building, { recursive: true, force: true });
+    }
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'norlink-fixture-'));
+  fs.cpSync(seeded, dataDir, { recursive: true });
+  return dataDir;
+}
+
 /**
  * The real server (serving the built SPA) on a throwaway embedded database: seeded with the small
  * profile, plus whatever `prepare` adds, on a port of its own. Stopping it deletes the database.
  */
 export async function startFixtureServer<T>(prepare: (tx: Queryable) => Promise<T>): Promise<FixtureServer<T>> {
-  const dataDir = freshDataDir('norlink-fixture-');
+  const dataDir = await seededDataDir();
   const db = await openPglite(dataDir);
   let prepared: T;
   try {
-    await migrate(db);
-    await seedIfEmpty(db, { profile: SEED_PROFILES.small, today: DEFAULT_SEED_TODAY, seed: DEFAULT_SEED });
     prepared = await db.transaction(prepare);
   } finally {
     await db.close();

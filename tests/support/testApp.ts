@@ -7,6 +7,7 @@ import { buildApp } from '../../server/http/app';
 import { startMailSender, type MailSender } from '../../server/mail/mailSender';
 import { localChangeBus, type ChangeBus } from '../../server/realtime/changeBus';
 import { openFromImage, prepareDatabase, type DatabaseContent } from './pgliteImages';
+import { openFromTemplate } from './postgresTemplates';
 import { openTestDatabase } from './testDatabase';
 
 export interface TestApp {
@@ -28,13 +29,15 @@ interface AppOnlyOptions {
 
 /**
  * The whole server on a fresh, migrated test database for app.inject(): the demo officers only, or
- * everything of the small seed profile. On PGlite the database starts from the run's image of that
- * content (pgliteImages.setup.ts) when there is one.
+ * everything of the small seed profile. The database starts as a copy of the run's image of that content
+ * on PGlite (pgliteImages.ts) or of its template database on PostgreSQL (postgresTemplates.ts).
  */
 export async function startTestApp(options: AppOnlyOptions & { seed?: 'small'; smtpUrl?: string; db?: Database } = {}): Promise<TestApp> {
   const content = options.seed ?? 'officers';
-  // A benchmark names its (empty) database; tests start from the run's image, or prepare one.
-  const db = options.db ? await prepared(options.db, content) : ((await openFromImage(content)) ?? (await prepared(await openTestDatabase(), content)));
+  // A benchmark names its (empty) database; tests start from the run's image or template, or prepare one.
+  const db = options.db
+    ? await prepared(options.db, content)
+    : ((await openFromImage(content)) ?? (await openFromTemplate(content)) ?? (await prepared(await openTestDatabase(), content)));
   const bus = localChangeBus();
   const sessions = createSessionService(db, await loadTokenSecret(db), bus);
   const mail = options.smtpUrl ? startMailSender(db, options.smtpUrl) : undefined;
