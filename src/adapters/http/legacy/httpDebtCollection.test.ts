@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPendingTransmission, type PendingTransmission } from '../../../../tests/fixtures/pendingTransmission';
-import { startTestApp, type TestApp } from '../../../../tests/support/testApp';
+import { signedInLegacyClient, startListeningTestApp } from '../../../../tests/support/legacyAdapterServer';
+import type { TestApp } from '../../../../tests/support/testApp';
 import { recordingNotifier } from '../shared/fakes';
 import { httpDebtCollection } from './httpDebtCollection';
-import { createLegacyClient } from './legacyClient';
 
 // Against the real server and database: the answers must pass the contract's response validators.
 let server: TestApp;
@@ -14,22 +13,14 @@ let cases: PendingTransmission;
 const notifier = recordingNotifier();
 
 beforeAll(async () => {
-  server = await startTestApp({ seed: 'small' });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  ({ server, origin } = await startListeningTestApp());
   payments = await addPendingTransmission(server.db, { kind: 'PAYMENT', clients: 2, itemsPerClient: 2 });
   cases = await addPendingTransmission(server.db, { kind: 'CASE', clients: 2, itemsPerClient: 1, clientsWithAgencyNumbers: 1, firstClientNumber: 510 });
 }, 120_000);
 afterAll(() => server.close());
 
 async function port() {
-  const login = await fetch(`${origin}/api/legacy/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: 'teknisk', password: 'teknisk-demo' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  return httpDebtCollection(createLegacyClient({ baseUrl: `${origin}/api/legacy`, notifier, tokens: { legacyToken: () => access_token } }));
+  return httpDebtCollection(await signedInLegacyClient(origin, notifier));
 }
 
 describe('httpDebtCollection against the reference server', () => {

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPendingReminderBundle, type PendingReminderBundle } from '../../../../tests/fixtures/pendingReminderBundle';
-import { startTestApp, type TestApp } from '../../../../tests/support/testApp';
+import { signedInLegacyClient, startListeningTestApp } from '../../../../tests/support/legacyAdapterServer';
+import type { TestApp } from '../../../../tests/support/testApp';
 import { recordingNotifier } from '../shared/fakes';
 import { httpReminders } from './httpReminders';
-import { createLegacyClient } from './legacyClient';
 
 // Against the real server and database: the answers must pass the contract's response validators.
 let server: TestApp;
@@ -13,21 +12,13 @@ let fixture: PendingReminderBundle;
 const notifier = recordingNotifier();
 
 beforeAll(async () => {
-  server = await startTestApp({ seed: 'small' });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  ({ server, origin } = await startListeningTestApp());
   fixture = await server.db.transaction((tx) => addPendingReminderBundle(tx, { clients: 2, perClient: 2, unconfirmedFirst: true }));
 }, 120_000);
 afterAll(() => server.close());
 
 async function port() {
-  const login = await fetch(`${origin}/api/legacy/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: 'teknisk', password: 'teknisk-demo' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  return httpReminders(createLegacyClient({ baseUrl: `${origin}/api/legacy`, notifier, tokens: { legacyToken: () => access_token } }));
+  return httpReminders(await signedInLegacyClient(origin, notifier));
 }
 
 describe('httpReminders against the reference server', () => {
