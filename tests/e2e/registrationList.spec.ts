@@ -1,22 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { legacyReader } from './support/legacyReader';
 import { logInAt, OFFICERS, test } from './support/session';
 
 /** Issue 17: Registrer faktura's list pages, keyboard first. */
 
 // A page's chunk loads before its route changes the address: at load 20 on the shared 2-core machine that is over 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function legacyReader(request: APIRequestContext) {
-  const login = await request.post('/api/legacy/login', { data: { user: OFFICERS.teknisk.username, password: OFFICERS.teknisk.password } });
-  expect(login.status()).toBe(200);
-  const headers = { 'x-session-token': ((await login.json()) as { access_token: string }).access_token };
-  return async <T,>(url: string): Promise<T> => {
-    const response = await request.get(`/api/legacy/${url}`, { headers });
-    expect(response.status(), url).toBe(200);
-    return (await response.json()) as T;
-  };
-}
 
 async function blockingViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
