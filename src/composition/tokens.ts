@@ -1,3 +1,4 @@
+import type { RegEntryListPort } from '../application/ports/regEntryList.port';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveMachines } from '../application/machines/liveMachines';
 import type { ActivitiesPort } from '../application/ports/activities.port';
@@ -70,6 +71,8 @@ export const TOKENS = {
   Activities: token<ActivitiesPort>('Activities'),
   /** Client, customer and invoice searches (popup and /search/). */
   Search: token<SearchPort>('Search'),
+  /** Registrer faktura's list pages (issue 17). */
+  RegEntryList: token<RegEntryListPort>('RegEntryList'),
   Changelog: token<ChangelogPort>('Changelog'),
   SupportIssues: token<SupportIssuesPort>('SupportIssues'),
   LegacyImportFiles: token<LegacyImportFilesPort>('LegacyImportFiles'),

@@ -10,6 +10,7 @@ import { customerPages } from './customerPages.bench';
 import { debtCollection } from './debtCollection.bench';
 import { evidensia } from './evidensia.bench';
 import { benchNotes, printTable, type Benchmark, type Figure } from './harness';
+import { journalNumber } from './journalNumber.bench';
 import { paymentsAndCustomerTypes } from './paymentsAndCustomerTypes.bench';
 import { productionStats } from './productionStats.bench';
 import { reminders } from './reminders.bench';
@@ -17,7 +18,7 @@ import { searchKeystroke } from './searchKeystroke.bench';
 import { sessionCheck } from './sessionCheck.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats, journalNumber];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];

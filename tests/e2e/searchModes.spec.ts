@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { legacyReader } from './support/legacyReader';
 import { logInAt, OFFICERS, test } from './support/session';
 
 /**
@@ -19,17 +20,6 @@ interface Transmission {
 }
 interface Bundle {
   readonly agencies: readonly { readonly transmissionId: string }[];
-}
-
-async function legacyReader(request: APIRequestContext) {
-  const login = await request.post('/api/legacy/login', { data: { user: OFFICERS.teknisk.username, password: OFFICERS.teknisk.password } });
-  expect(login.status()).toBe(200);
-  const headers = { 'x-session-token': ((await login.json()) as { access_token: string }).access_token };
-  return async <T,>(url: string): Promise<T> => {
-    const response = await request.get(`/api/legacy/${url}`, { headers });
-    expect(response.status(), url).toBe(200);
-    return (await response.json()) as T;
-  };
 }
 
 /**

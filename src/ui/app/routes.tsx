@@ -113,6 +113,8 @@ export function createRoutes(signedIn: SignedInRouting): RouteObject[] {
                 debtCollection('debt-collection/payments/:bundleId', 'PaymentBundlePage'),
                 debtCollection('debt-collection/cases/:bundleId/transmissions/:transmissionId', 'CaseTransmissionPage'),
                 debtCollection('debt-collection/payments/:bundleId/transmissions/:transmissionId', 'PaymentTransmissionPage'),
+                { path: 'create-entries', lazy: async () => ({ Component: (await import('../create-entries/listPages')).CreateEntriesPage }) },
+                { path: 'create-entries/:clientId', lazy: async () => ({ Component: (await import('../create-entries/listPages')).ClientEntriesPage }) },
                 { path: 'activities', lazy: async () => ({ Component: (await import('../activities/ActivitiesPage')).ActivitiesPage }) },
                 { path: 'register-payment', lazy: async () => ({ Component: (await import('../register-payment/pages')).RegisterPaymentPage }) },
                 {

@@ -1075,7 +1075,7 @@ export interface paths {
         put?: never;
         /**
          * Create a registered entry
-         * @description Part 2 §7.2 POST clients/{clientId}/customers/{customerId}/reg-entry with entry (created on customer pick).
+         * @description Part 2 §7.2 POST clients/{clientId}/customers/{customerId}/reg-entry with entry (created on customer pick). Every rule of the entry form (src/domain/entry, src/domain/vat) is checked with the form's own message (400, fieldErrors per field, nothing stored), except those that only say a value is still missing (invoice date, due date, Deres ref. for EHF): the entry is created before they are typed.
          */
         post: operations["createRegEntry"];
         delete?: never;
@@ -1094,7 +1094,7 @@ export interface paths {
         get?: never;
         /**
          * Save a registered entry
-         * @description Part 2 §7.2 PUT clients/{clientId}/customers/{customerId}/reg-entry/{entryId} with entry.
+         * @description Part 2 §7.2 PUT clients/{clientId}/customers/{customerId}/reg-entry/{entryId} with entry (Lagre): every rule of the entry form refuses with the form's own message (400, fieldErrors, nothing stored); warnings are kept as validationStatus.errorText. A journal number the client has already is 'Nummeret er allerede i bruk'. An entry approved or deleted meanwhile is a 409.
          */
         put: operations["updateRegEntry"];
         post?: never;
