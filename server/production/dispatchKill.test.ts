@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, toIsoDate } from '../../src/domain/dates/isoDate';
+import { addPendingProductions, mixMailCount } from '../../tests/fixtures/pendingProductions';
 import { freshDataDir, startServer, type RunningServer } from '../../tests/support/serverProcess';
 import { openFromImage, prepareDatabase } from '../../tests/support/pgliteImages';
 import { startSmtpCapture, type SmtpCapture } from '../../tests/support/smtpCapture';
@@ -35,25 +35,6 @@ let fixtures: { clientId: number; entryId: number }[] = [];
 async function openDb(): Promise<Database> {
   if (databaseUrl) return openPostgres(process.env.TEST_DATABASE_URL!, { searchPath: `${schema},public` });
   return pgliteAsDatabase(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }));
-}
-
-/** ENTRIES new entries over the seed's invoices: most on EMAIL (a tenth of those to a bad address), the rest on PAPER. */
-async function insertEntries(db: Database): Promise<{ clientId: number; entryId: number }[]> {
-  const rows = await db.query<{ clientId: number; entryId: number }>(
-    `INSERT INTO production_entry (batch_id, client_id, customer_id, invoice_id, type, jour_nr, jour_date, due_date, amount_ore, shipment_type,
-                                   email, your_ref, kid, status, status_text, created_at)
-     SELECT (SELECT b.id FROM production_batch b WHERE b.client_id = i.client_id ORDER BY b.id DESC LIMIT 1),
-            i.client_id, i.customer_id, i.id, i.type, i.jour_nr, i.jour_date, greatest(i.due_date, $2::date), i.amount_inc_tax_ore,
-            CASE WHEN n % 5 = 0 THEN 'PAPER' ELSE 'EMAIL' END,
-            CASE WHEN n % 5 = 0 THEN NULL WHEN n % 10 = 1 THEN 'ikke-en-adresse' ELSE 'kunde' || n || '@example.no' END,
-            i.your_ref, i.kid, 'NEW', 'Venter', now()
-       FROM generate_series(1, $1::int) AS n
-       JOIN LATERAL (SELECT * FROM invoice v WHERE v.type = 'INVOICE' AND EXISTS (SELECT 1 FROM production_batch b WHERE b.client_id = v.client_id) ORDER BY v.id OFFSET (n - 1) % 2000 LIMIT 1) i ON true
-     RETURNING client_id AS "clientId", id::int AS "entryId"`,
-    [ENTRIES, addDays(toIsoDate(new Date()), 10)],
-  );
-  await db.query(`UPDATE invoice SET due_date = e.due_date FROM production_entry e WHERE e.invoice_id = invoice.id AND e.status = 'NEW' AND invoice.due_date < e.due_date`);
-  return rows;
 }
 
 function serverEnv(): NodeJS.ProcessEnv {
@@ -103,7 +84,7 @@ beforeAll(async () => {
     db = pgliteAsDatabase(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, ...(imageFile ? { loadDataDir: new Blob([fs.readFileSync(imageFile)]) } : {}) }));
     if (!imageFile) await prepareDatabase(db, 'small');
   }
-  fixtures = await insertEntries(db);
+  fixtures = await addPendingProductions(db, { count: ENTRIES, shipment: 'mix' });
   await db.close();
 }, 300_000);
 
@@ -147,7 +128,7 @@ describe('dispatch survives a SIGKILL', () => {
 
     server = await startServer({ port: PORT, dataDir, env: serverEnv(), timeoutMs: 120_000 });
     // Every approved entry with a good address is mailed: 7 in 10 of them (2 in 10 PAPER, 1 in 10 a bad address).
-    const expectedMails = Array.from({ length: ENTRIES }, (_, i) => i + 1).filter((n) => n % 5 !== 0 && n % 10 !== 1).length;
+    const expectedMails = mixMailCount(ENTRIES);
     await until(() => new Set(smtp.received.map((m) => m.messageId)).size >= expectedMails, 180_000, 'every e-mail');
     // Nothing more is on its way: the outbox is empty of due mail once the server is stopped.
     await server.stop();

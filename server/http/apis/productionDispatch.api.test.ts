@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtpCapture';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
 import { toIsoDate, addDays } from '../../../src/domain/dates/isoDate';
+import { addPendingProductions } from '../../../tests/fixtures/pendingProductions';
 import { DISPATCH_FAILURE_TEXTS } from '../../../src/domain/production/dispatch';
 import { startJobRunner, type JobRunner } from '../../jobs/jobRunner';
 import { PRODUCTION_DISPATCH_JOB, productionDispatchJob } from '../../production/productionDispatch';
@@ -21,34 +22,9 @@ async function login(user: string, password: string) {
 const approve = (entries: { clientId: number; entryId: number }[], headers = teknisk) =>
   server.app.inject({ method: 'POST', url: '/api/legacy/Production/Approve', headers, payload: { entries } });
 
-interface Fixture {
-  entryId: number;
-  clientId: number;
-  base: number;
-}
-
-/**
- * Fresh NEW entries copied from invoices of the seed, with a due date ahead, on the given shipment;
- * `customer` changes the customer first (e.g. no e-mail).
- */
-async function newEntries(count: number, shipment: string, where = 'true'): Promise<Fixture[]> {
-  return server.db.query<Fixture>(
-    `WITH picked AS (
-       SELECT i.* FROM invoice i JOIN customer cu ON cu.id = i.customer_id JOIN client c ON c.id = i.client_id
-        WHERE i.type = 'INVOICE' AND ${where} AND EXISTS (SELECT 1 FROM production_batch b WHERE b.client_id = i.client_id) AND NOT EXISTS (SELECT 1 FROM production_entry e WHERE e.invoice_id = i.id AND e.status IN ('NEW', 'APPROVED'))
-        ORDER BY i.id LIMIT $1
-     ), fixed AS (
-       UPDATE invoice i SET due_date = $3::date FROM picked WHERE i.id = picked.id RETURNING i.*
-     )
-     INSERT INTO production_entry (batch_id, client_id, customer_id, invoice_id, type, jour_nr, jour_date, due_date, amount_ore, shipment_type,
-                                   email, your_ref, kid, status, status_text, created_at)
-     SELECT (SELECT b.id FROM production_batch b WHERE b.client_id = f.client_id ORDER BY b.id DESC LIMIT 1),
-            f.client_id, f.customer_id, f.id, f.type, f.jour_nr, f.jour_date, $3::date, f.amount_inc_tax_ore, $2, NULL, f.your_ref, f.kid, 'NEW', 'Venter', now()
-       FROM fixed f
-     RETURNING id::int AS "entryId", client_id AS "clientId", (SELECT officer_id FROM client WHERE id = client_id) AS base`,
-    [count, shipment, addDays(today, 14)],
-  );
-}
+/** Fresh NEW entries of the seed's invoices matching `where`, due in 14 days, on `shipment`. */
+const newEntries = async (count: number, shipment: 'PAPER' | 'EMAIL' | 'EHF' | 'EFAKTURA', where = 'true') =>
+  (await addPendingProductions(server.db, { count, shipment, where })).map((e) => ({ ...e }));
 
 const statusOf = async (ids: number[]) =>
   server.db.query<{ id: number; status: string; status_text: string | null; sent: boolean }>(
