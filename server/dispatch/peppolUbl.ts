@@ -118,7 +118,9 @@ export function ublTotals(invoice: InvoiceDocument): {
   const lines = linesOf(invoice, sign);
   if (lines.length === 0) throw new UblAmountMismatch('Dokumentet har ingen linjer');
   const byRate = new Map<number, number>();
-  for (const line of lines) byRate.set(line.percent, (byRate.get(line.percent) ?? 0) + line.amount);
+  // Not VAT registered: one breakdown of category O for all lines (BR-O-01, BR-O-08), whatever rates the lines carry.
+  const rateOf = (line: UblLine) => (invoice.sender.vatBound ? line.percent : 0);
+  for (const line of lines) byRate.set(rateOf(line), (byRate.get(rateOf(line)) ?? 0) + line.amount);
   const subtotals = [...byRate.entries()]
     .sort(([a], [b]) => b - a)
     .map(([percent, taxable]) => ({ percent, taxable, tax: invoice.sender.vatBound ? Math.round((taxable * percent) / 100) : 0 }));

@@ -57,7 +57,7 @@ afterAll(async () => {
 });
 
 describe('approving pending productions (POST Production/Approve)', () => {
-  it('approves each entry exactly once under 50 concurrent, overlapping approvals by two officers', async () => {
+  it('approves each entry exactly once under 50 concurrent, overlapping approvals by two officers', { timeout: 180_000 }, async () => {
     const entries = await newEntries(60, 'PAPER', 'c.officer_id IN (1, 2)');
     expect(entries.length).toBe(60);
     const requests = Array.from({ length: 50 }, (_, n) => {
