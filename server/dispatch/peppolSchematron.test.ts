@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { registerCustomXPathFunction, Schema } from 'node-schematron';
 import { describe, expect, it } from 'vitest';
-import type { InvoiceDocument } from '../documents/documentData';
-import { peppolUbl, type UblParties } from './peppolUbl';
+import { EHF_CREDIT_NOTE, EHF_INVOICE, EHF_INVOICE_WITHOUT_VAT, EHF_PARTIES } from '../../tests/fixtures/ehfDocuments';
+import { peppolUbl } from './peppolUbl';
 
 /**
  * The EHF documents against the official PEPPOL BIS Billing 3.0 Schematron rules (/work/shared/standards,
@@ -39,50 +39,10 @@ function registerPeppolFunctions(): void {
   for (const name of ['abn', 'mod97-0208', 'checkCodiceIPA', 'checkCF', 'checkPIVAseIT', 'checkSEOrgnr']) define(name, 1, () => true);
 }
 
-const invoice: InvoiceDocument = {
-  type: 'INVOICE',
-  jourNr: 100234,
-  jourDate: '2026-11-20',
-  dueDate: '2026-12-04',
-  kid: '0010023400017',
-  yourRef: 'Innkjøp 44',
-  ourRef: 'Kari',
-  refInvoiceNr: null,
-  invoiceText: 'Levering november',
-  amountExTax: 1_033_333,
-  taxAmount: 255_000,
-  rounding: 0,
-  amountIncTax: 1_288_333,
-  sender: { name: 'Fjordkraft Regnskap AS', orgNo: '923609016', addressLines: [], email: 'faktura@fjordkraft-regnskap.no', phone: '22 33 44 55', accountNumber: '12345678903', vatBound: true },
-  recipient: { nr: 4711, name: 'Bergen Bygg AS', addressLines: [] },
-  lines: [
-    { text: 'Konsulenttimer', quantity: 8, unitPrice: 125_000, taxPercent: 25, amountExTax: 1_000_000, amountIncTax: 1_250_000 },
-    { text: 'Matlevering', quantity: 3, unitPrice: 11_111, taxPercent: 15, amountExTax: 33_333, amountIncTax: 38_333 },
-  ],
-  vat: [],
-};
-const parties: UblParties = {
-  supplierAddress: { street: 'Storgata 1', additionalStreet: null, postalZone: '0155', city: 'Oslo', countryCode: 'NO' },
-  customerOrgNo: '974760673',
-  customerAddress: { street: 'Kaigaten 2', additionalStreet: null, postalZone: '5015', city: 'Bergen', countryCode: 'NO' },
-};
 const documents: Record<string, string> = {
-  invoice: peppolUbl(invoice, parties),
-  'credit note with rounding': peppolUbl(
-    {
-      ...invoice,
-      type: 'CREDITNOTE',
-      refInvoiceNr: 100200,
-      kid: null,
-      lines: [{ text: 'Kreditert', quantity: 1, unitPrice: -10_001, taxPercent: 25, amountExTax: -10_001, amountIncTax: -12_501 }],
-      amountExTax: -10_001,
-      taxAmount: -2_500,
-      rounding: 1,
-      amountIncTax: -12_500,
-    },
-    parties,
-  ),
-  'invoice of a client not VAT registered': peppolUbl({ ...invoice, sender: { ...invoice.sender, vatBound: false }, taxAmount: 0, amountIncTax: 1_033_333 }, parties),
+  invoice: peppolUbl(EHF_INVOICE, EHF_PARTIES),
+  'credit note with rounding': peppolUbl(EHF_CREDIT_NOTE, EHF_PARTIES),
+  'invoice of a client not VAT registered': peppolUbl(EHF_INVOICE_WITHOUT_VAT, EHF_PARTIES),
 };
 
 describe.skipIf(!enabled)('EHF documents against the PEPPOL BIS 3 Schematron rules (PEPPOL_SCHEMATRON=1)', () => {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isValidOrgNumber } from '../../src/domain/identifiers/orgNumber';
-import type { InvoiceDocument } from '../documents/documentData';
-import { peppolUbl, ublAmount, UblAmountMismatch, type UblParties } from './peppolUbl';
+import { EHF_CREDIT_NOTE, EHF_INVOICE, EHF_INVOICE_WITHOUT_VAT, EHF_PARTIES } from '../../tests/fixtures/ehfDocuments';
+import { peppolUbl, ublAmount, UblAmountMismatch } from './peppolUbl';
 
 /**
  * The EHF documents against PEPPOL BIS Billing 3.0: the UBL 2.1 element order of what we write, the
@@ -143,42 +143,8 @@ function peppolProblems(xml: string): string[] {
   return problems;
 }
 
-const invoice: InvoiceDocument = {
-  type: 'INVOICE',
-  jourNr: 100234,
-  jourDate: '2026-11-20',
-  dueDate: '2026-12-04',
-  kid: '0010023400017',
-  yourRef: 'Innkjøp 44',
-  ourRef: 'Kari',
-  refInvoiceNr: null,
-  invoiceText: 'Levering november & desember <ekstra>',
-  amountExTax: 1_000_000 + 33_333,
-  taxAmount: 250_000 + 5_000,
-  rounding: 0,
-  amountIncTax: 1_033_333 + 255_000,
-  sender: {
-    name: 'Fjordkraft Regnskap AS',
-    orgNo: '923609016',
-    addressLines: ['Storgata 1', '0155 Oslo'],
-    email: 'faktura@fjordkraft-regnskap.no',
-    phone: '22 33 44 55',
-    accountNumber: '12345678903',
-    vatBound: true,
-  },
-  recipient: { nr: 4711, name: 'Bergen Bygg AS', addressLines: ['Kaigaten 2', '5015 Bergen'] },
-  lines: [
-    { text: 'Konsulenttimer', quantity: 8, unitPrice: 125_000, taxPercent: 25, amountExTax: 1_000_000, amountIncTax: 1_250_000 },
-    { text: 'Fritekst uten beløp', quantity: null, unitPrice: null, taxPercent: null, amountExTax: null, amountIncTax: null },
-    { text: 'Matlevering', quantity: 3, unitPrice: 11_111, taxPercent: 15, amountExTax: 33_333, amountIncTax: 38_333 },
-  ],
-  vat: [],
-};
-const parties: UblParties = {
-  supplierAddress: { street: 'Storgata 1', additionalStreet: null, postalZone: '0155', city: 'Oslo', countryCode: 'NO' },
-  customerOrgNo: '974760673',
-  customerAddress: { street: 'Kaigaten 2', additionalStreet: null, postalZone: '5015', city: 'Bergen', countryCode: 'NO' },
-};
+const invoice = EHF_INVOICE;
+const parties = EHF_PARTIES;
 
 describe('PEPPOL BIS 3 checks (the checker itself)', () => {
   it('accepts the official examples, the Norwegian one and a credit note included', () => {
@@ -213,17 +179,7 @@ describe('EHF documents (peppolUbl)', () => {
   });
 
   it('writes a credit note with positive amounts and the credited invoice, and carries rounding', () => {
-    const credit: InvoiceDocument = {
-      ...invoice,
-      type: 'CREDITNOTE',
-      refInvoiceNr: 100200,
-      kid: null,
-      lines: [{ text: 'Kreditert', quantity: 1, unitPrice: -10_001, taxPercent: 25, amountExTax: -10_001, amountIncTax: -12_501 }],
-      amountExTax: -10_001,
-      taxAmount: -2_500,
-      rounding: 1,
-      amountIncTax: -12_500,
-    };
+    const credit = EHF_CREDIT_NOTE;
     const xml = peppolUbl(credit, parties);
     expect(peppolProblems(xml)).toEqual([]);
     expect(xml).toContain('<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"');
@@ -239,7 +195,7 @@ describe('EHF documents (peppolUbl)', () => {
       parties,
     );
     expect(peppolProblems(fromSummary)).toEqual([]);
-    const exempt = peppolUbl({ ...invoice, sender: { ...invoice.sender, vatBound: false }, taxAmount: 0, amountIncTax: 1_033_333 }, parties);
+    const exempt = peppolUbl(EHF_INVOICE_WITHOUT_VAT, parties);
     expect(peppolProblems(exempt)).toEqual([]);
     expect(exempt).not.toContain('MVA</cbc:CompanyID>');
     expect(exempt).toContain('<cbc:ID>O</cbc:ID>');
