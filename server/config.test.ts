@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 9000, dataDir: '/var/lib/norlink', databaseUrl: 'postgres://u@h/db' });
   });
 
+  it('takes ABANDONED_CLAIM_SECONDS as whole seconds, and refuses anything else', () => {
+    expect(loadConfig({ ABANDONED_CLAIM_SECONDS: '2' }).abandonedClaimSeconds).toBe(2);
+    expect(loadConfig({}).abandonedClaimSeconds).toBeUndefined();
+    for (const bad of ['0', '1.5', 'soon']) expect(() => loadConfig({ ABANDONED_CLAIM_SECONDS: bad })).toThrow('ABANDONED_CLAIM_SECONDS must be');
+  });
+
   it.each(['abc', '-1', '70000', '80.5'])('refuses PORT=%s with a clear message', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow('PORT must be a port number');
   });

@@ -18,6 +18,12 @@ export interface ServerConfig {
   readonly smtpFrom: string | undefined;
   /** The build system's webhook, POSTed { projectName, startedByOfficerId } to start a build; none: the AWS page starts nothing. */
   readonly buildWebhookUrl: string | undefined;
+  /**
+   * After a crash, background jobs and outgoing mail claimed by the dead instance are taken again after this
+   * many seconds (ABANDONED_CLAIM_SECONDS); unset: 300 s for jobs, 600 s for mail. Taking work again is safe
+   * (every job is idempotent), only later than a live instance would need.
+   */
+  readonly abandonedClaimSeconds: number | undefined;
 }
 
 /**
@@ -67,5 +73,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
     buildWebhookUrl: env.BUILD_WEBHOOK_URL || undefined,
+    abandonedClaimSeconds: parseAbandonedClaimSeconds(env.ABANDONED_CLAIM_SECONDS),
   };
+}
+
+function parseAbandonedClaimSeconds(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`ABANDONED_CLAIM_SECONDS must be a whole number of seconds (1 or more), not "${value}"`);
+  return seconds;
 }

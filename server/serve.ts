@@ -24,13 +24,15 @@ export async function serve(config: ServerConfig, db: Database, started: number)
   const sessions = createSessionService(db, await loadTokenSecret(db), bus);
   await untilReadyToServe();
   // Without SMTP_URL the outbox keeps its messages (the embedded default sends no mail).
-  const mail = config.smtpUrl ? startMailSender(db, config.smtpUrl, config.smtpFrom) : undefined;
+  const abandoned = config.abandonedClaimSeconds === undefined ? {} : { abandonedAfterSeconds: config.abandonedClaimSeconds };
+  const mail = config.smtpUrl ? startMailSender(db, config.smtpUrl, config.smtpFrom, abandoned) : undefined;
   // Background work runs in every instance; instances on one PostgreSQL share the queue (SKIP LOCKED).
-  const jobs = startJobRunner(db, { handlers: BACKGROUND_JOB_HANDLERS, bus });
+  const jobs = startJobRunner(db, { handlers: BACKGROUND_JOB_HANDLERS, bus, ...(mail ? { mail } : {}), ...abandoned });
   // Daily work (the deactivation of clients whose end of service has passed), queued once per Oslo day.
   const daily = startDailyJobs(db, jobs);
   const app = await buildApp({
     ...(mail ? { mail } : {}),
+    jobs,
     db,
     sessions,
     bus,

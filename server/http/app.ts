@@ -28,6 +28,8 @@ export interface AppOptions {
   readonly mail?: MailSender;
   /** The build system's webhook for starting builds (BUILD_WEBHOOK_URL). */
   readonly buildWebhookUrl?: string;
+  /** The background job runner, kicked after a change that queued jobs; none: the runner's poll finds them. */
+  readonly jobs?: { kick(): void };
 }
 
 /** Request bodies above this are refused with 413 before they are read. Uploads get their own limit. */
@@ -46,7 +48,7 @@ function proxyTrust(trustProxy: TrustProxy): boolean | string[] | ((address: str
 /** Node refuses request heads over 16 KiB, so no path parameter is longer. */
 const MAX_URL_PARAMETER_LENGTH = 16 * 1024;
 
-export async function buildApp({ db, sessions, bus, distDir, logger = false, trustProxy = false, mail = KEEP_IN_OUTBOX, buildWebhookUrl }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, sessions, bus, distDir, logger = false, trustProxy = false, mail = KEEP_IN_OUTBOX, buildWebhookUrl, jobs }: AppOptions): Promise<FastifyInstance> {
   // Request ids unique across instances and restarts, so a logged 5xx is found by the id its answer carried.
   const app = Fastify({
     logger,
@@ -62,7 +64,7 @@ export async function buildApp({ db, sessions, bus, distDir, logger = false, tru
   // Multipart bodies reach the route unread, so the binder checks the login first; each upload operation
   // then reads its files within its contract's limits (server/files/uploads.ts).
   await app.register(multipart);
-  await registerApis(app, { db, bus, sessions, mail, ...(buildWebhookUrl ? { buildWebhookUrl } : {}) });
+  await registerApis(app, { db, bus, sessions, mail, ...(buildWebhookUrl ? { buildWebhookUrl } : {}), ...(jobs ? { jobs } : {}) });
   await registerWebsocket(app, {
     bus,
     authenticate: (token) => sessions.authenticate(token, 'data'),

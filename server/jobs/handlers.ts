@@ -1,4 +1,5 @@
 import { deactivateEndedClientsJob } from '../clients/clientDeactivation';
+import { PRODUCTION_DISPATCH_JOB, productionDispatchJob } from '../production/productionDispatch';
 import type { JobHandler } from './jobRunner';
 
 /**
@@ -8,4 +9,6 @@ import type { JobHandler } from './jobRunner';
 export const BACKGROUND_JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   // Daily (server/jobs/dailyJobs.ts): clients whose end of service has passed become inactive.
   'clients.deactivate-ended': deactivateEndedClientsJob,
+  // Issue 18: approved production entries delivered by their shipment (server/production/productionDispatch.ts).
+  [PRODUCTION_DISPATCH_JOB]: productionDispatchJob,
 };

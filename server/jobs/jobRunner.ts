@@ -7,6 +7,8 @@ import { startRoundLoop, type RoundLoop } from './roundLoop';
 /** What a job may use besides the database: the change bus, to announce the reads its change made stale. */
 export interface JobServices {
   readonly bus: ChangeBus;
+  /** The mail outbox's sender, kicked by a job that wrote mail (none: the outbox keeps it, or the sender's poll finds it). */
+  readonly mail?: { kick(): void };
 }
 
 /** Does one job; what it returns is kept as the job's outcome. Must be idempotent (a job may run again after a crash). */
@@ -22,6 +24,10 @@ export interface JobRunnerOptions {
   readonly name?: string;
   /** Where jobs announce the reads they changed (commitChange); a bus of this process only by default. */
   readonly bus?: ChangeBus;
+  /** Kicked after a job wrote to the mail outbox. */
+  readonly mail?: { kick(): void };
+  /** A job left Running this long by a dead runner is claimed again (ABANDONED_JOB_SECONDS by default). */
+  readonly abandonedAfterSeconds?: number;
 }
 
 export interface JobRunner extends Omit<RoundLoop, 'closed'> {
@@ -36,7 +42,7 @@ export function startJobRunner(db: Database, options: JobRunnerOptions): JobRunn
   const name = options.name ?? `runner-${randomUUID()}`;
   const batch = options.batch ?? 50;
   const kinds = Object.keys(options.handlers);
-  const services: JobServices = { bus: options.bus ?? localChangeBus() };
+  const services: JobServices = { bus: options.bus ?? localChangeBus(), ...(options.mail ? { mail: options.mail } : {}) };
 
   async function runJob(job: ClaimedJob): Promise<void> {
     try {
@@ -51,7 +57,7 @@ export function startJobRunner(db: Database, options: JobRunnerOptions): JobRunn
     // No handlers, nothing this runner could claim: no query every poll.
     if (kinds.length === 0) return;
     while (!loop.closed) {
-      const claimed = await claimDueJobs(db, kinds, batch, name);
+      const claimed = await claimDueJobs(db, kinds, batch, name, options.abandonedAfterSeconds);
       for (const job of claimed) await runJob(job);
       if (claimed.length < batch) return;
     }

@@ -9,6 +9,11 @@ const BATCH = 20;
 /** How often the outbox is looked at besides the kicks after commits (retries come due on their own). */
 const POLL_MS = 15_000;
 
+/** The Message-ID of the outbox's message `id`, the same in every attempt. */
+export function mailMessageId(id: number): string {
+  return `<outbox-${id}@norlink.no>`;
+}
+
 /** The outbox's sender: kicked after a commit that wrote mail, drained by tests, closed with the server. */
 export type MailSender = Omit<RoundLoop, 'closed'>;
 
@@ -16,15 +21,18 @@ export type MailSender = Omit<RoundLoop, 'closed'>;
  * Sends the outbox over SMTP (`SMTP_URL`, e.g. smtp://user:pass@host:587) after commit, with retry and
  * backoff. One round at a time per process; several processes share the queue through SKIP LOCKED.
  */
-export function startMailSender(db: Database, smtpUrl: string, from = DEFAULT_MAIL_FROM): MailSender {
+export function startMailSender(db: Database, smtpUrl: string, from = DEFAULT_MAIL_FROM, options: { abandonedAfterSeconds?: number } = {}): MailSender {
   // Loaded only when mail is sent at all (SMTP_URL): nodemailer took 0.1 s of every start.
   const transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
   async function sendDue(): Promise<void> {
     for (;;) {
-      const batch = await claimDueMail(db, BATCH);
+      const batch = await claimDueMail(db, BATCH, options.abandonedAfterSeconds);
       for (const mail of batch) {
         try {
           await (await transport).sendMail({
+            // One id per outbox row: a message sent again after a crash between SMTP's answer and markSent
+            // is the same message to the receiver (mail clients drop a repeated Message-ID).
+            messageId: mailMessageId(mail.id),
             from,
             to: mail.recipient,
             subject: mail.subject,

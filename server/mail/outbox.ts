@@ -13,6 +13,8 @@ export interface OutgoingMail {
   readonly createdBy: string;
   readonly invoiceId?: number;
   readonly attachments?: readonly MailAttachment[];
+  /** The produced entry or reminder the message delivers (server/dispatch/deliveries.ts). */
+  readonly source?: { readonly kind: 'production' | 'reminder'; readonly id: number };
 }
 
 /**
@@ -21,8 +23,9 @@ export interface OutgoingMail {
  */
 export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO mail_outbox (created_by, recipient, subject, body_text, invoice_id) VALUES ($1, $2, $3, $4, $5) RETURNING id::int`,
-    [mail.createdBy, mail.recipient, mail.subject, mail.text, mail.invoiceId ?? null],
+    `INSERT INTO mail_outbox (created_by, recipient, subject, body_text, invoice_id, source_kind, source_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::int`,
+    [mail.createdBy, mail.recipient, mail.subject, mail.text, mail.invoiceId ?? null, mail.source?.kind ?? null, mail.source?.id ?? null],
   );
   const id = row!.id;
   for (const [position, attachment] of (mail.attachments ?? []).entries()) {
@@ -50,7 +53,11 @@ export const ABANDONED_CLAIM_SECONDS = 600;
  * Claims due messages for one sender: marked 'Sending' in a short transaction (SKIP LOCKED, so several
  * server instances on one PostgreSQL share the queue and never take the same message).
  */
-export async function claimDueMail(db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> }, limit: number): Promise<ClaimedMail[]> {
+export async function claimDueMail(
+  db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> },
+  limit: number,
+  abandonedAfterSeconds = ABANDONED_CLAIM_SECONDS,
+): Promise<ClaimedMail[]> {
   return db.transaction(async (tx) => {
     const rows = await tx.query<{ id: number; recipient: string; subject: string; body_text: string; created_by: string; attempts: number }>(
       `UPDATE mail_outbox SET status = 'Sending', claimed_at = now()
@@ -59,7 +66,7 @@ export async function claimDueMail(db: { transaction<T>(work: (tx: Queryable) =>
                          OR (status = 'Sending' AND claimed_at < now() - make_interval(secs => $2))
                       ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
         RETURNING id::int, recipient, subject, body_text, created_by, attempts`,
-      [limit, ABANDONED_CLAIM_SECONDS],
+      [limit, abandonedAfterSeconds],
     );
     const claimed: ClaimedMail[] = [];
     for (const row of rows) {

@@ -12,13 +12,14 @@ import { evidensia } from './evidensia.bench';
 import { benchNotes, printTable, type Benchmark, type Figure } from './harness';
 import { journalNumber } from './journalNumber.bench';
 import { paymentsAndCustomerTypes } from './paymentsAndCustomerTypes.bench';
+import { productionDispatch } from './productionDispatch.bench';
 import { productionStats } from './productionStats.bench';
 import { reminders } from './reminders.bench';
 import { searchKeystroke } from './searchKeystroke.bench';
 import { sessionCheck } from './sessionCheck.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats, journalNumber];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats, journalNumber, ...productionDispatch];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];

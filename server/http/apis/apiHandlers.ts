@@ -17,6 +17,8 @@ export interface ApiDependencies {
   readonly mail?: MailSender;
   /** The build system's webhook, called to start a build (BUILD_WEBHOOK_URL); none: builds cannot be started. */
   readonly buildWebhookUrl?: string;
+  /** The background job runner, kicked after a change that queued jobs has committed (e.g. approved productions' dispatch). */
+  readonly jobs?: { kick(): void };
 }
 
 export const SESSION_OVER = 'Økten er utløpt. Logg inn på nytt.';

@@ -26,6 +26,7 @@ import { paymentHandlers } from './paymentHandlers';
 import { pendingCountHandlers } from './pendingCountHandlers';
 import { preferenceHandlers } from './preferenceHandlers';
 import { productionReadHandlers } from './productionReadHandlers';
+import { productionDispatchHandlers } from './productionDispatchHandlers';
 import { regEntryHandlers } from './regEntryHandlers';
 import { reminderHandlers } from './reminderHandlers';
 import { reportHandlers } from './reportHandlers';
@@ -80,6 +81,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     customerListHandlers(dependencies),
     dosImportHandlers(dependencies),
     productionReadHandlers(dependencies),
+    productionDispatchHandlers(dependencies),
     reportHandlers(dependencies),
     customerTypeHandlers(dependencies),
     activityHandlers({ db }),
