@@ -28,6 +28,7 @@ import { preferenceHandlers } from './preferenceHandlers';
 import { productionReadHandlers } from './productionReadHandlers';
 import { regEntryHandlers } from './regEntryHandlers';
 import { reminderHandlers } from './reminderHandlers';
+import { reportDispatchHandlers } from './reportDispatchHandlers';
 import { reportHandlers } from './reportHandlers';
 import { searchHandlers } from './searchHandlers';
 import { sessionHandlers } from './sessionHandlers';
@@ -93,6 +94,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     onboardingHandlers(dependencies),
     regEntryHandlers(dependencies),
     ledgerPostHandlers(dependencies),
+    reportDispatchHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {
