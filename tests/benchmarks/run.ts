@@ -13,11 +13,12 @@ import { benchNotes, printTable, type Benchmark, type Figure } from './harness';
 import { paymentsAndCustomerTypes } from './paymentsAndCustomerTypes.bench';
 import { productionStats } from './productionStats.bench';
 import { reminders } from './reminders.bench';
+import { reminderRun } from './reminderRun.bench';
 import { searchKeystroke } from './searchKeystroke.bench';
 import { sessionCheck } from './sessionCheck.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats, reminderRun];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];
