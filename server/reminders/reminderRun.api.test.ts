@@ -4,6 +4,7 @@ import { lateInterest, maxReminderFeeOn } from '../../src/domain/reminders/lateC
 import { reminderStop, type ReminderCandidate, type ReminderRule } from '../../src/domain/reminders/reminderExclusion';
 import { runReminderFee } from '../../src/domain/reminders/reminderRun';
 import type { ReminderRuleType } from '../../src/domain/reminderRules/reminderRules';
+import { legacyLogin as signIn } from '../../tests/support/legacyLogin';
 import { startTestApp, type TestApp } from '../../tests/support/testApp';
 import { osloToday, runReminders } from './reminderRun';
 
@@ -85,10 +86,7 @@ const INVOICES: InvoiceSpec[] = [
 const invoiceIds = new Map<string, number>();
 const customerIds = new Map<number, number>();
 
-async function legacyLogin(user: string, password: string) {
-  const login = await server.app.inject({ method: 'POST', url: '/api/legacy/login', payload: { user, password } });
-  return { 'x-session-token': (login.json() as { access_token: string }).access_token };
-}
+const legacyLogin = (user: string, password: string) => signIn(server.app, user, password);
 
 beforeAll(async () => {
   server = await startTestApp({ seed: 'small' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_ONLY_FOR_EMAIL_RECIPIENT_MESSAGE } from '../../src/domain/reports/reportDispatch';
+import { legacyLogin as signIn } from '../../tests/support/legacyLogin';
 import { startTestApp, type TestApp } from '../../tests/support/testApp';
 
 /**
@@ -11,13 +12,7 @@ import { startTestApp, type TestApp } from '../../tests/support/testApp';
 let server: TestApp;
 let teknisk: Record<string, string>;
 
-async function legacyLogin(user: string, password: string, bases?: number[]) {
-  const login = await server.app.inject({ method: 'POST', url: '/api/legacy/login', payload: { user, password } });
-  const headers = { 'x-session-token': (login.json() as { access_token: string }).access_token };
-  if (!bases) return headers;
-  const selected = await server.app.inject({ method: 'POST', url: '/api/legacy/Officer/select', payload: { bases }, headers });
-  return { 'x-session-token': (selected.json() as { access_token: string }).access_token };
-}
+const legacyLogin = (user: string, password: string, bases?: number[]) => signIn(server.app, user, password, bases);
 
 const get = (url: string, headers = teknisk) => server.app.inject({ method: 'GET', url: `/api/legacy/${url}`, headers });
 const post = (url: string, payload: object, headers = teknisk) => server.app.inject({ method: 'POST', url: `/api/legacy/${url}`, payload, headers });

@@ -192,6 +192,7 @@ interface ListSpec {
 
 const n = (value: unknown) => Number(value ?? 0);
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const amountTotal = (rows: readonly Record<string, unknown>[]) => kr(rows.reduce((sum, r) => sum + n(r.amount), 0));
 
 /** Payments of a tag in the period (OCR with KID, DIR without; IMA, DIV, XTR as tagged in the ledger). */
 const paymentList: ListSpec = {
@@ -207,7 +208,7 @@ const paymentList: ListSpec = {
          WHERE p.client_id = $1 AND p.reg_date BETWEEN $2::date AND $3::date AND p.tag = $4
          ORDER BY p.reg_date, p.id`,
   cells: (r) => [day(text(r.day)), `${text(r.nr)} ${text(r.name)}`, text(r.invoice_nr), text(r.text), kr(n(r.amount))],
-  total: (rows) => kr(rows.reduce((sum, r) => sum + n(r.amount), 0)),
+  total: amountTotal,
 };
 
 const LISTS: Record<string, ListSpec> = {
@@ -231,7 +232,7 @@ const LISTS: Record<string, ListSpec> = {
            WHERE i.client_id = $1 AND i.jour_date BETWEEN $2::date AND $3::date AND $4::text IS NOT NULL
            ORDER BY i.jour_nr`,
     cells: (r) => [text(r.jour_nr), day(text(r.jour_date)), day(text(r.due_date)), `${text(r.nr)} ${text(r.name)}`, kr(n(r.ex)), kr(n(r.amount))],
-    total: (rows) => kr(rows.reduce((sum, r) => sum + n(r.amount), 0)),
+    total: amountTotal,
   },
   FAKT: {
     columns: [
@@ -257,7 +258,7 @@ const LISTS: Record<string, ListSpec> = {
            WHERE i.client_id = $1 AND i.rest_amount_ore <> 0 AND i.jour_date <= $3::date AND $2::date IS NOT NULL AND $4::text IS NOT NULL
            GROUP BY cu.nr, cu.name ORDER BY cu.nr`,
     cells: (r) => [text(r.nr), text(r.name), text(r.items), kr(n(r.amount))],
-    total: (rows) => kr(rows.reduce((sum, r) => sum + n(r.amount), 0)),
+    total: amountTotal,
   },
   STAT: {
     columns: [
@@ -275,7 +276,7 @@ const LISTS: Record<string, ListSpec> = {
              AND $2::date IS NOT NULL AND $4::text IS NOT NULL
            ORDER BY i.due_date, i.jour_nr`,
     cells: (r) => [text(r.jour_nr), `${text(r.nr)} ${text(r.name)}`, day(text(r.due_date)), text(r.days), text(r.status_text), kr(n(r.amount))],
-    total: (rows) => kr(rows.reduce((sum, r) => sum + n(r.amount), 0)),
+    total: amountTotal,
   },
   INK: {
     columns: [
@@ -291,7 +292,7 @@ const LISTS: Record<string, ListSpec> = {
              AND $4::text IS NOT NULL
            ORDER BY r.sent_date, i.jour_nr`,
     cells: (r) => [text(r.jour_nr), `${text(r.nr)} ${text(r.name)}`, day(text(r.sent)), day(text(r.due_date)), kr(n(r.amount))],
-    total: (rows) => kr(rows.reduce((sum, r) => sum + n(r.amount), 0)),
+    total: amountTotal,
   },
 };
 

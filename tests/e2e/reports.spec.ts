@@ -44,10 +44,12 @@ test('send out reports to an e-mail recipient and see them arrive; the page pass
   await page.goto(`${server.url}/reports`);
   await logIn(page, 'teknisk', 'teknisk-demo');
   await expect(page.getByRole('heading', { name: 'Rapport-utsendelse' })).toBeVisible({ timeout: 30_000 });
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
-
   await page.getByText(new RegExp(`${clientName} · \\d+ mottakere`)).click();
+  await expect(page.getByRole('checkbox', { name: `Velg mottaker 9 for ${clientName}` })).toBeVisible();
+  // As the other pages are scanned: WCAG 2.1 A and AA, serious and critical findings.
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
   await page.getByRole('checkbox', { name: `Velg mottaker 9 for ${clientName}` }).check();
   await page.getByRole('button', { name: 'Send ut' }).click();
   await expect(page.getByRole('checkbox', { name: `Velg mottaker 9 for ${clientName}` })).toHaveCount(0, { timeout: 30_000 });

@@ -15,6 +15,7 @@ import {
   type ReportDecision,
 } from '../../reports/reportDispatch';
 import { ApiError } from '../apiError';
+import { sendGeneratedFile } from './documentHandlers';
 import type { OperationHandler } from '../openapi/bindApi';
 import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 
@@ -64,11 +65,7 @@ export function reportDispatchHandlers(dependencies: ApiDependencies): HandlerGr
     async downloadReportDocument(context) {
       const file = await reportDocument(db, signedInOfficer(context).bases, context.params.id as number);
       if (!file) throw new ApiError(404, REPORT_NOT_FOUND_MESSAGE);
-      return context.reply
-        .type(file.contentType)
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .header('cache-control', 'no-store')
-        .send(file.content);
+      return sendGeneratedFile(context, file.fileName, file.contentType, file.content);
     },
   };
   return { legacy };

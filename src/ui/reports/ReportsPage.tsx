@@ -126,25 +126,28 @@ export function ReportsPage() {
             const ids = group.bundles.flatMap((b) => b.recipients.map((r) => r.recipientId));
             const ticked = ids.filter((id) => selected.has(id)).length;
             return (
-              <Accordion key={group.clientId} disableGutters>
-                <AccordionSummary aria-controls={`client-${group.clientId}`} id={`client-${group.clientId}-header`}>
-                  <Checkbox
-                    checked={ticked > 0 && ticked === ids.length}
-                    indeterminate={ticked > 0 && ticked < ids.length}
-                    onClick={(event) => event.stopPropagation()}
-                    onChange={(event) => toggle(ids, event.target.checked)}
-                    slotProps={{ input: { 'aria-label': `Velg alle mottakere for ${group.clientName}` } }}
-                  />
-                  <Typography sx={{ alignSelf: 'center' }}>
-                    {group.clientId} {group.clientName} · {ids.length} mottakere
-                  </Typography>
-                </AccordionSummary>
-                <AccordionDetails id={`client-${group.clientId}`}>
-                  {group.bundles.map((bundle) => (
-                    <BundleRecipients key={bundle.bundleId} bundle={bundle} selected={selected} toggle={toggle} onEdit={setEditing} onDownload={download} />
-                  ))}
-                </AccordionDetails>
-              </Accordion>
+              // The client's box stands beside its summary, not inside it (a checkbox in a button is not allowed).
+              <Stack key={group.clientId} direction="row" sx={{ alignItems: 'flex-start' }}>
+                <Checkbox
+                  sx={{ mt: 0.5 }}
+                  checked={ticked > 0 && ticked === ids.length}
+                  indeterminate={ticked > 0 && ticked < ids.length}
+                  onChange={(event) => toggle(ids, event.target.checked)}
+                  slotProps={{ input: { 'aria-label': `Velg alle mottakere for ${group.clientName}` } }}
+                />
+                <Accordion disableGutters sx={{ flex: 1 }} slotProps={{ heading: { component: 'h2' } }}>
+                  <AccordionSummary aria-controls={`client-${group.clientId}`} id={`client-${group.clientId}-header`}>
+                    <Typography>
+                      {group.clientId} {group.clientName} · {ids.length} mottakere
+                    </Typography>
+                  </AccordionSummary>
+                  <AccordionDetails id={`client-${group.clientId}`}>
+                    {group.bundles.map((bundle) => (
+                      <BundleRecipients key={bundle.bundleId} bundle={bundle} selected={selected} toggle={toggle} onEdit={setEditing} onDownload={download} />
+                    ))}
+                  </AccordionDetails>
+                </Accordion>
+              </Stack>
             );
           })}
         </>
@@ -164,7 +167,7 @@ function BundleRecipients(props: {
   const { bundle, selected, toggle, onEdit, onDownload } = props;
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography variant="subtitle2">
+      <Typography variant="subtitle2" component="h3">
         Rapportdato {day(bundle.reportDate)} ·{' '}
         {bundle.reports.map((report, index) => (
           <span key={report.reportId}>
