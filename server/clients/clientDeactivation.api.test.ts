@@ -95,11 +95,13 @@ describe('the daily deactivation of clients whose end of service has passed', ()
 
   it('runs through the Background work runner, queued once per Oslo day', async () => {
     const tomorrow = addDays(today, 1);
-    const runner = startJobRunner(server.db, { handlers: BACKGROUND_JOB_HANDLERS, bus: server.bus, pollMs: 60_000, name: 'deactivation-test' });
+    // Only this job's handler: the other daily jobs (the reminder run) are left in the queue.
+    const handlers = { 'clients.deactivate-ended': BACKGROUND_JOB_HANDLERS['clients.deactivate-ended']! };
+    const runner = startJobRunner(server.db, { handlers, bus: server.bus, pollMs: 60_000, name: 'deactivation-test' });
     try {
       // The end day has passed tomorrow: the job for tomorrow's day deactivates endsToday.
-      expect(await enqueueDailyJobs(server.db, tomorrow)).toHaveLength(1);
-      expect(await enqueueDailyJobs(server.db, tomorrow)).toEqual([]);
+      expect(await enqueueDailyJobs(server.db, tomorrow, ['clients.deactivate-ended'])).toHaveLength(1);
+      expect(await enqueueDailyJobs(server.db, tomorrow, ['clients.deactivate-ended'])).toEqual([]);
       await runner.drain();
       const [job] = await server.db.query<{ status: string; outcome: unknown }>(
         `SELECT status, outcome FROM background_job WHERE kind = 'clients.deactivate-ended' AND job_key = $1`,

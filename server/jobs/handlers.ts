@@ -1,5 +1,6 @@
 import { deactivateEndedClientsJob } from '../clients/clientDeactivation';
 import { PRODUCTION_DISPATCH_JOB, productionDispatchJob } from '../production/productionDispatch';
+import { REMINDER_RUN_JOB_KIND, reminderRunJob } from '../reminders/reminderRun';
 import type { JobHandler } from './jobRunner';
 
 /**
@@ -11,4 +12,6 @@ export const BACKGROUND_JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   'clients.deactivate-ended': deactivateEndedClientsJob,
   // Issue 18: approved production entries delivered by their shipment (server/production/productionDispatch.ts).
   [PRODUCTION_DISPATCH_JOB]: productionDispatchJob,
+  // Daily: the reminder run of the day (issue 19 part 5), once per client and day.
+  [REMINDER_RUN_JOB_KIND]: reminderRunJob,
 };

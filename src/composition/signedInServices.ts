@@ -7,6 +7,7 @@ import { httpPreferences } from '../adapters/http/data/httpPreferences';
 import { httpSupportIssues } from '../adapters/http/data/httpSupportIssues';
 import { httpDebtCollection } from '../adapters/http/legacy/httpDebtCollection';
 import { httpReminders } from '../adapters/http/legacy/httpReminders';
+import { httpReports } from '../adapters/http/legacy/httpReports';
 import { httpLegacyImportFiles } from '../adapters/http/legacy/httpLegacyImportFiles';
 import { httpPendingProductions } from '../adapters/http/legacy/httpPendingProductions';
 import { httpSearch } from '../adapters/http/service/httpSearch';
@@ -49,6 +50,7 @@ export function bindSignedInServices(container: Container): void {
   bindSingleton(container, TOKENS.BundleDecision, () => bundleDecisionWith(resolve(container, TOKENS.DebtCollection), refreshAll, resolve(container, TOKENS.Toasts)));
   bindSingleton(container, TOKENS.Reminders, () => httpReminders(apis().legacy));
   bindSingleton(container, TOKENS.ReminderDecision, () => reminderDecisionWith(resolve(container, TOKENS.Reminders), refreshAll, resolve(container, TOKENS.Toasts)));
+  bindSingleton(container, TOKENS.Reports, () => httpReports(apis().legacy));
   bindSingleton(container, TOKENS.Search, () => httpSearch(apis().service));
   bindSingleton(container, TOKENS.Changelog, () => httpChangelog(apis().data));
   bindSingleton(container, TOKENS.SupportIssues, () => httpSupportIssues(apis().data));

@@ -7,6 +7,7 @@ import type { BackendHealthPort } from '../application/ports/backendHealth.port'
 import type { ChangeFeedPort } from '../application/ports/changeFeed.port';
 import type { DebtCollectionPort } from '../application/ports/debtCollection.port';
 import type { RemindersPort } from '../application/ports/reminders.port';
+import type { ReportsPort } from '../application/ports/reports.port';
 import type { ChangelogPort } from '../application/ports/changelog.port';
 import type { ClipboardPort } from '../application/ports/clipboard.port';
 import type { CustomerPagesPort } from '../application/ports/customerPages.port';
@@ -63,6 +64,8 @@ export const TOKENS = {
   BundleDecision: token<BundleDecision>('BundleDecision'),
   Reminders: token<RemindersPort>('Reminders'),
   ReminderDecision: token<BundleDecision>('ReminderDecision'),
+  /** Rapport-utsendelse: the pending report bundles, sending out, rejecting, recipients' e-mail, report files. */
+  Reports: token<ReportsPort>('Reports'),
   /** Bekreft kundetype: the unconfirmed customers and their confirmation. */
   CustomerTypes: token<CustomerTypesPort>('CustomerTypes'),
   /** The customer-type confirmation machine's confirm call; the confirm page runs the machine. */

@@ -15,11 +15,12 @@ import { paymentsAndCustomerTypes } from './paymentsAndCustomerTypes.bench';
 import { productionDispatch } from './productionDispatch.bench';
 import { productionStats } from './productionStats.bench';
 import { reminders } from './reminders.bench';
+import { reminderRun } from './reminderRun.bench';
 import { searchKeystroke } from './searchKeystroke.bench';
 import { sessionCheck } from './sessionCheck.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats, journalNumber, ...productionDispatch];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats, journalNumber, ...productionDispatch, reminderRun];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];

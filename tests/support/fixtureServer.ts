@@ -64,7 +64,7 @@ async function seededDataDir(): Promise<string> {
  * The real server (serving the built SPA) on a throwaway embedded database: seeded with the small
  * profile, plus whatever `prepare` adds, on a port of its own. Stopping it deletes the database.
  */
-export async function startFixtureServer<T>(prepare: (tx: Queryable) => Promise<T>): Promise<FixtureServer<T>> {
+export async function startFixtureServer<T>(prepare: (tx: Queryable) => Promise<T>, options: { env?: NodeJS.ProcessEnv } = {}): Promise<FixtureServer<T>> {
   const dataDir = await seededDataDir();
   const db = await openPglite(dataDir);
   let prepared: T;
@@ -73,7 +73,8 @@ export async function startFixtureServer<T>(prepare: (tx: Queryable) => Promise<
   } finally {
     await db.close();
   }
-  const server = await startServer({ port: await freePort(), dataDir, timeoutMs: 120_000 });
+  // `env` adds to the server's environment, e.g. SMTP_URL of an in-process SMTP server (tests/support/smtpCapture.ts).
+  const server = await startServer({ port: await freePort(), dataDir, timeoutMs: 120_000, ...(options.env ? { env: options.env } : {}) });
   return {
     ...server,
     prepared,

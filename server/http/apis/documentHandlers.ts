@@ -5,14 +5,16 @@ import { ApiError } from '../apiError';
 import type { OperationContext, OperationHandler } from '../openapi/bindApi';
 import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 
-/** A generated PDF, never cached by the browser or a proxy (it holds a person's debts). */
-function sendPdf(context: OperationContext, fileName: string, bytes: Buffer) {
+/** A generated document, never cached by the browser or a proxy (it holds a person's debts). */
+export function sendGeneratedFile(context: OperationContext, fileName: string, contentType: string, bytes: Buffer) {
   return context.reply
-    .type('application/pdf')
+    .type(contentType)
     .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`)
     .header('cache-control', 'no-store')
     .send(bytes);
 }
+
+const sendPdf = (context: OperationContext, fileName: string, bytes: Buffer) => sendGeneratedFile(context, fileName, 'application/pdf', bytes);
 
 /** The Documents capability's downloads (ARCHITECTURE.md §7): PDFs generated from the database on each request. */
 export function documentHandlers({ db }: Pick<ApiDependencies, 'db'>): HandlerGroup {

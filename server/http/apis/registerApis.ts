@@ -29,6 +29,7 @@ import { productionReadHandlers } from './productionReadHandlers';
 import { productionDispatchHandlers } from './productionDispatchHandlers';
 import { regEntryHandlers } from './regEntryHandlers';
 import { reminderHandlers } from './reminderHandlers';
+import { reportDispatchHandlers } from './reportDispatchHandlers';
 import { reportHandlers } from './reportHandlers';
 import { searchHandlers } from './searchHandlers';
 import { sessionHandlers } from './sessionHandlers';
@@ -95,6 +96,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     onboardingHandlers(dependencies),
     regEntryHandlers(dependencies),
     ledgerPostHandlers(dependencies),
+    reportDispatchHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {

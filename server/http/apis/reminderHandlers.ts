@@ -5,6 +5,7 @@ import { officerName } from '../../customers/officerName';
 import { commitChange } from '../../realtime/committedChange';
 import { changeReminder, decideReminders, reminderNotFound, type ReminderDecision } from '../../reminders/reminderDecisions';
 import { queueReminderList } from '../../reminders/reminderList';
+import { osloToday, runRemindersCommitted } from '../../reminders/reminderRun';
 import { approvedBundle, approvedBundles, pendingBundle, pendingBundles, reminderBundlePaths, reminderById } from '../../reminders/reminderReads';
 import { ApiError } from '../apiError';
 import type { OperationHandler } from '../openapi/bindApi';
@@ -68,6 +69,8 @@ export function reminderHandlers(dependencies: ApiDependencies): HandlerGroup {
       if (!outcome) reminderNotFound();
       return (await reminderById(db, bases, reminderId)) ?? reminderNotFound();
     },
+    // Issue 19 part 5: today's run started by hand (x-roles Technical); a client run already today is not run again.
+    runReminders: () => runRemindersCommitted(dependencies, osloToday()),
     approveReminders: decide('approve'),
     rejectReminders: decide('reject'),
     async sendReminderListToClient(context) {

@@ -35,6 +35,8 @@ const RESTRICTED: Record<string, readonly string[]> = {
   // Issue 23: a deletion of ledger posts read back and undone.
   'legacy listLedgerPostDeletions': ['Technical'],
   'legacy restoreLedgerPostDeletion': ['Technical'],
+  // Issue 19 part 5: the reminder run started by hand.
+  'legacy runReminders': ['Technical'],
 };
 
 let server: TestApp;

@@ -20,6 +20,7 @@ export const OPERATION_ROLES = {
     listLedgerPostsByJournalNr: ['Technical'],
     restoreLedgerPostDeletion: ['Technical'],
     reversePayment: ['Technical'],
+    runReminders: ['Technical'],
   },
   service: {
     copyRegEntryFromTaxSummary: ['Technical'],

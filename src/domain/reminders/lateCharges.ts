@@ -15,6 +15,15 @@ import { divideRounded, type Ore } from '../money/ore';
  * - Purregebyr is at most 1/10 of inkassosatsen (inkassoforskriften § 1-2): 650 kr from 2015 (65 kr), 670 kr
  *   from 2016 (67 kr), 700 kr from 2017 (70 kr), unchanged 2018-2023 (notices of 2018 and 2023). Figures
  *   after 2023 were not found; the last one in the table applies until a newer row is added.
+ * - Checked again 2026-11-26 (issue 19 part 5): inkassosatsen 700 kr from 2018-01-01 "samme sats som i 2017",
+ *   purregebyr 70 kr = 1/10 (sticos.no/fagstoff/satser/purring-og-inkasso); "Purregebyr forblir uendret" at
+ *   1.1.2023 (kred.no/bedrift/nyheter/nye-satser-fra-1123); a 2026 calculator page (gratiskalkulator.no/okonomi/
+ *   forsinkelsesrente-kalkulator) still gives purregebyr 70 kr. Forsinkelsesrenten 12,5 % from 2025-01-01
+ *   (lovdata FOR-2024-12-19-3279, replaced by FOR-2025-06-23-1321 from 2025-07-01: 12,25 % as the policy
+ *   rate was cut to 4,25 % in June 2025). The 2026-01-01 row (12,00 %) is the policy rate of 4,00 % (Norges
+ *   Bank, September 2025, unchanged in December) + 8 pp and was NOT checked against the notice; the
+ *   calculator page above says 12,50 % for the first half of 2026, which contradicts the rule, so check it.
+ *   No row for 2026-07-01 yet: 12,00 % applies after it until a row is added.
  */
 
 /** A rate in force from `from` (inclusive) until the next row's `from`; basis points p.a. (1 % = 100). */
@@ -44,6 +53,7 @@ export const LATE_PAYMENT_INTEREST_RATES: readonly RatePeriod[] = [
   { from: '2024-07-01', basisPoints: 1250 },
   { from: '2025-01-01', basisPoints: 1250 },
   { from: '2025-07-01', basisPoints: 1225 },
+  { from: '2026-01-01', basisPoints: 1200 },
 ];
 
 /** Inkassosatsen by the date it took effect, in øre; the reminder fee cap is a tenth of it. */

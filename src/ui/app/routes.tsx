@@ -7,6 +7,7 @@ import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { RequireSession } from '../session/RequireSession';
 import type * as DebtCollectionPages from '../debt-collection/pages';
 import type * as ReminderPages from '../reminders/pages';
+import type * as ReportPages from '../reports/pages';
 import type * as SettingsPages from '../settings/pages';
 import { PageLoading } from './PageLoading';
 
@@ -18,6 +19,11 @@ function debtCollection(path: string, page: keyof typeof DebtCollectionPages): R
 /** A /reminders route whose page comes from the area's lazily loaded chunk. */
 function reminders(path: string, page: keyof typeof ReminderPages): RouteObject {
   return { path, lazy: async () => ({ Component: (await import('../reminders/pages'))[page] }) };
+}
+
+/** The /reports route, its page from its lazily loaded chunk. */
+function reports(path: string, page: keyof typeof ReportPages): RouteObject {
+  return { path, lazy: async () => ({ Component: (await import('../reports/pages'))[page] }) };
 }
 
 /** What the signed-in routes need from the composition root. */
@@ -102,6 +108,7 @@ export function createRoutes(signedIn: SignedInRouting): RouteObject[] {
                 reminders('reminders', 'RemindersPage'),
                 reminders('reminders/bundle/:bundleId', 'ReminderBundlePage'),
                 reminders('reminders/archive/:bundleId', 'ArchivedReminderBundlePage'),
+                reports('reports', 'ReportsPage'),
                 debtCollection('debt-collection', 'DebtCollectionPage'),
                 debtCollection('debt-collection/cases', 'CaseBundleListPage'),
                 debtCollection('debt-collection/payments', 'PaymentBundleListPage'),

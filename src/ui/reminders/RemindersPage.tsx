@@ -49,7 +49,7 @@ export function RemindersPage() {
         <Tab value="pending" label={PENDING_TAB_LABEL} />
         <Tab value="archive" label={ARCHIVE_TAB_LABEL} />
       </Tabs>
-      {tab === 'archive' && (
+      {(tab === 'archive' || params.has('filter')) && (
         <DateRangeFilter
           key={`${range.from}-${range.to}`}
           range={range}
@@ -60,16 +60,21 @@ export function RemindersPage() {
           }}
         />
       )}
-      <Paper sx={{ mt: 2 }}>{tab === 'pending' ? <PendingBundles /> : <ArchivedBundles range={range} />}</Paper>
+      <Paper sx={{ mt: 2 }}>{tab === 'pending' ? <PendingBundles range={params.has('filter') ? range : null} /> : <ArchivedBundles range={range} />}</Paper>
     </Box>
   );
 }
 
-function PendingBundles() {
+/**
+ * The pending bundles; a `filter` in the address (part 1 §2) keeps those whose run date is in its period. Without
+ * one every pending bundle is listed, so no bundle waits unseen behind the default period.
+ */
+function PendingBundles({ range }: { range: DateRange | null }) {
   const port = useInjection(TOKENS.Reminders);
   const bundles = useServerRead(port.pendingBundles(), { refetchInterval: POLL_INTERVAL_MS.bundles });
   if (!bundles.data) return <LoadState isPending={bundles.isPending} isError={bundles.isError} />;
-  return <ReminderBundleTable bundles={bundles.data} linkTo={pendingReminderBundlePath} label="Purrebunter til godkjenning" />;
+  const shown = range ? bundles.data.filter((bundle) => bundle.runDate >= range.from && bundle.runDate <= range.to) : bundles.data;
+  return <ReminderBundleTable bundles={shown} linkTo={pendingReminderBundlePath} label="Purrebunter til godkjenning" />;
 }
 
 function ArchivedBundles({ range }: { range: DateRange }) {

@@ -620,6 +620,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/DebtCollection/Reminders/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run today's reminder run now
+         * @description Issue 19 part 5 (not in the spec's call list): the daily reminder run of today (Oslo), started by hand. Each active client not run yet today gets reminders of its overdue unpaid invoices past its reminder days, with its reminder rules applied (each exclusion kept as a stopped reminder with its reason); a client already run today is not run again, so a second call the same day creates nothing. Role Technical.
+         */
+        post: operations["runReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/DebtCollection/Reminders/pending/{bundleId}": {
         parameters: {
             query?: never;
@@ -2123,6 +2143,20 @@ export interface components {
             printId?: number | null;
             /** Format: date-time */
             printCreated?: string | null;
+        };
+        /** @description What one reminder run did (issue 19 part 5). */
+        ReminderRunOutcome: {
+            /** Format: date */
+            runDate: string;
+            /**
+             * Format: int64
+             * @description The day's bundle made by the run; null when it found nothing to remind or stop.
+             */
+            bundleId: number | null;
+            /** @description Clients run now (those run already today are not run again). */
+            clients: number;
+            reminders: number;
+            stopped: number;
         };
         ReminderBundleSummary: {
             /** Format: int32 */
@@ -3873,6 +3907,28 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    runReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderRunOutcome"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getPendingReminderBundle: {

@@ -75,6 +75,7 @@ export type OperationId =
   | "rejectReminders"
   | "restoreLedgerPostDeletion"
   | "reversePayment"
+  | "runReminders"
   | "selectBases"
   | "updateCollectionAgency"
   | "updatePrinters"

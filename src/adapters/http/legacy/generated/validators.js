@@ -59,6 +59,7 @@ export const responseValidators = Object.freeze({
   "POST /DebtCollection/Cases/{bundleId}/reject": { operationId: "rejectCases", status: 200, load: () => import("./validators/approveCases.js").then((m) => m.validate) },
   "POST /DebtCollection/Payments/{bundleId}/approve": { operationId: "approvePayments", status: 200, load: () => import("./validators/approvePayments.js").then((m) => m.validate) },
   "POST /DebtCollection/Payments/{bundleId}/reject": { operationId: "rejectPayments", status: 200, load: () => import("./validators/approvePayments.js").then((m) => m.validate) },
+  "POST /DebtCollection/Reminders/run": { operationId: "runReminders", status: 200, load: () => import("./validators/runReminders.js").then((m) => m.validate) },
   "POST /DebtCollection/Reminders/{bundleId}/Approve": { operationId: "approveReminders", status: 200, load: () => import("./validators/approveReminders.js").then((m) => m.validate) },
   "POST /DebtCollection/Reminders/{bundleId}/Reject": { operationId: "rejectReminders", status: 200, load: () => import("./validators/approveReminders.js").then((m) => m.validate) },
   "POST /EvidensiaUpload/Payment": { operationId: "uploadEvidensiaPayments", status: 200, load: () => import("./validators/uploadEvidensiaPayments.js").then((m) => m.validate) },

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Database } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { openDatabase } from '../../server/db/openDatabase';
+import { DEFAULT_SEED, DEFAULT_SEED_TODAY, SEED_PROFILES } from '../../server/db/seed/profiles';
+import { seedEverything } from '../../server/db/seed/seed';
+import { runReminders, type ReminderRunOutcome } from '../../server/reminders/reminderRun';
+import { BENCH_CUSTOMERS, postgresBenchDatabase } from './benchData';
+import { benchNotes, type Benchmark, type Figure } from './harness';
+
+/** Issue 19 "Speed": the reminder run over the demo data ≤ 30 s, over the 1 000 000-customer data set ≤ 5 min. */
+const DEMO_MS = 30_000;
+const LARGE_MS = 300_000;
+const LARGE_PGLITE = path.resolve(import.meta.dirname, `../../.bench-data/pglite-${BENCH_CUSTOMERS}`);
+
+/** The run never stays: it is timed inside a transaction that is rolled back, so a data set gives the same figure again. */
+class RolledBack extends Error {
+  constructor(readonly outcome: ReminderRunOutcome) {
+    super('rolled back');
+  }
+}
+
+async function timedRun(db: Database, label: string): Promise<Figure[]> {
+  await migrate(db);
+  const started = performance.now();
+  let outcome: ReminderRunOutcome;
+  try {
+    await db.transaction(async (tx) => {
+      throw new RolledBack(await runReminders(tx, DEFAULT_SEED_TODAY));
+    });
+    throw new Error('unreachable');
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+    outcome = error.outcome;
+  }
+  const ms = performance.now() - started;
+  benchNotes.push(
+    `reminder run on ${label} for ${DEFAULT_SEED_TODAY}: ${outcome.clients} clients, ${outcome.reminders} reminders, ${outcome.stopped} stopped; ` +
+      `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) on ${os.cpus().length} cores`,
+  );
+  return [
+    { name: `${label}: the whole reminder run`, value: ms, unit: 'ms', target: label.startsWith('demo') ? DEMO_MS : LARGE_MS },
+    { name: `${label}: reminders created per second`, value: outcome.reminders / (ms / 1000), unit: '/s' },
+  ];
+}
+
+/**
+ * The demo data (the demo seed profile, seeded into a fresh embedded database: minutes) and, when it exists, the
+ * million-customer set of benchData.ts (.bench-data/pglite-1000000, and PostgreSQL with TEST_DATABASE_URL or
+ * BENCH_DATABASE_URL); REMINDER_RUN_DATA=demo skips the large set, =large the demo one.
+ */
+export const reminderRun: Benchmark = {
+  name: 'reminder run',
+  async run() {
+    const which = process.env.REMINDER_RUN_DATA ?? 'both';
+    const figures: Figure[] = [];
+    if (which !== 'large') {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'norlink-reminder-run-'));
+      const db = await openDatabase({ databaseUrl: undefined, dataDir });
+      try {
+        await migrate(db);
+        await db.transaction((tx) => seedEverything(tx, { profile: SEED_PROFILES.demo, today: DEFAULT_SEED_TODAY, seed: DEFAULT_SEED }));
+        figures.push(...(await timedRun(db, 'demo data (PGlite)')));
+      } finally {
+        await db.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+    if (which !== 'demo') {
+      if (fs.existsSync(`${LARGE_PGLITE}.ready`)) {
+        const db = await openDatabase({ databaseUrl: undefined, dataDir: LARGE_PGLITE });
+        try {
+          figures.push(...(await timedRun(db, `${BENCH_CUSTOMERS} customers (PGlite)`)));
+        } finally {
+          await db.close();
+        }
+      } else benchNotes.push(`reminder run: no ${LARGE_PGLITE} (seed it with the production stats bench, PRODUCTION_STATS_DATA=large); the large PGlite run was skipped`);
+      const postgres = await postgresBenchDatabase();
+      if (postgres?.kind === 'postgres') {
+        const db = await openDatabase({ databaseUrl: postgres.url, dataDir: os.tmpdir() });
+        try {
+          figures.push(...(await timedRun(db, `${BENCH_CUSTOMERS} customers (PostgreSQL)`)));
+        } finally {
+          await db.close();
+        }
+      }
+    }
+    return figures;
+  },
+};
