@@ -12,7 +12,7 @@ const RATES = [
 ];
 const HIGH = RATES[0]!;
 const LOW = RATES[1]!;
-const client: EntryFormClient = { id: 1003, name: 'Fjord Bakeri AS', vatBound: true, invoiceFeeEnabled: false };
+const client: EntryFormClient = { id: 1003, name: 'Fjord Bakeri AS', vatBound: true, invoiceFeeEnabled: false, standardCreditDays: 14 };
 const customer: EntryCustomer = { id: 501, nr: 10, name: 'Ola Nordmann', creditDays: null, standardCreditDays: 14, shipmentType: 'PAPER' };
 const pdf = { name: 'kopi.pdf', bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n') };
 const png = { name: 'kopi.pdf', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) };

@@ -12,7 +12,7 @@ import type { FormValidation } from '../../domain/validation';
 import { clampRounding } from '../../domain/vat/rounding';
 import { defaultTaxRate, offeredTaxRates, type TaxRate } from '../../domain/vat/taxRates';
 import { editTaxRow, taxRowFromIncTax, type TaxRowEdit } from '../../domain/vat/taxRows';
-import type { EntryFile, EntryFileKind, EntryFormClient, EntryLanguage, EntryValues, JournalNumberCheck, RegisteredEntry } from '../ports/entryForm.port';
+import type { EntryFile, EntryFileKind, EntryFormClient, EntryValues, JournalNumberCheck, RegisteredEntry } from '../ports/entryForm.port';
 
 export interface EntryFormInput {
   readonly clientId: number;
@@ -329,19 +329,22 @@ export const entryFormMachine = setup({
     editing: {
       description: 'The entry exists: every field, the VAT rows and the uploads are open, and the rules are checked as the officer types.',
       initial: 'idle',
+      // Typing goes on while the server checks a number or a file is sent, so the fields are the parent's.
+      on: {
+        PICK_CUSTOMER: { description: 'Another customer for the entry; it is saved with Lagre.', actions: 'pickCustomer' },
+        CUSTOMER_SAVED: { description: 'The customer dialog saved the customer: its credit days and shipment count from now.', actions: 'customerSaved' },
+        EDIT: { description: 'A field is typed; a changed journal number is no longer known to be in use.', actions: 'edit' },
+        EDIT_AMOUNT: { description: 'The amount: a credit note’s is made negative; a first amount fills the default rate’s VAT row.', actions: 'editAmount' },
+        EDIT_TAX_ROW: { description: 'A VAT row: ex computes inc and inc computes ex; an emptied row is removed.', actions: 'editTaxRow' },
+        EDIT_ROUNDING: { description: 'The rounding, clamped between −1 and 1 krone.', actions: 'editRounding' },
+        FOCUS_YOUR_REF: { description: "Entering Deres ref. on an EHF entry fills 'Fakturamottak' when it is empty.", actions: 'focusYourRef' },
+        BLUR_DUE_DATE: { description: "Leaving an empty due date fills it: invoice date plus the customer's or the standard credit days.", actions: 'blurDueDate' },
+      },
       states: {
         idle: {
           description: 'The officer types; Lagre is enabled when no rule is broken (warnings do not block).',
           on: {
             SET_ENTRY_TYPE: { description: 'Invoice or credit note: the amounts take the sign, the other type’s field empties.', actions: 'setEntryType' },
-            PICK_CUSTOMER: { description: 'Another customer for the entry; it is saved with Lagre.', actions: 'pickCustomer' },
-            CUSTOMER_SAVED: { description: 'The customer dialog saved the customer: its credit days and shipment count from now.', actions: 'customerSaved' },
-            EDIT: { description: 'A field is typed; a changed journal number is no longer known to be in use.', actions: 'edit' },
-            EDIT_AMOUNT: { description: 'The amount: a credit note’s is made negative; a first amount fills the default rate’s VAT row.', actions: 'editAmount' },
-            EDIT_TAX_ROW: { description: 'A VAT row: ex computes inc and inc computes ex; an emptied row is removed.', actions: 'editTaxRow' },
-            EDIT_ROUNDING: { description: 'The rounding, clamped between −1 and 1 krone.', actions: 'editRounding' },
-            FOCUS_YOUR_REF: { description: "Entering Deres ref. on an EHF entry fills 'Fakturamottak' when it is empty.", actions: 'focusYourRef' },
-            BLUR_DUE_DATE: { description: "Leaving an empty due date fills it: invoice date plus the customer's or the standard credit days.", actions: 'blurDueDate' },
             BLUR_JOURNAL_NUMBER: { guard: 'hasJourNr', target: 'validatingJournalNumber', description: 'Leaving a typed journal number: the server checks it.' },
             BLUR_REF_INVOICE: { guard: 'hasRefInvoiceNr', target: 'checkingRefInvoice', description: 'Leaving a typed ref invoice number: is it one of the customer’s invoices?' },
             SAVE: { guard: 'canSave', target: 'saving', description: 'Lagre with no rule broken.', actions: 'clearFailure' },

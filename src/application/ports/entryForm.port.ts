@@ -16,6 +16,8 @@ export interface EntryFormClient {
   readonly name: string;
   readonly vatBound: boolean;
   readonly invoiceFeeEnabled: boolean;
+  /** The client's due days (its read-only settings): the due date's default when the customer has no credit days of its own. */
+  readonly standardCreditDays: number | null;
 }
 
 /** Languages an entry may be written in: '' is the customer's default. */

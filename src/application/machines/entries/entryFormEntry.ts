@@ -8,7 +8,7 @@ const RATES = [
   { code: 31, percent: 15 },
   { code: 5, percent: 0 },
 ];
-const client: EntryFormClient = { id: 1003, name: 'Fjord Bakeri AS', vatBound: true, invoiceFeeEnabled: false };
+const client: EntryFormClient = { id: 1003, name: 'Fjord Bakeri AS', vatBound: true, invoiceFeeEnabled: false, standardCreditDays: 14 };
 const customer: EntryCustomer = { id: 501, nr: 10, name: 'Ola Nordmann', creditDays: null, standardCreditDays: 14, shipmentType: 'PAPER' };
 const entry: RegisteredEntry = {
   id: 77,
