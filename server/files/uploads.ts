@@ -22,6 +22,16 @@ export interface UploadedFile {
   readonly fileName: string;
   readonly mimeType: string;
   readonly bytes: Buffer;
+  /** Only when read with `oversized: 'report'`: the file was over the size limit; its bytes are dropped. */
+  readonly tooLarge?: boolean;
+}
+
+export interface UploadReadOptions {
+  /**
+   * 'refuse' (the default): a file over the limit refuses the whole request (413). 'report': it comes back
+   * marked tooLarge with no bytes, so an upload of several files can answer for each file (multi-upload).
+   */
+  readonly oversized?: 'refuse' | 'report';
 }
 
 type Schema = { readonly type?: unknown; readonly format?: unknown; readonly maxLength?: unknown; readonly maxItems?: unknown; readonly items?: Schema; readonly properties?: Record<string, Schema> };
@@ -48,18 +58,21 @@ const TOO_MANY = 'For mange filer';
  * Reads every file of the request into memory, refusing (413) a file over the size limit or more files than
  * the contract allows, and (400) a file in a field the contract does not have or a form without files.
  */
-export async function readUploadedFiles(request: FastifyRequest, limits: UploadLimits): Promise<UploadedFile[]> {
+export async function readUploadedFiles(request: FastifyRequest, limits: UploadLimits, options: UploadReadOptions = {}): Promise<UploadedFile[]> {
+  const report = options.oversized === 'report';
   if (!request.isMultipart()) throw new ApiError(415, 'Innholdstypen støttes ikke');
   const maxFiles = Object.values(limits.fields).reduce((sum, count) => sum + count, 0);
   const files: UploadedFile[] = [];
   try {
-    for await (const part of request.files({ limits: { fileSize: limits.maxFileBytes, files: maxFiles, fields: 0, parts: maxFiles } })) {
+    const parts = request.files({ limits: { fileSize: limits.maxFileBytes, files: maxFiles, fields: 0, parts: maxFiles }, throwFileSizeLimit: !report });
+    for await (const part of parts) {
       if (!(part.fieldname in limits.fields)) {
         throw new ApiError(400, `Ugyldig forespørsel: body.${part.fieldname} er ikke et filfelt i kontrakten`, [{ path: `body.${part.fieldname}`, message: 'er ikke et filfelt i kontrakten' }]);
       }
       const bytes = await part.toBuffer();
       if (files.filter((f) => f.field === part.fieldname).length >= limits.fields[part.fieldname]!) throw new ApiError(413, TOO_MANY);
-      files.push({ field: part.fieldname, fileName: part.filename, mimeType: part.mimetype, bytes });
+      const tooLarge = report && part.file.truncated;
+      files.push({ field: part.fieldname, fileName: part.filename, mimeType: part.mimetype, bytes: tooLarge ? Buffer.alloc(0) : bytes, ...(tooLarge ? { tooLarge } : {}) });
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;

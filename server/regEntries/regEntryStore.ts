@@ -31,7 +31,22 @@ interface EntryRow {
   error_texts: string[];
   status_text: string | null;
   tax_rows: { taxCode: number; taxPercent: number; amountExTaxOre: number; taxAmountOre: number; amountIncTaxOre: number }[];
+  invoice_copy: StoredEntryFile | null;
+  attachment: StoredEntryFile | null;
 }
+
+interface StoredEntryFile {
+  id: number;
+  fileName: string;
+  length: number;
+  numberOfPages: number | null;
+  descr: string | null;
+}
+
+/** The json of an entry's stored file (Faktura kopi or Vedlegg) with its description column. */
+const fileJson = (fileColumn: string, descrColumn: string) => `
+  (SELECT json_build_object('id', f.id, 'fileName', f.file_name, 'length', f.length, 'numberOfPages', f.number_of_pages, 'descr', ${descrColumn})
+     FROM stored_file f WHERE f.id = ${fileColumn})`;
 
 const ENTRY_SELECT = `
   SELECT e.id::int, e.client_id, e.entry_type, e.customer_id::int, cu.nr AS customer_nr, cu.name AS customer_name,
@@ -43,11 +58,25 @@ const ENTRY_SELECT = `
          e.valid_journal_number, e.number_of_errors, e.error_texts, e.status_text,
          COALESCE((SELECT json_agg(json_build_object('taxCode', t.tax_code, 'taxPercent', t.tax_percent::float8,
                      'amountExTaxOre', t.amount_ex_tax_ore, 'taxAmountOre', t.tax_amount_ore, 'amountIncTaxOre', t.amount_inc_tax_ore)
-                     ORDER BY t.row_no) FROM reg_entry_tax t WHERE t.reg_entry_id = e.id), '[]'::json) AS tax_rows
+                     ORDER BY t.row_no) FROM reg_entry_tax t WHERE t.reg_entry_id = e.id), '[]'::json) AS tax_rows,
+         ${fileJson('e.invoice_copy_file_id', 'e.invoice_copy_descr')} AS invoice_copy,
+         ${fileJson('e.attachment_file_id', 'e.attachment_descr')} AS attachment
     FROM reg_entry e
     JOIN client c ON c.id = e.client_id
     JOIN customer cu ON cu.id = e.customer_id
    WHERE e.status = 'DRAFT' AND ${CLIENT_IN_BASES.replace('$BASES', '$1')}`;
+
+/** A stored file of an entry as RegEntryFile shows it: one file, its pages when known. */
+export function entryFileOf(file: StoredEntryFile) {
+  return {
+    id: Number(file.id),
+    fileName: file.fileName,
+    descr: file.descr,
+    length: Number(file.length),
+    numberOfFiles: 1,
+    ...(file.numberOfPages === null ? {} : { numberOfPages: Number(file.numberOfPages) }),
+  };
+}
 
 /** A registered entry as the service API shows it (RegEntry in service-api.yaml); money in kroner with two decimals. */
 function entryOf(row: EntryRow) {
@@ -80,8 +109,8 @@ function entryOf(row: EntryRow) {
       taxAmount: apiDecimalFromOre(Number(tax.taxAmountOre)),
       amountIncTax: apiDecimalFromOre(Number(tax.amountIncTaxOre)),
     })),
-    invoiceCopy: null,
-    attachment: null,
+    invoiceCopy: row.invoice_copy && entryFileOf(row.invoice_copy),
+    attachment: row.attachment && entryFileOf(row.attachment),
     validationStatus: {
       validJournalNumber: row.valid_journal_number,
       numberOfErrors: row.number_of_errors,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasRequiredRole, NO_PERMISSION_OPERATION } from '../../../src/domain/permissions/roles';
 import { runInOperation } from '../../audit/auditScope';
 import type { AccessClaims } from '../../auth/tokens';
-import { readUploadedFiles, uploadLimits, type UploadedFile } from '../../files/uploads';
+import { readUploadedFiles, uploadLimits, type UploadedFile, type UploadReadOptions } from '../../files/uploads';
 import { ApiError, FIELD_ERROR_LIMITS, type FieldError } from '../apiError';
 import type { OpenApiDocument } from './loadDocument';
 import { listOperations, type Operation } from './operations';
@@ -16,7 +16,7 @@ export interface OperationContext {
   /** The officer behind the request; null only on operations that need no login. */
   readonly officer: AccessClaims | null;
   /** On a multipart/form-data operation: its files, read within the limits of its contract. */
-  readonly uploads?: () => Promise<UploadedFile[]>;
+  readonly uploads?: (options?: UploadReadOptions) => Promise<UploadedFile[]>;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 }
@@ -147,7 +147,7 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
             if (!validation.ok) throw refusal(validation.errors, validation.omitted);
             const handler = binding.handlers[operation.operationId];
             if (!handler) throw new ApiError(501, `${operation.operationId} er ikke implementert ennå i referansetjeneren`);
-            const uploads = limits ? { uploads: () => readUploadedFiles(request, limits) } : {};
+            const uploads = limits ? { uploads: (options?: UploadReadOptions) => readUploadedFiles(request, limits, options) } : {};
             const claims = officer === 'public' ? null : officer;
             const scope = {
               api,
