@@ -21,6 +21,7 @@ import { OnDemand, onDemandExport } from '../common/OnDemand';
 import { Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { AmountField } from './entry/AmountField';
+import { DayField } from './entry/DayField';
 import { EntryCustomerPicker } from './entry/EntryCustomerPicker';
 import { EntryFiles } from './entry/EntryFiles';
 import { RefInvoiceDialog } from './entry/RefInvoiceDialog';
@@ -121,6 +122,7 @@ export function EntryFormPage() {
     const found = issue(field);
     return { error: found?.severity === 'error', helperText: found?.message ?? ' ', ...(found?.severity === 'warning' ? { color: 'warning' as const, focused: undefined } : {}) };
   };
+  const dayState = (field: EntryField) => ({ error: issue(field)?.severity === 'error', helperText: issue(field)?.message ?? ' ' });
   const availability = entryFieldAvailability(values.entryType);
   const vatBound = context.client?.vatBound ?? true;
 
@@ -210,27 +212,21 @@ export function EntryFormPage() {
               {...fieldState('refInvoiceNr')}
             />
           )}
-          <TextField
-            size="small"
-            type="date"
+          <DayField
             label="Fakturadato"
             inputRef={jourDateRef}
             disabled={!exists}
-            value={values.jourDate ?? ''}
-            onChange={(event) => edit({ jourDate: event.target.value === '' ? null : event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...fieldState('jourDate')}
+            value={values.jourDate}
+            onCommit={(jourDate) => edit({ jourDate })}
+            {...dayState('jourDate')}
           />
-          <TextField
-            size="small"
-            type="date"
+          <DayField
             label="Forfallsdato"
             disabled={!exists || !availability.dueDate}
-            value={values.dueDate ?? ''}
-            onChange={(event) => edit({ dueDate: event.target.value === '' ? null : event.target.value })}
-            onBlur={() => actor.send({ type: 'BLUR_DUE_DATE' })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...fieldState('dueDate')}
+            value={values.dueDate}
+            onCommit={(dueDate) => edit({ dueDate })}
+            onLeave={() => actor.send({ type: 'BLUR_DUE_DATE' })}
+            {...dayState('dueDate')}
           />
         </Box>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
