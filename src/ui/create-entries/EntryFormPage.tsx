@@ -99,7 +99,11 @@ export function EntryFormPage() {
   const saveRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const refs: Record<EntryFocus, typeof jourNrRef> = { jourNr: jourNrRef, refInvoiceNr: refInvoiceNrRef, jourDate: jourDateRef, amount: amountRef };
-    if (context.focus) refs[context.focus.field].current?.focus();
+    if (!context.focus) return;
+    // A check answering late does not pull an officer who has typed on past the next field back (a number in use does).
+    const active = document.activeElement;
+    const stillThere = active === null || active === document.body || active === jourNrRef.current || active === refs[context.focus.field].current;
+    if (stillThere || context.focus.field === 'jourNr') refs[context.focus.field].current?.focus();
     // refs are stable; only a new focus request moves focus.
   }, [context.focus?.seq]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {

@@ -44,10 +44,11 @@ export function AmountField({
       {...(id ? { id } : {})}
       {...(inputRef ? { inputRef } : {})}
       slotProps={{ htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' } } }}
-      onFocus={() => setTyping(shown)}
       onChange={(event) => setTyping(event.target.value)}
       onBlur={() => {
-        const text = (typing ?? '').trim();
+        // Nothing typed since the field was entered: nothing to hand on.
+        if (typing === null) return;
+        const text = typing.trim();
         setTyping(null);
         if (text === '') {
           setProblem(null);

@@ -40,10 +40,13 @@ export function DayField({
       helperText={problem ?? helperText}
       placeholder="dd.mm.åååå"
       {...(inputRef ? { inputRef } : {})}
-      onFocus={() => setTyping(shown)}
       onChange={(event) => setTyping(event.target.value)}
       onBlur={() => {
-        const text = (typing ?? '').trim();
+        if (typing === null) {
+          onLeave?.();
+          return;
+        }
+        const text = typing.trim();
         setTyping(null);
         setProblem(null);
         if (text === '') {

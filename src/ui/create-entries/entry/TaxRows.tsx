@@ -53,7 +53,7 @@ export function TaxRows({
               {...(isDefault ? { inputRef: defaultRef } : {})}
               onCommit={(amount: Ore | null) => onEdit(rate, { amountIncTax: amount })}
             />
-            <Typography sx={{ textAlign: 'right' }} aria-label={`MVA ${rate.percent} %`}>
+            <Typography sx={{ textAlign: 'right' }} title={`MVA ${rate.percent} %`}>
               {row ? formatAmount(taxOf(row)) : ''}
             </Typography>
           </Box>
