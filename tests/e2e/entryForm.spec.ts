@@ -102,6 +102,8 @@ test('registers an invoice with two VAT rates and a credit note against it throu
   await credit.type('1');
   await credit.press('Tab');
   const picker = page.getByRole('dialog', { name: 'Velg ref. faktura' });
+  await expect(picker.getByRole('button', { name: /Faktura 700001/ })).toBeVisible();
+  await credit.press('Tab');
   await expect(picker.getByRole('button', { name: /Faktura 700001/ })).toBeFocused();
   await credit.press('Enter');
   await expect(picker).toBeHidden();
@@ -141,7 +143,7 @@ test('keeps every typed value when the session expires in the middle of the form
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await page.unroute('**/api/data/**');
   await logIn(page, 'teknisk', 'teknisk-demo');
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden(PAGE_LOAD);
 
   await expect(page.getByRole('textbox', { name: 'Bilagsnr.' })).toHaveValue('880010');
   await expect(page.getByRole('textbox', { name: 'Beløp inkl. MVA' })).toHaveValue('990,00');

@@ -61,7 +61,8 @@ export function EntryFormPage() {
 
   const client = useServerRead(port.client(clientId));
   const rates = useServerRead(customerPages.taxRates(today));
-  const entry = useServerRead(routeEntryId === null || context.entryId !== null ? null : port.entry(routeEntryId));
+  // Read once for the machine's start; the entry this visit created (or loaded) lives in the machine after that.
+  const entry = useServerRead(routeEntryId === null || !state.matches('loading') ? null : port.entry(routeEntryId));
   const entryCustomerId = entry.data?.customerId ?? null;
   const entryCustomerDetail = useServerRead(entryCustomerId === null ? null : customerPages.customer(entryCustomerId));
   const customers = useServerRead(state.matches('clientNotFound') ? null : clientPage.customers(clientId));

@@ -19,8 +19,8 @@ export function RefInvoiceDialog({ port, customerId, onPick, onClose }: { port: 
           <Empty text={NO_OPEN_POSTS_MESSAGE} />
         ) : (
           <List dense>
-            {(invoices.data ?? []).map((invoice, i) => (
-              <ListItemButton key={invoice.entryId} autoFocus={i === 0} onClick={() => onPick(invoice.invoiceNr)}>
+            {(invoices.data ?? []).map((invoice) => (
+              <ListItemButton key={invoice.entryId} onClick={() => onPick(invoice.invoiceNr)}>
                 <ListItemText primary={`Faktura ${invoice.invoiceNr}`} secondary={`${invoice.invoiceDate ?? ''} · ${formatAmount(invoice.amountIncTax)} · rest ${formatAmount(invoice.restAmount)}`} />
               </ListItemButton>
             ))}
