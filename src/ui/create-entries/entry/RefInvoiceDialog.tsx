@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText } from '@mui/material';
 import type { EntryFormPort } from '../../../application/ports/entryForm.port';
 import { NO_OPEN_POSTS_MESSAGE, REF_INVOICE_PICKER_TITLE } from '../../../domain/entry/entryFormTexts';
@@ -9,6 +10,11 @@ import { useServerRead } from '../../serverState/useServerRead';
 /** 'Velg ref. faktura': the customer's open invoices, picked by arrow keys and Enter. */
 export function RefInvoiceDialog({ port, customerId, onPick, onClose }: { port: EntryFormPort; customerId: number; onPick(invoiceNr: number): void; onClose(): void }) {
   const invoices = useServerRead(port.openInvoices(customerId));
+  const first = useRef<HTMLDivElement>(null);
+  // The first open invoice takes focus once the list is there: arrow keys and Enter pick.
+  useEffect(() => {
+    if (invoices.data?.length) first.current?.focus();
+  }, [invoices.data]);
   return (
     <Dialog open onClose={onClose} aria-labelledby="ref-invoice-title" container={useDialogLayer()} fullWidth maxWidth="sm">
       <DialogTitle id="ref-invoice-title">{REF_INVOICE_PICKER_TITLE}</DialogTitle>
@@ -19,8 +25,8 @@ export function RefInvoiceDialog({ port, customerId, onPick, onClose }: { port: 
           <Empty text={NO_OPEN_POSTS_MESSAGE} />
         ) : (
           <List dense>
-            {(invoices.data ?? []).map((invoice) => (
-              <ListItemButton key={invoice.entryId} onClick={() => onPick(invoice.invoiceNr)}>
+            {(invoices.data ?? []).map((invoice, i) => (
+              <ListItemButton key={invoice.entryId} {...(i === 0 ? { ref: first } : {})} onClick={() => onPick(invoice.invoiceNr)}>
                 <ListItemText primary={`Faktura ${invoice.invoiceNr}`} secondary={`${invoice.invoiceDate ?? ''} · ${formatAmount(invoice.amountIncTax)} · rest ${formatAmount(invoice.restAmount)}`} />
               </ListItemButton>
             ))}
