@@ -18,6 +18,7 @@ import type { PaymentDraftsPort } from '../application/ports/paymentDrafts.port'
 import type { PaymentsPort } from '../application/ports/payments.port';
 import type { PendingClientsPort } from '../application/ports/pendingClients.port';
 import type { AdminPagesPort } from '../application/ports/adminPages.port';
+import type { EntryFormPort } from '../application/ports/entryForm.port';
 import type { EvidensiaPort } from '../application/ports/evidensia.port';
 import type { AuditTrailPort } from '../application/ports/auditTrail.port';
 import type { SettingsReportsPort } from '../application/ports/settingsReports.port';
@@ -114,4 +115,6 @@ export const TOKENS = {
   ClientPage: token<ClientPagePort>('ClientPage'),
   /** Postal codes and the company register (the wizard's look-ups); bound by composition/settings.ts. */
   RegisterLookups: token<RegisterLookupsPort>('RegisterLookups'),
+  /** The entry form (part 2 §2.7); bound by composition/entryForm.ts with its chunk. */
+  EntryForm: token<EntryFormPort>('EntryForm'),
 } as const;

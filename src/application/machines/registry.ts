@@ -1,5 +1,6 @@
 import { bundleApprovalEntry } from './entries/bundleApprovalEntry';
 import { clientTerminationEntry } from './entries/clientTerminationEntry';
+import { entryFormEntry } from './entries/entryFormEntry';
 import { customerTypeConfirmationEntry } from './entries/customerTypeConfirmationEntry';
 import { onboardingWizardEntry } from './entries/onboardingWizardEntry';
 import { paymentRegistrationEntry } from './entries/paymentRegistrationEntry';
@@ -12,7 +13,7 @@ import type { MachineEntry } from './machineEntry';
  * appears in the studio (`/machines`), in `npm run machines:export` and in the model-based
  * coverage check; nothing else needs to know about it.
  */
-export const MACHINES: readonly MachineEntry[] = [sessionEntry, bundleApprovalEntry, reminderApprovalEntry, customerTypeConfirmationEntry, paymentRegistrationEntry, onboardingWizardEntry, clientTerminationEntry];
+export const MACHINES: readonly MachineEntry[] = [sessionEntry, bundleApprovalEntry, reminderApprovalEntry, customerTypeConfirmationEntry, paymentRegistrationEntry, onboardingWizardEntry, clientTerminationEntry, entryFormEntry];
 
 export function machineEntry(id: string): MachineEntry | undefined {
   return MACHINES.find((entry) => entry.id === id);

@@ -131,6 +131,8 @@ export interface NoteFile {
 
 /** A row of the customers tab (part 2 §2.2): only what it shows, so 200 000 of them stay small. */
 export interface ClientCustomerRow {
+  /** The customer's id (the entry form's customer picker creates the entry by it). */
+  readonly id: number;
   readonly nr: number;
   readonly name: string;
   readonly type: 'Business' | 'Retail';

@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { taxRowFromExTax } from './taxRows';
+import fc from 'fast-check';
+import { editTaxRow, taxRowFromExTax, taxRowFromIncTax, taxRowTotals } from './taxRows';
+import { exTaxFromIncTax } from './vatAmounts';
 import { VAT_SUM_MISMATCH_MESSAGE, vatSumDifference, vatSumMatches } from './vatSumCheck';
 
 const rows = [taxRowFromExTax({ code: 3, percent: 25 }, 10000), taxRowFromExTax({ code: 5, percent: 0 }, 1)];
@@ -22,5 +24,37 @@ describe('the VAT sum check', () => {
   it('treats no rows as a sum of zero', () => {
     expect(vatSumMatches([], 0, 0)).toBe(true);
     expect(vatSumMatches([], 0, 100)).toBe(false);
+  });
+});
+
+describe('the VAT rows of an entry form, as properties', () => {
+  const rates = [{ code: 3, percent: 25 }, { code: 31, percent: 15 }, { code: 33, percent: 12 }, { code: 5, percent: 0 }];
+  const ore = fc.integer({ min: -50_000_000_00, max: 50_000_000_00 });
+  const typed = fc.array(fc.tuple(fc.constantFrom(...rates), fc.boolean(), ore), { maxLength: 8 });
+
+  it('a row typed excluding VAT keeps that amount to the øre through inc and back', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...rates), ore, (rate, ex) => {
+        const row = taxRowFromExTax(rate, ex);
+        expect(exTaxFromIncTax(row.amountIncTax, rate.percent)).toBe(ex);
+        expect(taxRowFromIncTax(rate, row.amountIncTax).amountExTax).toBe(ex);
+      }),
+    );
+  });
+
+  it('whatever rows the officer types, the sum check passes for their inc total plus a rounding, and fails one øre off', () => {
+    fc.assert(
+      fc.property(typed, fc.integer({ min: -99, max: 99 }), (edits, rounding) => {
+        const rows = edits.reduce(
+          (acc, [rate, byEx, amount]) => editTaxRow(acc, rate, byEx ? { amountExTax: amount } : { amountIncTax: amount }),
+          [] as ReturnType<typeof editTaxRow>,
+        );
+        const total = taxRowTotals(rows).amountIncTax + rounding;
+        expect(vatSumMatches(rows, rounding, total)).toBe(true);
+        expect(vatSumMatches(rows, rounding, total + 1)).toBe(false);
+        expect(vatSumMatches(rows, rounding, total - 1)).toBe(false);
+        expect(vatSumDifference(rows, rounding, total + 7)).toBe(7);
+      }),
+    );
   });
 });

@@ -124,6 +124,8 @@ export function createRoutes(signedIn: SignedInRouting): RouteObject[] {
                 { path: 'create-entries/:clientId', lazy: async () => ({ Component: (await import('../create-entries/listPages')).ClientEntriesPage }) },
                 { path: 'activities', lazy: async () => ({ Component: (await import('../activities/ActivitiesPage')).ActivitiesPage }) },
                 { path: 'register-payment', lazy: async () => ({ Component: (await import('../register-payment/pages')).RegisterPaymentPage }) },
+                // One route for /entry and /entry/{entryId}: the form's machine lives on when the created entry's id joins the path.
+                { path: 'create-entries/:clientId/entry/:entryId?', lazy: async () => ({ Component: (await import('../create-entries/entryPages')).EntryFormPage }) },
                 {
                   path: 'confirm-customer',
                   lazy: async () => ({ Component: (await import('../confirm-customer/pages')).UnconfirmedClientsPage }),

@@ -40,6 +40,7 @@ const CLIENT: ClientDetail = {
 };
 
 const CUSTOMERS: ClientCustomerRow[] = Array.from({ length: 120 }, (_, i) => ({
+  id: 5000 + i,
   nr: 1000 + i,
   name: i === 7 ? 'Bergen Bakeri AS' : `Kunde ${i}`,
   type: i % 2 === 0 ? 'Business' : 'Retail',

@@ -172,7 +172,7 @@ export function httpClientPage(client: ServiceClient): ClientPagePort {
       fetch: async (signal) => {
         const page = await answer(client.GET('/clients/{clientId}/customers', { params: { path: { clientId }, query: ALL_CUSTOMERS }, signal }));
         // Rows of their own: the parsed answer (most of the heap for 200 000) is let go.
-        return page.items.map((item) => ({ nr: item.nr, name: item.name, type: item.type, email: item.email ?? null, phone: item.phoneNr ?? null }));
+        return page.items.map((item) => ({ id: item.id, nr: item.nr, name: item.name, type: item.type, email: item.email ?? null, phone: item.phoneNr ?? null }));
       },
     }),
     persons: (clientId) => ({
