@@ -25,6 +25,7 @@ import { onboardingHandlers } from './onboardingHandlers';
 import { paymentHandlers } from './paymentHandlers';
 import { pendingCountHandlers } from './pendingCountHandlers';
 import { preferenceHandlers } from './preferenceHandlers';
+import { productionHandlers } from './productionHandlers';
 import { productionReadHandlers } from './productionReadHandlers';
 import { regEntryHandlers } from './regEntryHandlers';
 import { reminderHandlers } from './reminderHandlers';
@@ -80,6 +81,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     customerListHandlers(dependencies),
     dosImportHandlers(dependencies),
     productionReadHandlers(dependencies),
+    productionHandlers(dependencies),
     reportHandlers(dependencies),
     customerTypeHandlers(dependencies),
     activityHandlers({ db }),
