@@ -24,13 +24,31 @@ async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
   return row;
 }
 
-/** A pending entry of a client in bases 1 or 2 (the plain officer's) and one outside them. */
-async function pendingEntry(inOfficersBases: boolean, offset = 0) {
-  return one<{ id: number; client_id: number; type: string }>(
-    `SELECT e.id::int, e.client_id, e.type FROM production_entry e JOIN client c ON c.id = e.client_id
-      WHERE e.status = 'NEW' AND (c.officer_id IN (1, 2)) = $1 ORDER BY e.id OFFSET $2 LIMIT 1`,
-    [inOfficersBases, offset],
+
+/**
+ * A new pending entry (batch of its own) for an invoice of a client in bases 1 or 2 (the plain officer's)
+ * or outside them; the invoice has one VAT row and no production yet. The shared seed stays as it is.
+ */
+async function pendingEntry(inOfficersBases: boolean, type: 'INVOICE' | 'CREDITNOTE' = 'INVOICE') {
+  const invoice = await one<{ id: number; client_id: number; customer_id: number }>(
+    `SELECT i.id::int, i.client_id, i.customer_id::int FROM invoice i JOIN client c ON c.id = i.client_id
+      WHERE (c.officer_id IN (1, 2)) = $1 AND i.type = $3
+        AND (SELECT count(*) FROM invoice_tax_summary t WHERE t.invoice_id = i.id) = 1
+        AND NOT EXISTS (SELECT 1 FROM production_entry e WHERE e.invoice_id = i.id)
+      ORDER BY i.id OFFSET $2 LIMIT 1`,
+    [inOfficersBases, 0, type],
   );
+  const batch = await one<{ id: number }>(
+    "INSERT INTO production_batch (client_id, created_date, officer_id) VALUES ($1, now(), 1) RETURNING id::int",
+    [invoice.client_id],
+  );
+  const entry = await one<{ id: number }>(
+    `INSERT INTO production_entry (batch_id, client_id, customer_id, invoice_id, type, jour_nr, jour_date, due_date, amount_ore, shipment_type, status, created_at)
+     SELECT $1, i.client_id, i.customer_id, i.id, i.type, i.jour_nr, i.jour_date, i.due_date, i.amount_inc_tax_ore, 'PAPER', 'NEW', now()
+       FROM invoice i WHERE i.id = $2 RETURNING id::int`,
+    [batch.id, invoice.id],
+  );
+  return { id: entry.id, client_id: invoice.client_id, invoice_id: invoice.id, batch_id: batch.id };
 }
 
 beforeAll(async () => {
@@ -42,13 +60,13 @@ afterAll(() => server.close());
 
 describe('failed shipments (GET Production/FailedList)', () => {
   it('lists the FAILED entries of the bases with their status text', async () => {
-    const entry = await pendingEntry(true, 5);
+    const entry = await pendingEntry(true);
     await server.db.query("UPDATE production_entry SET status = 'FAILED', status_text = 'Mangler e-postadresse' WHERE id = $1", [entry.id]);
     const list = (await legacy('GET', 'Production/FailedList')).json() as { entryId: number; statusText: string | null }[];
     const { count } = await one<{ count: number }>("SELECT count(*)::int AS count FROM production_entry WHERE status = 'FAILED'");
     expect(list).toHaveLength(count);
     expect(list.find((row) => row.entryId === entry.id)?.statusText).toBe('Mangler e-postadresse');
-    const outside = await pendingEntry(false, 5);
+    const outside = await pendingEntry(false);
     await server.db.query("UPDATE production_entry SET status = 'FAILED', status_text = 'Ikke i EHF-registeret' WHERE id = $1", [outside.id]);
     const mine = (await legacy('GET', 'Production/FailedList', undefined, officer)).json() as { entryId: number }[];
     expect(mine.some((row) => row.entryId === entry.id)).toBe(true);
@@ -69,12 +87,15 @@ describe('production history (GET Production, Production/{id})', () => {
   });
 
   it('groups a batch’s entries approved, pending, failed, sent; 404 outside the bases', async () => {
-    const failed = await one<{ batch_id: number }>("SELECT batch_id::int FROM production_entry WHERE status = 'FAILED' ORDER BY id LIMIT 1");
+    const failed = await pendingEntry(true);
+    await pendingEntry(true).then((other) => server.db.query('UPDATE production_entry SET batch_id = $1 WHERE id = $2', [failed.batch_id, other.id]));
+    await server.db.query("UPDATE production_entry SET status = 'FAILED', status_text = 'Mangler e-postadresse' WHERE id = $1", [failed.id]);
     const detail = (await legacy('GET', `Production/${failed.batch_id}`)).json() as {
       entries: Record<'approved' | 'pending' | 'failed' | 'sent', { entryId: number }[]>;
       status: { status: string; count: number }[];
     };
-    expect(detail.entries.failed.length).toBeGreaterThan(0);
+    expect(detail.entries.failed.map((e) => e.entryId)).toEqual([failed.id]);
+    expect(detail.entries.pending).toHaveLength(1);
     const statusCount = (status: string) => detail.status.find((s) => s.status === status)?.count ?? 0;
     expect(detail.entries.pending).toHaveLength(statusCount('NEW'));
     expect(detail.entries.failed).toHaveLength(statusCount('FAILED'));
@@ -94,7 +115,7 @@ describe('production history (GET Production, Production/{id})', () => {
 
 describe('edit a pending production (PUT Production/ICEntry/{id})', () => {
   it('changes shipment, e-mail, reference and due date; announces the list', async () => {
-    const entry = await pendingEntry(true, 0);
+    const entry = await pendingEntry(true);
     const response = await legacy('PUT', `Production/ICEntry/${entry.id}`, {
       entry: { entryId: entry.id, shipmentType: 'PAPER', email: 'ola@eksempel.no', yourRef: 'Ref 9', dueDate: '2027-01-31' },
     });
@@ -110,7 +131,7 @@ describe('edit a pending production (PUT Production/ICEntry/{id})', () => {
   });
 
   it('refuses bad input with the field and writes nothing', async () => {
-    const entry = await pendingEntry(true, 1);
+    const entry = await pendingEntry(true);
     const before = await one<Record<string, unknown>>('SELECT shipment_type, email FROM production_entry WHERE id = $1', [entry.id]);
     for (const body of [
       { entry: { entryId: entry.id, shipmentType: '' } },
@@ -125,16 +146,15 @@ describe('edit a pending production (PUT Production/ICEntry/{id})', () => {
   });
 
   it('refuses eFaktura for a credit note', async () => {
-    const credit = await one<{ id: number }>("SELECT e.id::int FROM production_entry e WHERE e.status = 'NEW' AND e.type = 'CREDITNOTE' LIMIT 1").catch(() => null);
-    if (!credit) return; // the small seed may have no pending credit note
+    const credit = await pendingEntry(true, 'CREDITNOTE');
     const response = await legacy('PUT', `Production/ICEntry/${credit.id}`, { entry: { entryId: credit.id, shipmentType: 'EFAKTURA' } });
     expect(response.statusCode).toBe(400);
   });
 
   it('is 404 outside the bases and 409 once the entry is no longer pending', async () => {
-    const outside = await pendingEntry(false, 0);
+    const outside = await pendingEntry(false);
     expect((await legacy('PUT', `Production/ICEntry/${outside.id}`, { entry: { entryId: outside.id, shipmentType: 'PAPER' } }, officer)).statusCode).toBe(404);
-    const entry = await pendingEntry(true, 2);
+    const entry = await pendingEntry(true);
     await server.db.query("UPDATE production_entry SET status = 'APPROVED' WHERE id = $1", [entry.id]);
     expect((await legacy('PUT', `Production/ICEntry/${entry.id}`, { entry: { entryId: entry.id, shipmentType: 'PAPER' } })).statusCode).toBe(409);
   });
@@ -142,8 +162,8 @@ describe('edit a pending production (PUT Production/ICEntry/{id})', () => {
 
 describe('delete pending productions (DELETE Production/PendingProd)', () => {
   it('deletes the named pending entries of the bases only, once, and audits it', async () => {
-    const mine = await pendingEntry(true, 3);
-    const outside = await pendingEntry(false, 1);
+    const mine = await pendingEntry(true);
+    const outside = await pendingEntry(false);
     const before = await one<{ n: number }>('SELECT count(*)::int AS n FROM audit_event');
     const body = { deleteList: [{ clientId: mine.client_id, entryId: mine.id }, { clientId: outside.client_id, entryId: outside.id }] };
     expect((await legacy('DELETE', 'Production/PendingProd', body, officer)).statusCode).toBe(204);
@@ -160,9 +180,8 @@ describe('delete pending productions (DELETE Production/PendingProd)', () => {
   });
 
   it('takes 50 concurrent overlapping deletions, each entry deleted exactly once', async () => {
-    const entries = await server.db.query<{ id: number; client_id: number }>(
-      "SELECT e.id::int, e.client_id FROM production_entry e WHERE e.status = 'NEW' ORDER BY e.id DESC LIMIT 10",
-    );
+    const entries: { id: number; client_id: number }[] = [];
+    for (let i = 0; i < 10; i++) entries.push(await pendingEntry(i % 2 === 0));
     const before = await one<{ n: number }>('SELECT count(*)::int AS n FROM audit_event');
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -211,17 +230,12 @@ describe('DOS import order (POST Production/DosImport)', () => {
 
 describe('amount correction (PUT Invoice/{id}/AmountCorrection, Technical only)', () => {
   async function failedInvoice() {
-    const entry = await one<{ id: number; invoice_id: number }>(
-      `SELECT e.id::int, e.invoice_id::int FROM production_entry e JOIN client c ON c.id = e.client_id
-        WHERE e.status = 'NEW' AND e.invoice_id IS NOT NULL AND c.officer_id IN (1, 2)
-          AND (SELECT count(*) FROM invoice_tax_summary t WHERE t.invoice_id = e.invoice_id) = 1
-          AND NOT EXISTS (SELECT 1 FROM production_entry s WHERE s.invoice_id = e.invoice_id AND s.status = 'SENT')
-        ORDER BY e.id DESC LIMIT 1`,
-    );
+    const entry = await pendingEntry(true);
     await server.db.query("UPDATE production_entry SET status = 'FAILED', status_text = 'Beløpet stemmer ikke med MVA-summen' WHERE id = $1", [entry.id]);
-    // The stored amount is 1 krone off its VAT summary.
+    // The stored amount is 1 krone (of VAT) off its VAT summary.
     await server.db.query(
-      'UPDATE invoice SET amount_inc_tax_ore = amount_inc_tax_ore + 100, invoice_part_ore = invoice_part_ore + 100, rest_amount_ore = rest_amount_ore + 100 WHERE id = $1',
+      `UPDATE invoice SET amount_inc_tax_ore = amount_inc_tax_ore + 100, tax_amount_ore = tax_amount_ore + 100,
+              invoice_part_ore = invoice_part_ore + 100, rest_amount_ore = rest_amount_ore + 100 WHERE id = $1`,
       [entry.invoice_id],
     );
     return entry;
@@ -268,12 +282,10 @@ describe('amount correction (PUT Invoice/{id}/AmountCorrection, Technical only)'
   });
 
   it('refuses an entry already sent (409) and an unknown one (404)', async () => {
-    const sent = await one<{ invoice_id: number }>(
-      `SELECT e.invoice_id::int FROM production_entry e JOIN client c ON c.id = e.client_id
-        WHERE e.status = 'SENT' AND e.invoice_id IS NOT NULL ORDER BY e.id LIMIT 1`,
-    ).catch(() => null);
+    const sent = await pendingEntry(true);
+    await server.db.query("UPDATE production_entry SET status = 'SENT' WHERE id = $1", [sent.id]);
     const headers = await serviceLogin('teknisk', 'teknisk-demo');
-    if (sent) expect((await put(sent.invoice_id, 'TAX_SUMMARY', headers)).statusCode).toBe(409);
+    expect((await put(sent.invoice_id, 'TAX_SUMMARY', headers)).statusCode).toBe(409);
     expect((await put(2147483647, 'TAX_SUMMARY', headers)).statusCode).toBe(404);
   });
 });
