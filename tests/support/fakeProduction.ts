@@ -5,6 +5,7 @@ import { readOf } from './pageHarness';
 export const productionEntry = (entryId: number, jourNr: number, amount: number, extra: Partial<PendingProduction> = {}): PendingProduction => ({
   entryId,
   clientId: 1001,
+  clientName: 'Fjord Rør AS',
   customerId: 9000 + entryId,
   customerNr: 100 + entryId,
   customerName: `Kunde ${entryId}`,

@@ -16,8 +16,8 @@ import {
 import { reproduceDecision } from '../../domain/production/reproduce';
 import type { CollectionKind, Decision, DecisionAnswer } from '../ports/debtCollection.port';
 
-/** What a decision is on: debt-collection cases or payments, or the reminders of a reminder bundle. */
-export type ApprovalKind = CollectionKind | 'reminders';
+/** What a decision is on: debt-collection cases or payments, the reminders of a reminder bundle, or pending productions. */
+export type ApprovalKind = CollectionKind | 'reminders' | 'productions';
 
 export interface BundleApprovalInput {
   readonly kind: ApprovalKind;

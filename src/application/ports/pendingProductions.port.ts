@@ -6,6 +6,7 @@ import type { ServerRead } from './serverRead.port';
 export interface PendingProduction {
   readonly entryId: number;
   readonly clientId: number;
+  readonly clientName: string;
   readonly customerId: number | null;
   readonly customerNr: number;
   readonly customerName: string;

@@ -27,3 +27,24 @@ export const AMOUNT_CORRECTED = 'Beløpet er rettet';
 
 /** The status words of a batch (part 1 §9). */
 export const BATCH_STATUS_LABELS = { NEW: 'Venter', APPROVED: 'Godkjent', FAILED: 'Feilet', SENT: 'Produsert' } as const;
+
+/** What the officer is told after Godkjenn or Slett: how many entries it approved, deleted. */
+export function productionDoneMessage(approved: number, deleted: number): string {
+  return [approved > 0 ? `${approved} godkjent` : null, deleted > 0 ? `${deleted} slettet` : null].filter(Boolean).join(', ') || 'Ingenting endret';
+}
+
+/** The tabs of a history batch, and the default: the first non-empty among failed, pending, approved, sent (part 1 §4). */
+export const HISTORY_TABS = ['failed', 'pending', 'approved', 'sent'] as const;
+export type HistoryTab = (typeof HISTORY_TABS)[number];
+export const HISTORY_TAB_LABELS: Readonly<Record<HistoryTab, string>> = { failed: 'Feilet', pending: 'Venter', approved: 'Godkjent', sent: 'Produsert' };
+
+export function defaultHistoryTab(counts: Readonly<Record<HistoryTab, number>>): HistoryTab {
+  return HISTORY_TABS.find((tab) => counts[tab] > 0) ?? 'failed';
+}
+
+/** Whether a history batch matches the text filter: client number or name, officer, batch id. */
+export function historyMatches(batch: { id: number; clientId: number; clientName: string; officerName: string | null }, text: string): boolean {
+  const term = text.trim().toLowerCase();
+  if (term === '') return true;
+  return [String(batch.id), String(batch.clientId), batch.clientName, batch.officerName ?? ''].some((value) => value.toLowerCase().includes(term));
+}

@@ -20,6 +20,7 @@ function entryOf(entry: EntryDto): PendingProduction {
   return {
     entryId: entry.entryId,
     clientId: entry.clientId,
+    clientName: entry.clientName ?? '',
     customerId: entry.customerId ?? null,
     customerNr: entry.customerNr,
     customerName: entry.customerName,

@@ -29,7 +29,7 @@ export const productionApprovalEntry = defineMachineEntry({
   purpose:
     'Godkjenne (Godkjenn) eller slette ventende produksjoner per bilag, per klient eller alle; bilag som er produsert før krever valget om å produsere på nytt (avkryssede produseres, de andre slettes). Samme godkjenningsmaskin som inkasso og purring.',
   machine: productionApprovalMachine,
-  input: { kind: 'reminders', bundleId: 0 },
+  input: { kind: 'productions', bundleId: 0 },
   fakeActors: {
     decide: [
       { label: 'ingen flere ventende', output: { pendingCount: 0 } },
