@@ -329,7 +329,7 @@ export function createApprovalMachine(texts: ApprovalMachineTexts) {
               },
             },
           }
-        : {}) as {}),
+        : {}) as Record<never, never>),
       done: {
         type: 'final',
         description: texts.done,

@@ -2,12 +2,12 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, St
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PendingProduction, PendingProductionChange } from '../../application/ports/pendingProductions.port';
-import { ApiFailure } from '../../adapters/http/shared/answer';
 import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
 import { productionEditIssues } from '../../domain/production/productionEdit';
 import { SHIPMENT_LABELS, SHIPMENT_TYPES, type ShipmentType } from '../../domain/shipment/shipmentType';
 import { issuesFor } from '../../domain/validation';
+import { serverFieldErrorsOf } from '../common/forms/serverFieldErrors';
 
 /**
  * Editing a pending production (part 1 §5): the shipment type is required, the e-mail empty or a valid
@@ -22,8 +22,7 @@ export function EditProductionDialog({ entry, onClose }: { entry: PendingProduct
   const [touched, setTouched] = useState(false);
   const issues = productionEditIssues({ shipmentType, email, yourRef, dueDate }, entry.type);
   const save = useMutation({ mutationFn: (change: PendingProductionChange) => port.updatePending(entry.entryId, change) });
-  const serverIssue = (field: string) =>
-    save.error instanceof ApiFailure ? save.error.fieldErrors.find((e) => e.path.endsWith(`.${field}`))?.message : undefined;
+  const serverIssue = (field: string) => serverFieldErrorsOf(save.error).find((e) => e.path.endsWith(`.${field}`))?.message;
   const shown = (field: 'shipmentType' | 'email') => (touched ? issuesFor(issues, field)[0]?.message : undefined) ?? serverIssue(field) ?? ' ';
   const submit = () => {
     setTouched(true);

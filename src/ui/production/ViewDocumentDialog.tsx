@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { PendingProduction } from '../../application/ports/pendingProductions.port';
 import { useCustomerPages } from '../../composition/customers';
 
@@ -20,13 +20,13 @@ export function ViewDocumentDialog({ entry, onClose }: { entry: PendingProductio
       return (await pages.downloadDocument('Invoice', lookup.found.id)).content;
     },
   });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!pdf.data) return;
-    const made = URL.createObjectURL(pdf.data);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [pdf.data]);
+  const url = useMemo(() => (pdf.data ? URL.createObjectURL(pdf.data) : null), [pdf.data]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return (
     <Dialog open onClose={onClose} aria-labelledby="view-document-title" fullWidth maxWidth="md">
       <DialogTitle id="view-document-title">{title}</DialogTitle>

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bind, readOf, renderPage } from '../../../tests/support/pageHarness';
+import { bind, renderPage } from '../../../tests/support/pageHarness';
 import { fakeProductionPort, productionEntry } from '../../../tests/support/fakeProduction';
 import type { PendingProductionBatch } from '../../application/ports/pendingProductions.port';
 import { TOKENS } from '../../composition/tokens';
