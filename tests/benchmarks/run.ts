@@ -11,13 +11,14 @@ import { debtCollection } from './debtCollection.bench';
 import { evidensia } from './evidensia.bench';
 import { benchNotes, printTable, type Benchmark, type Figure } from './harness';
 import { paymentsAndCustomerTypes } from './paymentsAndCustomerTypes.bench';
+import { production } from './production.bench';
 import { productionStats } from './productionStats.bench';
 import { reminders } from './reminders.bench';
 import { searchKeystroke } from './searchKeystroke.bench';
 import { sessionCheck } from './sessionCheck.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, production, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];
