@@ -52,7 +52,7 @@ test('a customer without e-mail on EMAIL is in /failed with the reason; the repa
   await expect(row).toContainText(String(failed.jourNr));
   const repair = page.getByRole('link', { name: `Behandle beløpsberegning for bilag ${failed.jourNr}` });
   await expect(repair).toHaveAttribute('href', new RegExp(`entryId=${failed.entryId}&`));
-  await page.getByRole('button', { name: `Send bilag ${failed.jourNr} på nytt` }).click();
+  await page.getByRole('button', { name: `Send på nytt, bilag ${failed.jourNr}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Send på nytt' });
   await expect(dialog.getByRole('combobox', { name: 'Forsendelse' })).toHaveText('E-post');
   await dialog.getByRole('button', { name: 'Avbryt' }).click();
@@ -60,7 +60,7 @@ test('a customer without e-mail on EMAIL is in /failed with the reason; the repa
 
   const other = await browser.newPage();
   await open(other, '/failed', 'saksbehandler', 'saksbehandler-demo');
-  await expect(other.getByRole('row').filter({ hasText: FAILED_STATUS_TEXT })).toBeVisible();
+  await expect(other.getByRole('row').filter({ hasText: FAILED_STATUS_TEXT })).toBeVisible({ timeout: 20_000 });
   await expect(other.getByRole('link', { name: /Behandle beløpsberegning/ })).toHaveCount(0);
   await other.close();
 });

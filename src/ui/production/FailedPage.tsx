@@ -56,7 +56,7 @@ export function FailedPage() {
       <Cell>{e.shipmentLabel}</Cell>
       <Cell>{e.statusText ?? ''}</Cell>
       <Cell>
-        <button type="button" aria-label={`Send bilag ${e.jourNr} på nytt`} onClick={() => setResending(e)}>
+        <button type="button" aria-label={`Send på nytt, bilag ${e.jourNr}`} onClick={() => setResending(e)}>
           Send på nytt
         </button>
       </Cell>

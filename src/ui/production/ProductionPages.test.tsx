@@ -147,14 +147,14 @@ describe('/failed (Feilede utsendelser)', () => {
 
   it('preselects EMAIL when the eFaktura agreement is missing; the due date only when the status mentions it', async () => {
     const port = await renderFailed([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Send bilag 6001 på nytt' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send på nytt, bilag 6001' }));
     let dialog = await screen.findByRole('dialog', { name: 'Send på nytt' });
     expect(within(dialog).getByRole('combobox', { name: 'Forsendelse' }).textContent).toBe('E-post');
     expect(within(dialog).queryByLabelText('Forfallsdato')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(port.calls[0]).toEqual({ name: 'resend', args: [11, expect.objectContaining({ shipmentType: 'EMAIL', email: 'kari@eksempel.no' })] }));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Send bilag 6002 på nytt' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send på nytt, bilag 6002' }));
     dialog = await screen.findByRole('dialog', { name: 'Send på nytt' });
     expect(within(dialog).getByLabelText('Forfallsdato')).toBeTruthy();
     expect(within(dialog).getByText('Org.nr.: Mangler')).toBeTruthy();
@@ -162,7 +162,7 @@ describe('/failed (Feilede utsendelser)', () => {
 
   it("says 'En feil oppstod' when a resend fails, and resends all ticked", async () => {
     const port = await renderFailed([], fakeProductionPort({ failed: failedEntries }, ['resend']));
-    await userEvent.click(screen.getByRole('button', { name: 'Send bilag 6002 på nytt' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send på nytt, bilag 6002' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send på nytt' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('En feil oppstod')).toBeTruthy();
