@@ -41,7 +41,7 @@ export const production: Benchmark = {
         const { paint, answer } = await paintAfterData(page, '/Production/BatchList');
         paints.push(paint);
         answers.push(answer);
-        const none = page.getByText(/^0 av \d+ valgt$/);
+        const none = page.getByText(/^\s*0 av \d+ valgt$/);
         await none.waitFor();
         pending = Number(/av (\d+)/.exec((await none.textContent()) ?? '')?.[1]);
         if (!(pending >= TOTAL)) throw new Error(`the page shows ${pending} pending entries, fewer than ${TOTAL}`);
