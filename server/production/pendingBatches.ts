@@ -46,7 +46,7 @@ export interface ProductionBatch {
   readonly entries: readonly ProductionEntry[];
 }
 
-interface EntryRow {
+export interface EntryRow {
   entry_id: number;
   client_id: number;
   client_name: string;
@@ -72,7 +72,22 @@ interface EntryRow {
   addressed_mail_provider: string;
 }
 
-function entryOf(row: EntryRow): ProductionEntry {
+/** The columns of an EntryRow, from `e` (production_entry), `c` (client), `cu` (customer), `b` (batch), `s` (shipment option). */
+export const ENTRY_COLUMNS = `e.id::int AS entry_id, e.client_id, c.name AS client_name, e.customer_id::int AS customer_id, cu.nr AS customer_nr,
+            cu.name AS customer_name, coalesce(e.email, cu.email) AS customer_email, cu.org_no AS customer_org_no,
+            e.jour_nr::float8 AS jour_nr, to_char(e.jour_date, 'YYYY-MM-DD') AS jour_date, to_char(e.due_date, 'YYYY-MM-DD') AS due_date,
+            e.amount_ore::float8 AS amount_ore, s.label AS shipment, e.shipment_type, e.your_ref, e.type,
+            e.invoice_copy_file_id::int AS invoice_copy_id, e.attachment_file_id::int AS attachment_id, e.status_text,
+            e.number_of_previous_prods, e.batch_id::int AS batch_id, e.kid, b.addressed_mail_provider`;
+
+/** The joins ENTRY_COLUMNS reads from. */
+export const ENTRY_JOINS = `FROM production_entry e
+       JOIN client c ON c.id = e.client_id
+       JOIN customer cu ON cu.id = e.customer_id
+       JOIN production_batch b ON b.id = e.batch_id
+       LEFT JOIN shipment_option s ON s.value = e.shipment_type`;
+
+export function entryOf(row: EntryRow): ProductionEntry {
   return {
     entryId: row.entry_id,
     clientId: row.client_id,
@@ -124,17 +139,8 @@ function batchOf(rows: readonly EntryRow[]): ProductionBatch {
  */
 export async function listPendingProductionBatches(db: Queryable, bases: readonly number[]): Promise<ProductionBatch[]> {
   const rows = await db.query<EntryRow>(
-    `SELECT e.id::int AS entry_id, e.client_id, c.name AS client_name, e.customer_id::int AS customer_id, cu.nr AS customer_nr,
-            cu.name AS customer_name, coalesce(e.email, cu.email) AS customer_email, cu.org_no AS customer_org_no,
-            e.jour_nr::float8 AS jour_nr, to_char(e.jour_date, 'YYYY-MM-DD') AS jour_date, to_char(e.due_date, 'YYYY-MM-DD') AS due_date,
-            e.amount_ore::float8 AS amount_ore, s.label AS shipment, e.shipment_type, e.your_ref, e.type,
-            e.invoice_copy_file_id::int AS invoice_copy_id, e.attachment_file_id::int AS attachment_id, e.status_text,
-            e.number_of_previous_prods, e.batch_id::int AS batch_id, e.kid, b.addressed_mail_provider
-       FROM production_entry e
-       JOIN client c ON c.id = e.client_id
-       JOIN customer cu ON cu.id = e.customer_id
-       JOIN production_batch b ON b.id = e.batch_id
-       LEFT JOIN shipment_option s ON s.value = e.shipment_type
+    `SELECT ${ENTRY_COLUMNS}
+       ${ENTRY_JOINS}
       WHERE e.status = 'NEW' AND c.officer_id = ANY($1::int[])
       ORDER BY e.client_id, b.created_date, e.batch_id, e.jour_nr, e.id`,
     [[...bases]],

@@ -13,7 +13,7 @@ import { decisionDoneMessage } from '../domain/debtCollection/debtCollectionText
  */
 export function bundleDecisionWith(port: DebtCollectionPort, refreshAll: () => void, notifier: NotifierPort) {
   return fromPromise<DecisionAnswer, DecideInput>(async ({ input }) => {
-    if (input.kind === 'reminders') throw new Error('Reminders are decided on the reminder port (reminderDecisionWith)');
+    if (input.kind === 'reminders' || input.kind === 'productions') throw new Error(`${input.kind} are decided on their own port`);
     const answer = await port.decide(input.kind, input.decision, input.bundleId, input.ids);
     refreshAll();
     notifier.notify({ severity: 'success', message: decisionDoneMessage(input.decision, answer.decidedCount ?? input.ids.length) });

@@ -37,6 +37,7 @@ import type { ToastStore } from '../application/ports/toasts.port';
 import type { ApiClients } from './apiClients';
 import type { CustomerTypeConfirm } from './customerTypes';
 import type { BundleDecision } from './debtCollection';
+import type { ProductionDecision } from './production';
 import type { PaymentRegister } from './paymentRegister';
 import type { SessionActor } from './session';
 
@@ -81,6 +82,7 @@ export const TOKENS = {
   SupportIssues: token<SupportIssuesPort>('SupportIssues'),
   LegacyImportFiles: token<LegacyImportFilesPort>('LegacyImportFiles'),
   PendingProductions: token<PendingProductionsPort>('PendingProductions'),
+  ProductionDecision: token<ProductionDecision>('ProductionDecision'),
   Clipboard: token<ClipboardPort>('Clipboard'),
   /** Saves downloaded files in the browser. */
   FileSaver: token<FileSaverPort>('FileSaver'),

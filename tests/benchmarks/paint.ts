@@ -43,3 +43,18 @@ export async function logInAsTechnical(page: Page, origin: string): Promise<void
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await page.waitForURL(/\/dashboard$/);
 }
+
+/** Clicks the checkbox labelled `label` ("Velg alle ...") and answers the time until the page, showing `expected`, is painted. */
+export async function clickAndPaint(page: Page, label: string, expected: string): Promise<number> {
+  return page.evaluate(
+    async ({ afterNextPaint, label, expected }) => {
+      const box = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`)!;
+      const start = performance.now();
+      box.click();
+      const painted = (await new Function(`return ${afterNextPaint}`)()) as number;
+      if (!document.body.textContent?.includes(expected)) throw new Error(`after the click the page does not say "${expected}"`);
+      return painted - start;
+    },
+    { afterNextPaint: AFTER_NEXT_PAINT, label, expected },
+  );
+}

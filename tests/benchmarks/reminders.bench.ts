@@ -5,7 +5,7 @@ import { addPendingReminderBundle } from '../fixtures/pendingReminderBundle';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { startFixtureServer } from '../support/fixtureServer';
 import type { Benchmark } from './harness';
-import { AFTER_NEXT_PAINT, logInAsTechnical, median, paintAfterData, watchPainted } from './paint';
+import { clickAndPaint, logInAsTechnical, median, paintAfterData, watchPainted } from './paint';
 
 /** The small seed’s 20 clients (every base), up to 400 reminders each, 5 000 in all: a pending bundle of 5 000 reminders. */
 const CLIENTS = 20;
@@ -16,19 +16,7 @@ const RUNS = 5;
 const WATCH_FIRST_ROWS = watchPainted('[role="table"][aria-label="Purringer"] [role="row"][aria-rowindex="2"]');
 
 /** Clicks "Velg alle purringer" and answers the time until the page, showing `expected`, is painted. */
-async function tickAll(page: Page, expected: string): Promise<number> {
-  return page.evaluate(
-    async ({ afterNextPaint, expected }) => {
-      const all = document.querySelector<HTMLInputElement>('input[aria-label="Velg alle purringer"]')!;
-      const start = performance.now();
-      all.click();
-      const painted = (await new Function(`return ${afterNextPaint}`)()) as number;
-      if (!document.body.textContent?.includes(expected)) throw new Error(`after the click the page does not say "${expected}"`);
-      return painted - start;
-    },
-    { afterNextPaint: AFTER_NEXT_PAINT, expected },
-  );
-}
+const tickAll = (page: Page, expected: string) => clickAndPaint(page, 'Velg alle purringer', expected);
 
 /**
  * Issue 19 "Speed", in Chromium against the real server: a pending bundle of 5 000 reminders paints

@@ -12,6 +12,7 @@ import { evidensia } from './evidensia.bench';
 import { benchNotes, printTable, type Benchmark, type Figure } from './harness';
 import { journalNumber } from './journalNumber.bench';
 import { paymentsAndCustomerTypes } from './paymentsAndCustomerTypes.bench';
+import { production } from './production.bench';
 import { productionDispatch } from './productionDispatch.bench';
 import { productionStats } from './productionStats.bench';
 import { reminders } from './reminders.bench';
@@ -20,7 +21,7 @@ import { searchKeystroke } from './searchKeystroke.bench';
 import { sessionCheck } from './sessionCheck.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats, journalNumber, ...productionDispatch, reminderRun];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, production, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats, journalNumber, ...productionDispatch, reminderRun];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];

@@ -25,6 +25,7 @@ import { onboardingHandlers } from './onboardingHandlers';
 import { paymentHandlers } from './paymentHandlers';
 import { pendingCountHandlers } from './pendingCountHandlers';
 import { preferenceHandlers } from './preferenceHandlers';
+import { productionHandlers } from './productionHandlers';
 import { productionReadHandlers } from './productionReadHandlers';
 import { productionDispatchHandlers } from './productionDispatchHandlers';
 import { regEntryHandlers } from './regEntryHandlers';
@@ -82,6 +83,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     customerListHandlers(dependencies),
     dosImportHandlers(dependencies),
     productionReadHandlers(dependencies),
+    productionHandlers(dependencies),
     productionDispatchHandlers(dependencies),
     reportHandlers(dependencies),
     customerTypeHandlers(dependencies),

@@ -13,10 +13,11 @@ import {
   type Selection,
   type SelectionModel,
 } from '../../domain/selection/selectionModel';
+import { reproduceDecision } from '../../domain/production/reproduce';
 import type { CollectionKind, Decision, DecisionAnswer } from '../ports/debtCollection.port';
 
-/** What a decision is on: debt-collection cases or payments, or the reminders of a reminder bundle. */
-export type ApprovalKind = CollectionKind | 'reminders';
+/** What a decision is on: debt-collection cases or payments, the reminders of a reminder bundle, or pending productions. */
+export type ApprovalKind = CollectionKind | 'reminders' | 'productions';
 
 export interface BundleApprovalInput {
   readonly kind: ApprovalKind;
@@ -35,30 +36,58 @@ export interface BundleApprovalContext extends BundleApprovalInput {
   readonly alert: string | null;
   /** Where to go once every ready item is handled; set when the machine is done. */
   readonly destination: AfterDecision | null;
+  /** Rows that need the re-produce choice before they are approved (production: produced before); empty elsewhere. */
+  readonly choiceRows: readonly RowId[];
+  /** Of the ticked rows needing the choice, those the officer chose to produce again; the others are deleted. */
+  readonly chosen: readonly RowId[];
 }
 
 export type BundleApprovalEvent =
-  | { type: 'LOADED'; model: SelectionModel; readyCount: number }
+  | { type: 'LOADED'; model: SelectionModel; readyCount: number; choiceRows?: readonly RowId[] }
   | { type: 'TOGGLE_ROW'; id: RowId }
   | { type: 'TOGGLE_GROUP'; id: RowId }
   | { type: 'TOGGLE_ALL' }
   | { type: 'APPROVE' }
   | { type: 'REJECT' }
-  | { type: 'DISMISS_ALERT' };
+  | { type: 'DISMISS_ALERT' }
+  | { type: 'TOGGLE_CHOICE'; id: RowId }
+  | { type: 'CONFIRM_CHOICE' }
+  | { type: 'CANCEL_CHOICE' };
 
 export interface DecideInput {
   readonly kind: ApprovalKind;
   readonly decision: Decision;
   readonly bundleId: number;
   readonly ids: readonly number[];
+  /** With the re-produce choice: ticked rows produced before that the officer left unchecked, to be deleted. */
+  readonly deleteIds?: readonly number[];
 }
 
 function notProvided(name: string): never {
   throw new Error(`The bundle-approval machine's "${name}" is provided by the composition root`);
 }
 
-function decidedIds(context: BundleApprovalContext): number[] {
+function tickedIds(context: BundleApprovalContext): number[] {
   return selectedIds(context.model, context.selection).map(Number);
+}
+
+/** The ticked rows needing the re-produce choice. */
+function choiceIds(context: BundleApprovalContext): number[] {
+  const needing = new Set(context.choiceRows);
+  return tickedIds(context).filter((id) => needing.has(id));
+}
+
+/** The ticked rows the decision sends: with the re-produce choice made, the ones left unchecked are deleted instead. */
+function decision(context: BundleApprovalContext): { ids: number[]; deleteIds: number[] } {
+  if (context.decision !== 'approve' || context.choiceRows.length === 0) return { ids: tickedIds(context), deleteIds: [] };
+  const { reproduce, delete: deleted } = reproduceDecision(choiceIds(context), context.chosen);
+  const dropped = new Set(deleted);
+  return { ids: tickedIds(context).filter((id) => !dropped.has(id) || reproduce.includes(id)), deleteIds: deleted.map(Number) };
+}
+
+/** Every ticked row is handled by the decision, approved or deleted. */
+function decidedIds(context: BundleApprovalContext): number[] {
+  return tickedIds(context);
 }
 
 /** Where the server's answer sends the officer, by the domain's rule (part 1 §4); read before the selection clears. */
@@ -78,6 +107,11 @@ export interface ApprovalMachineTexts {
   readonly loading: string;
   readonly cannotBeTicked: string;
   readonly done: string;
+  /**
+   * With this, Godkjenn on ticked rows produced before first asks which of them to produce again
+   * (production, part 1 §2): the checked ones are approved, the unchecked deleted.
+   */
+  readonly reproduceChoice?: string;
 }
 
 /**
@@ -100,7 +134,12 @@ export function createApprovalMachine(texts: ApprovalMachineTexts) {
       load: assign(({ context, event }) => {
         if (event.type !== 'LOADED') return {};
         // Rows decided elsewhere in the meantime drop out of the selection.
-        return { model: event.model, readyCount: event.readyCount, selection: selectedIds(event.model, context.selection) };
+        return {
+          model: event.model,
+          readyCount: event.readyCount,
+          selection: selectedIds(event.model, context.selection),
+          choiceRows: event.choiceRows ?? [],
+        };
       }),
       toggleRow: assign({
         selection: ({ context, event }) => (event.type === 'TOGGLE_ROW' ? toggleRow(context.model, context.selection, event.id).selection : context.selection),
@@ -137,6 +176,14 @@ export function createApprovalMachine(texts: ApprovalMachineTexts) {
       reportFailure: assign({ alert: ({ context }) => (context.decision === 'reject' ? REJECT_FAILED_MESSAGE : APPROVE_FAILED_MESSAGE) }),
       setDestination: assign((_, { destination }: DestinationParams) => ({ destination })),
       dismissAlert: assign({ alert: null }),
+      /** Every row needing the choice starts checked: producing again is the usual wish. */
+      startChoice: assign(({ context }) => ({ decision: 'approve' as const, alert: null, chosen: choiceIds(context) })),
+      toggleChoice: assign({
+        chosen: ({ context, event }) => {
+          if (event.type !== 'TOGGLE_CHOICE') return context.chosen;
+          return context.chosen.includes(event.id) ? context.chosen.filter((id) => id !== event.id) : [...context.chosen, event.id];
+        },
+      }),
     },
     guards: {
       cannotBeTicked: ({ context, event }) =>
@@ -144,6 +191,7 @@ export function createApprovalMachine(texts: ApprovalMachineTexts) {
       somethingTicked: ({ context }) => hasSelection(context.model, context.selection),
       answerLacksCount: (_, { destination }: DestinationParams) => destination.kind === 'error',
       readyItemsLeft: (_, { destination }: DestinationParams) => destination.kind === 'stay',
+      needsChoice: ({ context }) => choiceIds(context).length > 0,
     },
   }).createMachine({
     id: texts.id,
@@ -156,6 +204,8 @@ export function createApprovalMachine(texts: ApprovalMachineTexts) {
       decision: null,
       alert: null,
       destination: null,
+      choiceRows: [],
+      chosen: [],
     }),
     initial: 'loading',
     on: {
@@ -211,7 +261,19 @@ export function createApprovalMachine(texts: ApprovalMachineTexts) {
           somethingTicked: {
             description: 'Items are ticked: Avvis and Godkjenn are enabled.',
             on: {
-              APPROVE: { target: `#${texts.id}.deciding`, description: 'The officer presses Godkjenn.', actions: 'startApprove' },
+              APPROVE: [
+                ...(texts.reproduceChoice
+                  ? [
+                      {
+                        guard: 'needsChoice' as const,
+                        target: `#${texts.id}.choosingReproduce`,
+                        description: 'The officer presses Godkjenn and some ticked entries were produced before: the re-produce choice opens.',
+                        actions: 'startChoice' as const,
+                      },
+                    ]
+                  : []),
+                { target: `#${texts.id}.deciding`, description: 'The officer presses Godkjenn.', actions: 'startApprove' as const },
+              ],
               REJECT: { target: `#${texts.id}.deciding`, description: 'The officer presses Avvis.', actions: 'startReject' },
             },
           },
@@ -222,7 +284,10 @@ export function createApprovalMachine(texts: ApprovalMachineTexts) {
         invoke: {
           id: 'decide',
           src: 'decide',
-          input: ({ context }) => ({ kind: context.kind, decision: context.decision!, bundleId: context.bundleId, ids: decidedIds(context) }),
+          input: ({ context }) => {
+            const { ids, deleteIds } = decision(context);
+            return { kind: context.kind, decision: context.decision!, bundleId: context.bundleId, ids, ...(deleteIds.length > 0 ? { deleteIds } : {}) };
+          },
           onDone: [
             {
               guard: { type: 'answerLacksCount', params: destinationParams },
@@ -249,6 +314,22 @@ export function createApprovalMachine(texts: ApprovalMachineTexts) {
           },
         },
       },
+      // Only machines with the choice have the state; typed as nothing so the others' state names stay exact.
+      ...((texts.reproduceChoice
+        ? {
+            choosingReproduce: {
+              description: texts.reproduceChoice,
+              on: {
+                TOGGLE_CHOICE: { description: 'Checks or unchecks producing one entry again.', actions: 'toggleChoice' as const },
+                CONFIRM_CHOICE: {
+                  target: 'deciding',
+                  description: 'The officer confirms: the checked entries are approved with the rest, the unchecked deleted.',
+                },
+                CANCEL_CHOICE: { target: 'selecting.checking', description: 'The officer closes the choice; nothing is sent, the ticks stay.' },
+              },
+            },
+          }
+        : {}) as Record<never, never>),
       done: {
         type: 'final',
         description: texts.done,
@@ -276,3 +357,15 @@ export const reminderApprovalMachine = createApprovalMachine({
   done: 'Every pending reminder is handled: to /reminders when nothing is pending in the bundle, else the bundle is read again.',
 });
 
+
+/** Approving (Godkjenn) and deleting (Slett) pending productions, with the re-produce choice (part 1 §2 /production). */
+export const productionApprovalMachine = createApprovalMachine({
+  id: 'productionApproval',
+  description:
+    'Approve (Godkjenn) or delete (Slett) the pending productions, ticked per entry, per client or all at once; entries produced before need the re-produce choice.',
+  loading: 'Waiting for the pending productions per client.',
+  cannotBeTicked: 'The entry cannot be ticked (no longer pending).',
+  done: 'Every pending production on the page is handled; the page starts again with what is left on the server.',
+  reproduceChoice:
+    'Some ticked entries were produced before: the officer checks those to produce again; the unchecked are deleted when confirmed.',
+});

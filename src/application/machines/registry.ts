@@ -3,6 +3,7 @@ import { clientTerminationEntry } from './entries/clientTerminationEntry';
 import { entryFormEntry } from './entries/entryFormEntry';
 import { customerTypeConfirmationEntry } from './entries/customerTypeConfirmationEntry';
 import { onboardingWizardEntry } from './entries/onboardingWizardEntry';
+import { productionApprovalEntry } from './entries/productionApprovalEntry';
 import { paymentRegistrationEntry } from './entries/paymentRegistrationEntry';
 import { reminderApprovalEntry } from './entries/reminderApprovalEntry';
 import { sessionEntry } from './entries/sessionEntry';
@@ -13,7 +14,7 @@ import type { MachineEntry } from './machineEntry';
  * appears in the studio (`/machines`), in `npm run machines:export` and in the model-based
  * coverage check; nothing else needs to know about it.
  */
-export const MACHINES: readonly MachineEntry[] = [sessionEntry, bundleApprovalEntry, reminderApprovalEntry, customerTypeConfirmationEntry, paymentRegistrationEntry, onboardingWizardEntry, clientTerminationEntry, entryFormEntry];
+export const MACHINES: readonly MachineEntry[] = [sessionEntry, bundleApprovalEntry, reminderApprovalEntry, productionApprovalEntry, customerTypeConfirmationEntry, paymentRegistrationEntry, onboardingWizardEntry, clientTerminationEntry, entryFormEntry];
 
 export function machineEntry(id: string): MachineEntry | undefined {
   return MACHINES.find((entry) => entry.id === id);

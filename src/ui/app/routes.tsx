@@ -6,6 +6,7 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { RequireSession } from '../session/RequireSession';
 import type * as DebtCollectionPages from '../debt-collection/pages';
+import type * as ProductionPages from '../production/pages';
 import type * as ReminderPages from '../reminders/pages';
 import type * as ReportPages from '../reports/pages';
 import type * as SettingsPages from '../settings/pages';
@@ -24,6 +25,11 @@ function reminders(path: string, page: keyof typeof ReminderPages): RouteObject 
 /** The /reports route, its page from its lazily loaded chunk. */
 function reports(path: string, page: keyof typeof ReportPages): RouteObject {
   return { path, lazy: async () => ({ Component: (await import('../reports/pages'))[page] }) };
+}
+
+/** A /production, /failed or /history route whose page comes from the area's lazily loaded chunk. */
+function production(path: string, page: keyof typeof ProductionPages): RouteObject {
+  return { path, lazy: async () => ({ Component: (await import('../production/pages'))[page] }) };
 }
 
 /** What the signed-in routes need from the composition root. */
@@ -105,6 +111,10 @@ export function createRoutes(signedIn: SignedInRouting): RouteObject[] {
               },
               children: [
                 { path: 'dashboard', lazy: async () => ({ Component: (await import('../dashboard/DashboardPage')).DashboardPage }) },
+                production('production', 'ProductionPage'),
+                production('failed', 'FailedPage'),
+                production('history', 'HistoryPage'),
+                production('history/details/:id', 'HistoryDetailsPage'),
                 reminders('reminders', 'RemindersPage'),
                 reminders('reminders/bundle/:bundleId', 'ReminderBundlePage'),
                 reminders('reminders/archive/:bundleId', 'ArchivedReminderBundlePage'),

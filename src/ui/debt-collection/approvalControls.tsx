@@ -39,12 +39,22 @@ export function RowTriStateCheckbox({ state, label, disabled, onToggle }: { stat
   );
 }
 
-/** Avvis and Godkjenn, disabled while nothing is ticked or a decision is on its way. */
-export function DecisionButtons({ enabled, onApprove, onReject }: { enabled: boolean; onApprove: () => void; onReject: () => void }) {
+/** Avvis (or production's Slett) and Godkjenn, disabled while nothing is ticked or a decision is on its way. */
+export function DecisionButtons({
+  enabled,
+  onApprove,
+  onReject,
+  rejectLabel = 'Avvis',
+}: {
+  enabled: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+  rejectLabel?: string;
+}) {
   return (
     <Stack direction="row" spacing={1}>
       <Button variant="outlined" color="error" disabled={!enabled} onClick={onReject}>
-        Avvis
+        {rejectLabel}
       </Button>
       <Button variant="contained" disabled={!enabled} onClick={onApprove}>
         Godkjenn

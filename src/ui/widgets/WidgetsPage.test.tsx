@@ -2,30 +2,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bind, readOf, renderPage } from '../../../tests/support/pageHarness';
-import type { PendingProduction, PendingProductionBatch } from '../../application/ports/pendingProductions.port';
+import { bind, renderPage } from '../../../tests/support/pageHarness';
+import { fakeProductionPort, productionEntry } from '../../../tests/support/fakeProduction';
+import type { PendingProductionBatch } from '../../application/ports/pendingProductions.port';
 import { TOKENS } from '../../composition/tokens';
 import { WidgetsPage } from './WidgetsPage';
 
-const production = (entryId: number, jourNr: number, amount: number, extra: Partial<PendingProduction> = {}): PendingProduction => ({
-  entryId,
-  customerNr: 100 + entryId,
-  customerName: `Kunde ${entryId}`,
-  jourNr,
-  jourDate: '2026-11-21',
-  dueDate: '2026-12-05',
-  amount,
-  shipmentType: 'PAPER',
-  shipmentLabel: 'Post',
-  yourRef: null,
-  ...extra,
-});
+const production = productionEntry;
 
 const none = { count: 0, sum: 0 };
 const BATCHES: PendingProductionBatch[] = [
   {
     clientId: 1001,
     clientName: 'Fjord Rør AS',
+    addressedMailProvider: 'Posten',
     shipments: { PAPER: { count: 1, sum: 100000 }, EMAIL: { count: 1, sum: 25050 }, AVTALEGIRO: none, EFAKTURA: none, EHF: none },
     count: 2,
     sum: 125050,
@@ -34,6 +24,7 @@ const BATCHES: PendingProductionBatch[] = [
   {
     clientId: 2002,
     clientName: 'Nordlys Bakeri AS',
+    addressedMailProvider: 'Posten',
     shipments: { PAPER: none, EMAIL: none, AVTALEGIRO: none, EFAKTURA: none, EHF: { count: 1, sum: 99900 } },
     count: 1,
     sum: 99900,
@@ -45,7 +36,7 @@ function renderWidgets(batches: PendingProductionBatch[] | (() => PendingProduct
   const answer = typeof batches === 'function' ? batches : () => batches;
   return renderPage(<WidgetsPage />, {
     path: '/widgets',
-    bindings: [bind(TOKENS.PendingProductions, { batches: () => readOf('legacy', 'Production/BatchList', answer) })],
+    bindings: [bind(TOKENS.PendingProductions, fakeProductionPort({ batches: answer }))],
   });
 }
 

@@ -62,5 +62,7 @@ export const bundleApprovalEntry = defineMachineEntry({
       { label: 'Furulund Rør AS', event: { type: 'TOGGLE_GROUP', id: 1003 } },
       { label: 'Fjord Bygg AS', event: { type: 'TOGGLE_GROUP', id: 2004 } },
     ],
+    // The re-produce choice is production's; this machine has no such state.
+    TOGGLE_CHOICE: [],
   },
 });

@@ -1,0 +1,50 @@
+/** The Norwegian words of production, failed shipments and history (part 1 §2, §8, §9; part 2 §2.11). */
+
+export const PRODUCTION_TITLE = 'Send ut faktura';
+export const FAILED_TITLE = 'Feilede utsendelser';
+export const HISTORY_TITLE = 'Utsendte faktura';
+export const APPROVE_LABEL = 'Godkjenn';
+export const DELETE_LABEL = 'Slett';
+export const RESEND_FAILED_MESSAGE = 'En feil oppstod';
+export const DOS_IMPORT_FAILED_MESSAGE = 'En feil oppstod';
+export const REPAIR_BUTTON_LABEL = 'Behandle beløpsberegning';
+export const MISSING_ORG_NO = 'Mangler';
+export const MISSING_DATA = 'Mangler data';
+export const UNKNOWN_TYPE = 'Ukjent type';
+export const NO_ROWS = 'Ingen rekker å vise';
+export const DUE_DATE_FLAG_TEXT = 'Forfallsdato er 90 dager eller mer frem i tid';
+export const BATCH_FLAG_TEXT = 'Flere oppføringer har forfallsdato 90 dager eller mer frem i tid';
+export const REPRODUCE_TITLE = 'Produsere på nytt?';
+export const REPRODUCE_HELP = 'Disse er produsert før. Avkryssede produseres på nytt, de andre slettes.';
+export const SHIPMENT_TYPE_REQUIRED = 'Velg forsendelse';
+export const CREDIT_NOTE_NO_EFAKTURA = 'Kreditnota kan ikke sendes som eFaktura';
+export const ENTRY_NOT_FOUND = 'Oppføringen ble ikke funnet';
+export const ENTRY_NOT_PENDING = 'Oppføringen venter ikke lenger på godkjenning';
+export const BATCH_NOT_FOUND = 'Produksjonen ble ikke funnet';
+export const DOS_RANGE_REVERSED = 'Fra-nummer kan ikke være større enn til-nummer';
+export const CLIENT_NOT_FOUND = 'Klient ikke funnet';
+export const AMOUNT_CORRECTED = 'Beløpet er rettet';
+
+/** The status words of a batch (part 1 §9). */
+export const BATCH_STATUS_LABELS = { NEW: 'Venter', APPROVED: 'Godkjent', FAILED: 'Feilet', SENT: 'Produsert' } as const;
+
+/** What the officer is told after Godkjenn or Slett: how many entries it approved, deleted. */
+export function productionDoneMessage(approved: number, deleted: number): string {
+  return [approved > 0 ? `${approved} godkjent` : null, deleted > 0 ? `${deleted} slettet` : null].filter(Boolean).join(', ') || 'Ingenting endret';
+}
+
+/** The tabs of a history batch, and the default: the first non-empty among failed, pending, approved, sent (part 1 §4). */
+export const HISTORY_TABS = ['failed', 'pending', 'approved', 'sent'] as const;
+export type HistoryTab = (typeof HISTORY_TABS)[number];
+export const HISTORY_TAB_LABELS: Readonly<Record<HistoryTab, string>> = { failed: 'Feilet', pending: 'Venter', approved: 'Godkjent', sent: 'Produsert' };
+
+export function defaultHistoryTab(counts: Readonly<Record<HistoryTab, number>>): HistoryTab {
+  return HISTORY_TABS.find((tab) => counts[tab] > 0) ?? 'failed';
+}
+
+/** Whether a history batch matches the text filter: client number or name, officer, batch id. */
+export function historyMatches(batch: { id: number; clientId: number; clientName: string; officerName: string | null }, text: string): boolean {
+  const term = text.trim().toLowerCase();
+  if (term === '') return true;
+  return [String(batch.id), String(batch.clientId), batch.clientName, batch.officerName ?? ''].some((value) => value.toLowerCase().includes(term));
+}

@@ -1,0 +1,87 @@
+import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { HistoryBatchDetail, ProductionEntryView } from '../../application/ports/pendingProductions.port';
+import { useInjection } from '../../composition/injection';
+import { TOKENS } from '../../composition/tokens';
+import { BATCH_NOT_FOUND, defaultHistoryTab, HISTORY_TAB_LABELS, HISTORY_TABS, NO_ROWS, type HistoryTab } from '../../domain/production/productionTexts';
+import { amount, day, moment } from '../debt-collection/format';
+import { LoadState } from '../debt-collection/LoadState';
+import { numericParam } from '../debt-collection/paths';
+import { Cell, HeaderCell, VirtualRows } from '../debt-collection/VirtualRows';
+import { useServerRead } from '../serverState/useServerRead';
+
+const COLUMNS = 'minmax(200px, 2fr) 90px 110px 100px 100px 110px minmax(200px, 2fr)';
+
+/** /history/details/{id} (part 1 §2, §4): a batch's entries grouped approved, pending, failed, sent; the first non-empty of failed, pending, approved, sent opens. */
+export function HistoryDetailsPage() {
+  const id = numericParam(useParams().id);
+  if (id === null) return <Typography>{BATCH_NOT_FOUND}</Typography>;
+  return <Details id={id} />;
+}
+
+function Details({ id }: { id: number }) {
+  const port = useInjection(TOKENS.PendingProductions);
+  const detail = useServerRead(port.historyDetail(id));
+  if (detail.data === null) return <Typography>{BATCH_NOT_FOUND}</Typography>;
+  if (!detail.data) return <LoadState isPending={detail.isPending} isError={detail.isError} />;
+  return <Batch batch={detail.data} />;
+}
+
+function Batch({ batch }: { batch: HistoryBatchDetail }) {
+  const counts = { failed: batch.entries.failed.length, pending: batch.entries.pending.length, approved: batch.entries.approved.length, sent: batch.entries.sent.length };
+  const [tab, setTab] = useState<HistoryTab>(() => defaultHistoryTab(counts));
+  const rows = batch.entries[tab];
+  const renderLine = (e: ProductionEntryView) => (
+    <>
+      <Cell>
+        {e.customerNr} {e.customerName}
+      </Cell>
+      <Cell align="right">{e.jourNr}</Cell>
+      <Cell align="right">{amount(e.amount)}</Cell>
+      <Cell>{day(e.jourDate)}</Cell>
+      <Cell>{day(e.dueDate)}</Cell>
+      <Cell>{e.shipmentLabel}</Cell>
+      <Cell>{e.statusText ?? ''}</Cell>
+    </>
+  );
+  return (
+    <Box component="main">
+      <Typography variant="h4" component="h1" gutterBottom>
+        Produksjon {batch.id}
+      </Typography>
+      <Typography gutterBottom>
+        {batch.clientId} {batch.clientName} · {moment(batch.createdDate)} {batch.officerName ? `· ${batch.officerName}` : ''}
+      </Typography>
+      <Tabs value={tab} onChange={(_, value: HistoryTab) => setTab(value)} aria-label="Status">
+        {HISTORY_TABS.map((name) => (
+          <Tab key={name} value={name} label={`${HISTORY_TAB_LABELS[name]} (${counts[name]})`} />
+        ))}
+      </Tabs>
+      {rows.length === 0 ? (
+        <Typography sx={{ p: 2 }}>{NO_ROWS}</Typography>
+      ) : (
+        <Paper sx={{ overflowX: 'auto' }}>
+          <VirtualRows
+            label={HISTORY_TAB_LABELS[tab]}
+            lines={rows}
+            lineKey={(e) => String(e.entryId)}
+            renderLine={renderLine}
+            columns={COLUMNS}
+            header={
+              <>
+                <HeaderCell>Kunde</HeaderCell>
+                <HeaderCell align="right">Bilagsnr</HeaderCell>
+                <HeaderCell align="right">Beløp</HeaderCell>
+                <HeaderCell>Bilagsdato</HeaderCell>
+                <HeaderCell>Forfall</HeaderCell>
+                <HeaderCell>Forsendelse</HeaderCell>
+                <HeaderCell>Status</HeaderCell>
+              </>
+            }
+          />
+        </Paper>
+      )}
+    </Box>
+  );
+}

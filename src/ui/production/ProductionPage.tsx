@@ -1,0 +1,218 @@
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import type { PendingProduction, PendingProductionBatch } from '../../application/ports/pendingProductions.port';
+import { useInjection } from '../../composition/injection';
+import { TOKENS } from '../../composition/tokens';
+import { toIsoDate } from '../../domain/dates/isoDate';
+import { isBatchFlagged, isDueDateFlagged } from '../../domain/production/dueDateFlag';
+import { BATCH_FLAG_TEXT, DUE_DATE_FLAG_TEXT, NO_ROWS, PRODUCTION_TITLE } from '../../domain/production/productionTexts';
+import { needsReproduceChoice } from '../../domain/production/reproduce';
+import { allState, groupState, selectionModelFrom } from '../../domain/selection/selectionModel';
+import { SHIPMENT_TYPE_ABBREVIATIONS, SHIPMENT_TYPES } from '../../domain/shipment/shipmentType';
+import { ApprovalAlert, DecisionButtons, RowTriStateCheckbox, TriStateCheckbox } from '../debt-collection/approvalControls';
+import { amount, day } from '../debt-collection/format';
+import { EditIcon } from '../debt-collection/icons';
+import { LoadState } from '../debt-collection/LoadState';
+import { Cell, ExpandButton, HeaderCell, RowIconButton, VirtualRows } from '../debt-collection/VirtualRows';
+import { useServerRead } from '../serverState/useServerRead';
+import { EditProductionDialog } from './EditProductionDialog';
+import { ReproduceDialog } from './ReproduceDialog';
+import { useProductionApproval } from './useProductionApproval';
+import { ViewDocumentDialog } from './ViewDocumentDialog';
+
+type Line = { kind: 'client'; batch: PendingProductionBatch; flagged: boolean } | { kind: 'entry'; batch: PendingProductionBatch; entry: PendingProduction };
+
+const COLUMNS = '40px minmax(200px, 2fr) 60px 60px 60px 60px 60px 70px 120px 100px 100px 120px 90px 40px 40px';
+
+/** The flag a due date 90 or more days ahead raises (part 1 §2, §9); on a client row when more than one entry has it. */
+function Flag({ text }: { text: string }) {
+  return (
+    <span role="img" aria-label={text} title={text} style={{ color: '#b26a00', fontWeight: 700 }}>
+      ⚠
+    </span>
+  );
+}
+
+/** /production/ (Send ut faktura, part 1 §2): pending productions per client, approved (Godkjenn) or deleted (Slett). */
+export function ProductionPage() {
+  const port = useInjection(TOKENS.PendingProductions);
+  const batches = useServerRead(port.batches(), { refetchInterval: 10_000 });
+  // Once every entry on the page is handled the page starts afresh on the new read.
+  const [round, setRound] = useState(0);
+  const again = useCallback(() => setRound((n) => n + 1), []);
+  return (
+    <Box component="main">
+      <Typography variant="h4" component="h1" gutterBottom>
+        {PRODUCTION_TITLE}
+      </Typography>
+      {batches.data ? (
+        batches.data.length === 0 ? (
+          <Typography>{NO_ROWS}</Typography>
+        ) : (
+          <ProductionApproval key={round} batches={batches.data} onAllHandled={again} />
+        )
+      ) : (
+        <LoadState isPending={batches.isPending} isError={batches.isError} />
+      )}
+    </Box>
+  );
+}
+
+function ProductionApproval({ batches, onAllHandled }: { batches: readonly PendingProductionBatch[]; onAllHandled: () => void }) {
+  const today = toIsoDate(new Date());
+  const dataModel = useMemo(
+    () =>
+      selectionModelFrom(batches, {
+        groupId: (batch) => batch.clientId,
+        items: (batch) => batch.entries,
+        rowId: (entry) => entry.entryId,
+        selectable: () => true,
+      }),
+    [batches],
+  );
+  const entries = useMemo(() => batches.flatMap((batch) => batch.entries), [batches]);
+  const choiceRows = useMemo(() => entries.filter(needsReproduceChoice).map((entry) => entry.entryId), [entries]);
+  const approval = useProductionApproval(dataModel, entries.length, choiceRows, onAllHandled);
+  const { actor, model, selection } = approval;
+  const ticked = useMemo(() => new Set(selection), [selection]);
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const [editing, setEditing] = useState<PendingProduction | null>(null);
+  const [viewing, setViewing] = useState<PendingProduction | null>(null);
+  const flaggedClients = useMemo(() => new Set(batches.filter((batch) => isBatchFlagged(batch.entries, today)).map((batch) => batch.clientId)), [batches, today]);
+  const lines = useMemo(
+    () =>
+      batches.flatMap<Line>((batch) => [
+        { kind: 'client', batch, flagged: flaggedClients.has(batch.clientId) },
+        ...(open.has(batch.clientId) ? batch.entries.map((entry) => ({ kind: 'entry' as const, batch, entry })) : []),
+      ]),
+    [batches, open, flaggedClients],
+  );
+  const toggleOpen = (clientId: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(clientId)) next.add(clientId);
+      return next;
+    });
+  const choosing = useMemo(() => entries.filter((entry) => ticked.has(entry.entryId) && needsReproduceChoice(entry)), [entries, ticked]);
+
+  const renderLine = (line: Line) => {
+    const { batch } = line;
+    if (line.kind === 'client') {
+      return (
+        <>
+          <Cell>
+            <RowTriStateCheckbox
+              state={groupState(model, selection, batch.clientId)}
+              label={`Velg alle for ${batch.clientName}`}
+              onToggle={() => actor.send({ type: 'TOGGLE_GROUP', id: batch.clientId })}
+            />
+          </Cell>
+          <Cell>
+            <ExpandButton open={open.has(batch.clientId)} name={batch.clientName} onClick={() => toggleOpen(batch.clientId)} />
+            <strong>
+              {batch.clientId} {batch.clientName}
+            </strong>{' '}
+            {line.flagged && <Flag text={BATCH_FLAG_TEXT} />}
+          </Cell>
+          {SHIPMENT_TYPES.map((type) => (
+            <Cell key={type} align="right">
+              {batch.shipments[type].count}
+            </Cell>
+          ))}
+          <Cell align="right">{batch.count}</Cell>
+          <Cell align="right">{amount(batch.sum)}</Cell>
+          <Cell span={6}>{batch.addressedMailProvider ?? ''}</Cell>
+        </>
+      );
+    }
+    const e = line.entry;
+    const flagged = e.dueDate !== null && isDueDateFlagged(e.dueDate, today);
+    return (
+      <>
+        <Cell>
+          <input
+            type="checkbox"
+            aria-label={`Velg bilag ${e.jourNr} til ${e.customerName}`}
+            checked={ticked.has(e.entryId)}
+            onChange={() => actor.send({ type: 'TOGGLE_ROW', id: e.entryId })}
+          />
+        </Cell>
+        <Cell>
+          {e.customerNr} {e.customerName}
+          {e.numberOfPreviousProds > 0 ? ' (produsert før)' : ''}
+        </Cell>
+        <Cell span={5}>{e.type === 'CREDITNOTE' ? 'Kreditnota' : 'Faktura'}</Cell>
+        <Cell align="right">{e.jourNr}</Cell>
+        <Cell align="right">{amount(e.amount)}</Cell>
+        <Cell>{day(e.jourDate)}</Cell>
+        <Cell>
+          {day(e.dueDate)} {flagged && <Flag text={DUE_DATE_FLAG_TEXT} />}
+        </Cell>
+        <Cell>{e.shipmentLabel}</Cell>
+        <Cell>{e.yourRef ?? ''}</Cell>
+        <Cell>
+          <RowIconButton label={`Vis bilag ${e.jourNr}`} onClick={() => setViewing(e)}>
+            <span aria-hidden>🔍</span>
+          </RowIconButton>
+        </Cell>
+        <Cell>
+          <RowIconButton label={`Endre bilag ${e.jourNr}`} onClick={() => setEditing(e)}>
+            <EditIcon />
+          </RowIconButton>
+        </Cell>
+      </>
+    );
+  };
+
+  return (
+    <>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography>
+          <TriStateCheckbox state={allState(model, selection)} label="Velg alle produksjoner" onToggle={() => actor.send({ type: 'TOGGLE_ALL' })} /> {selection.length} av{' '}
+          {entries.length} valgt
+        </Typography>
+        <DecisionButtons enabled={approval.canDecide} rejectLabel="Slett" onApprove={() => actor.send({ type: 'APPROVE' })} onReject={() => actor.send({ type: 'REJECT' })} />
+      </Stack>
+      <Paper sx={{ overflowX: 'auto' }}>
+        <VirtualRows
+          label="Ventende produksjoner"
+          lines={lines}
+          lineKey={(line) => (line.kind === 'client' ? `c${line.batch.clientId}` : `e${line.entry.entryId}`)}
+          renderLine={renderLine}
+          columns={COLUMNS}
+          header={
+            <>
+              <HeaderCell />
+              <HeaderCell>Klient / kunde</HeaderCell>
+              {SHIPMENT_TYPES.map((type) => (
+                <HeaderCell key={type} align="right">
+                  {SHIPMENT_TYPE_ABBREVIATIONS[type]}
+                </HeaderCell>
+              ))}
+              <HeaderCell align="right">Totalt</HeaderCell>
+              <HeaderCell align="right">Sum</HeaderCell>
+              <HeaderCell>Bilagsdato</HeaderCell>
+              <HeaderCell>Forfall</HeaderCell>
+              <HeaderCell>Forsendelse</HeaderCell>
+              <HeaderCell>Deres ref.</HeaderCell>
+              <HeaderCell />
+              <HeaderCell />
+            </>
+          }
+        />
+      </Paper>
+      {approval.choosing && (
+        <ReproduceDialog
+          entries={choosing}
+          chosen={approval.chosen}
+          onToggle={(id) => actor.send({ type: 'TOGGLE_CHOICE', id })}
+          onConfirm={() => actor.send({ type: 'CONFIRM_CHOICE' })}
+          onCancel={() => actor.send({ type: 'CANCEL_CHOICE' })}
+        />
+      )}
+      {editing && <EditProductionDialog entry={editing} onClose={() => setEditing(null)} />}
+      {viewing && <ViewDocumentDialog entry={viewing} onClose={() => setViewing(null)} />}
+      <ApprovalAlert message={approval.alert} onClose={() => actor.send({ type: 'DISMISS_ALERT' })} />
+    </>
+  );
+}
