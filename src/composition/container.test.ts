@@ -7,7 +7,9 @@ import { bindActivitiesArea } from './activities';
 import { bindClientArea } from './clients';
 import { bindCustomerArea } from './customers';
 import { bindCustomerTypeArea } from './customerTypeArea';
+import { bindEntryFormArea } from './entryForm';
 import { bindPaymentsArea } from './payments';
+import { bindRegistrationArea } from './registration';
 import { bindSettingsServices } from './settings';
 import { bindSignedInServices } from './signedInServices';
 import { TOKENS } from './tokens';
@@ -38,6 +40,8 @@ describe('the composition root', () => {
     bindSettingsServices(container);
     bindPaymentsArea(container);
     bindClientArea(container);
+    bindRegistrationArea(container);
+    bindEntryFormArea(container);
     for (const token of Object.values(TOKENS)) expect(container.isBound(token)).toBe(true);
     expect(resolve(container, TOKENS.DebtCollection).pendingBundles('cases').path).toBe('DebtCollection/Cases/Pending');
   });

@@ -58,8 +58,15 @@ describe('pending productions per client', () => {
       expect(batch!.shipments.EHF).toEqual({ count: 1, sum: 101 });
       expect(batch!.entries[0]).toEqual({
         entryId: 7,
+        clientId: 1001,
+        clientName: '',
+        batchId: null,
+        type: 'INVOICE',
+        customerId: null,
         customerNr: 12,
         customerName: 'Kari',
+        customerEmail: null,
+        customerOrgNo: null,
         jourNr: 5001,
         jourDate: null,
         dueDate: null,
@@ -67,6 +74,8 @@ describe('pending productions per client', () => {
         shipmentType: 'EHF',
         shipmentLabel: 'EHF',
         yourRef: null,
+        statusText: null,
+        numberOfPreviousProds: 0,
       });
     } finally {
       await stub.close();

@@ -34,10 +34,16 @@ export const productionApprovalEntry = defineMachineEntry({
     decide: [
       { label: 'ingen flere ventende', output: { pendingCount: 0 } },
       { label: 'flere ventende (andre baser)', output: { pendingCount: 4 } },
+      { label: 'svaret mangler antallet', output: { pendingCount: null } },
       { label: 'feilet', error: new Error('Tjeneren svarer ikke') },
     ],
   },
-  modelState: (snapshot) => [snapshot.value, snapshot.context.selection, snapshot.context.chosen, snapshot.context.readyCount],
+  // The rows there are to tick and those needing the choice are part of the state: the two LOADED samples differ in both.
+  modelState: (snapshot) => {
+    const { model, selection, chosen, choiceRows, readyCount } = snapshot.context;
+    const tickable = model.groups.flatMap((group) => group.rows.filter((row) => row.selectable).map((row) => row.id));
+    return [snapshot.value, tickable, choiceRows, selection, chosen, readyCount];
+  },
   sampleEvents: {
     LOADED: [loaded('ventende produksjoner', batches), loaded('oppfrisket, bilag 503 godkjent i en annen fane', [batches[0]!])],
     TOGGLE_ROW: [
