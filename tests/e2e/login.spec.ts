@@ -49,7 +49,7 @@ test('the original address is kept through the login, survives a reload, and log
 });
 
 test('Alt+H goes to the dashboard from anywhere', async ({ page }) => {
-  await page.goto('/login?path=%2Fhistory');
+  await page.goto('/login?path=%2Ffinnes%2Fikke');
   await logIn(page, 'saksbehandler', 'saksbehandler-demo');
   await expect(page.getByRole('heading', { name: '404 - Side ikke funnet' })).toBeVisible();
   await page.keyboard.press('Alt+KeyH');
