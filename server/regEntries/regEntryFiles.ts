@@ -1,4 +1,5 @@
 import { ENTRY_CLIENT_NOT_FOUND_MESSAGE, ENTRY_NOT_LOADED_MESSAGE } from '../../src/domain/entry/entryTexts';
+import { FILE_NOT_PDF_MESSAGE } from '../../src/domain/files/pdfFile';
 import type { Queryable } from '../db/database';
 import { fileKindOf, fileNameAsData, storeCheckedFile } from '../files/storedFiles';
 import type { UploadedFile } from '../files/uploads';
@@ -6,8 +7,7 @@ import { ApiError } from '../http/apiError';
 import { entryFileOf } from './regEntryStore';
 import { ENTRY_NOT_DRAFT_MESSAGE } from './regEntryChanges';
 
-/** Not worded by the spec; ours. An entry's files (Faktura kopi, Vedlegg, multi-upload) are PDFs, known by their bytes. */
-export const NOT_A_PDF_MESSAGE = 'Filen er ikke en PDF';
+/** Not worded by the spec; ours. An entry's files (Faktura kopi, Vedlegg, multi-upload) are PDFs, known by their bytes (the form's rule, src/domain/files/pdfFile.ts). */
 export const FILE_TOO_LARGE_MESSAGE = 'Filen er for stor';
 export const EMPTY_FILE_MESSAGE = 'Filen er tom';
 
@@ -18,7 +18,7 @@ export type EntryFileSlot = 'invoice_copy' | 'attachment';
 export function pdfRefusal(file: UploadedFile): string | null {
   if (file.tooLarge) return FILE_TOO_LARGE_MESSAGE;
   if (file.bytes.length === 0) return EMPTY_FILE_MESSAGE;
-  return fileKindOf(file.bytes) === 'application/pdf' ? null : NOT_A_PDF_MESSAGE;
+  return fileKindOf(file.bytes) === 'application/pdf' ? null : FILE_NOT_PDF_MESSAGE;
 }
 
 /** The draft entry of the client (in the officer's bases), locked for the change; 404 or 409 otherwise. */

@@ -7,7 +7,7 @@ import { UNKNOWN_TAX_CODE_MESSAGE } from '../../../src/domain/vat/amountChange';
 import { loadContractResponses } from '../../../tests/support/contractResponses';
 import { signInLikeTheSpa } from '../../../tests/support/spaSignIn';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
-import { NOT_A_PDF_MESSAGE } from '../../regEntries/regEntryFiles';
+import { FILE_NOT_PDF_MESSAGE } from '../../../src/domain/files/pdfFile';
 
 let server: TestApp;
 let contract: Awaited<ReturnType<typeof loadContractResponses>>;
@@ -182,7 +182,7 @@ describe('registered entries: Faktura kopi, Vedlegg and multi-upload', () => {
     const id = await createdEntry();
     const files = await storedFiles();
     const notPdf = await upload(`/clients/${owner.clientId}/reg-entry/${id}/invoice-copy`, 'file', [{ name: 'faktura.pdf', bytes: Buffer.from('not a pdf at all') }]);
-    expect([notPdf.statusCode, notPdf.json().message]).toEqual([415, NOT_A_PDF_MESSAGE]);
+    expect([notPdf.statusCode, notPdf.json().message]).toEqual([415, FILE_NOT_PDF_MESSAGE]);
     const oversized = await upload(`/clients/${owner.clientId}/reg-entry/${id}/attachment`, 'file', [{ name: 'stor.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) }]);
     expect(oversized.statusCode).toBe(413);
     expect(await storedFiles()).toBe(files);
@@ -213,7 +213,7 @@ describe('registered entries: Faktura kopi, Vedlegg and multi-upload', () => {
     expect(response.json()).toEqual({
       results: [
         { originalName: 'a.pdf', success: true, reason: null },
-        { originalName: 'b.pdf', success: false, reason: NOT_A_PDF_MESSAGE },
+        { originalName: 'b.pdf', success: false, reason: FILE_NOT_PDF_MESSAGE },
         { originalName: 'c.pdf', success: true, reason: null },
       ],
       numberOfUploadedFiles: 2,
