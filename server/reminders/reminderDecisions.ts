@@ -1,5 +1,6 @@
 import type { CustomerType } from '../../src/domain/customer/customerType';
 import { reminderChangeRefusal, type ReminderChange } from '../../src/domain/reminders/reminderChange';
+import { REMINDER_DISPATCH_TEXTS } from '../../src/domain/reminders/reminderDispatch';
 import {
   REMINDER_ALREADY_DECIDED_MESSAGE,
   REMINDER_BUNDLE_NOT_FOUND_MESSAGE,
@@ -12,7 +13,7 @@ import type { ReminderShipmentType } from '../../src/domain/shipment/shipmentTyp
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { enqueueJobs } from '../jobs/jobs';
-import { markRemindersWaiting, reminderDispatchJobs } from './reminderDispatch';
+import { reminderDispatchJobs } from './reminderDispatch';
 
 export type ReminderDecision = 'approve' | 'reject';
 
@@ -66,17 +67,18 @@ export async function decideReminders(tx: Queryable, request: ReminderDecisionRe
   }
   const changed = pendingRows.length
     ? await tx.query<{ id: number }>(
-        `UPDATE reminder SET status = $2, decided_at = now(), decided_by = $3
+        // An approved reminder waits for its dispatch (reminderDispatch.ts) from the same statement on.
+        `UPDATE reminder SET status = $2, decided_at = now(), decided_by = $3,
+                dispatch_status = CASE WHEN $2 = 'Sent' THEN 'WAITING' END,
+                shipment_status = CASE WHEN $2 = 'Sent' THEN $4 ELSE shipment_status END
           WHERE id = ANY($1::bigint[]) AND status = 'Pending'
           RETURNING id::int AS id`,
-        [pendingRows.map((row) => row.id), STATUS_OF[request.decision], request.officerId],
+        [pendingRows.map((row) => row.id), STATUS_OF[request.decision], request.officerId, REMINDER_DISPATCH_TEXTS.waiting],
       )
     : [];
   if (request.decision === 'approve' && changed.length > 0) {
-    // Marked and queued in the decision's transaction: an approval that commits is delivered, whatever dies after.
-    const approvedIds = changed.map((row) => row.id);
-    await markRemindersWaiting(tx, approvedIds);
-    await enqueueJobs(tx, reminderDispatchJobs(approvedIds));
+    // Marked (above) and queued in the decision's transaction: an approval that commits is delivered, whatever dies after.
+    await enqueueJobs(tx, reminderDispatchJobs(changed.map((row) => row.id)));
   }
   const [{ pending }] = (await tx.query<{ pending: number }>(
     `SELECT count(*)::int AS pending FROM reminder r JOIN client c ON c.id = r.client_id

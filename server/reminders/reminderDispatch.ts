@@ -48,15 +48,6 @@ export function reminderDispatchJobs(reminderIds: readonly number[]): JobRequest
   return jobs;
 }
 
-/** Marks reminders just approved as waiting for their dispatch, in the approval's transaction. */
-export async function markRemindersWaiting(tx: Queryable, reminderIds: readonly number[]): Promise<void> {
-  if (reminderIds.length === 0) return;
-  await tx.query(`UPDATE reminder SET dispatch_status = 'WAITING', shipment_status = $2 WHERE id = ANY($1::bigint[]) AND status = 'Sent'`, [
-    reminderIds,
-    REMINDER_DISPATCH_TEXTS.waiting,
-  ]);
-}
-
 interface ReminderFactsRow {
   id: number;
   bundle_id: number;
