@@ -1,3 +1,4 @@
+import { chooseReminderText, type ReminderTextRow } from '../../src/domain/reminders/reminderDispatch';
 import type { Queryable } from '../db/database';
 import { inBases } from '../customers/customerSql';
 
@@ -69,6 +70,8 @@ export interface ReminderDocument {
   readonly fee: number;
   readonly interest: number;
   readonly sum: number;
+  /** The reminder text of the client (or the default) for the type and language, part 2 §3.6; null when none. */
+  readonly text: { readonly title: string; readonly body: string } | null;
   readonly sender: Sender;
   readonly recipient: Recipient;
 }
@@ -195,21 +198,30 @@ export async function reminderDocument(db: Queryable, bases: readonly number[], 
       fee: number;
       interest: number;
       sum: number;
+      client_id: number;
+      language_code: string;
+      texts: ReminderTextRow[] | string | null;
     }
   >(
-    `SELECT r.reminder_type, to_char(b.run_date, 'YYYY-MM-DD') AS created, to_char(r.reminder_due_date, 'YYYY-MM-DD') AS due_date,
+    `SELECT r.reminder_type, r.client_id, r.language_code, to_char(b.run_date, 'YYYY-MM-DD') AS created, to_char(r.reminder_due_date, 'YYYY-MM-DD') AS due_date,
             coalesce(r.kid, i.kid) AS kid, i.jour_nr::float8 AS invoice_nr, to_char(i.jour_date, 'YYYY-MM-DD') AS invoice_date,
             r.invoice_amount_ore::float8 AS amount, r.invoice_rest_amount_ore::float8 AS rest, r.fee_ore::float8 AS fee,
-            r.interest_ore::float8 AS interest, r.sum_ore::float8 AS sum, ${PARTIES}
+            r.interest_ore::float8 AS interest, r.sum_ore::float8 AS sum, ${PARTIES},
+            (SELECT json_agg(json_build_object('clientId', t.client_id, 'reminderType', t.reminder_type, 'languageCode', t.language_code,
+                                               'title', t.title, 'reminderLabel', t.reminder_label, 'text', t.text))
+               FROM reminder_text t WHERE t.reminder_type = r.reminder_type AND (t.client_id IS NULL OR t.client_id = r.client_id)) AS texts
        FROM reminder r JOIN reminder_bundle b ON b.id = r.bundle_id JOIN invoice i ON i.id = r.invoice_id
        JOIN client c ON c.id = r.client_id JOIN customer cu ON cu.id = r.customer_id LEFT JOIN country co ON co.code = cu.country_code
       WHERE r.id = $1 AND ${inBases('c', '$2')}`,
     [reminderId, bases],
   );
   if (!row) return null;
+  const texts = (typeof row.texts === 'string' ? JSON.parse(row.texts) : row.texts) as ReminderTextRow[] | null;
+  const text = chooseReminderText(texts ?? [], { clientId: row.client_id, reminderType: row.reminder_type, languageCode: row.language_code });
   return {
     id: reminderId,
     reminderType: row.reminder_type,
+    text: text ? { title: text.title ?? text.reminderLabel, body: text.text } : null,
     createdDate: row.created,
     dueDate: row.due_date,
     kid: row.kid,

@@ -88,7 +88,11 @@ const REMINDER_HEADINGS: Readonly<Record<string, string>> = {
   COLLECTION_NOTICE: 'INKASSOVARSEL',
 };
 
-/** A reminder of one invoice: what was invoiced, what is left, fee and interest, the new due date and the payment slip. */
+/**
+ * A reminder of one invoice: what was invoiced, what is left, fee and interest, the new due date and the
+ * payment slip. Its letter (title and text) is the reminder text of the client, or the default, for its
+ * type and language; a type with no text at all gets the built-in sentence.
+ */
 export async function reminderPdf(reminder: ReminderDocument): Promise<Buffer> {
   const heading = REMINDER_HEADINGS[reminder.reminderType] ?? 'PURRING';
   const doc = await newDocument(`${heading} faktura ${reminder.invoiceNr}`, reminder.createdDate);
@@ -101,14 +105,17 @@ export async function reminderPdf(reminder: ReminderDocument): Promise<Buffer> {
     ['Kundenr.', String(reminder.recipient.nr)],
     ['KID', reminder.kid],
   ]);
+  const letterWidth = PAGE.width - 2 * PAGE.margin;
+  if (reminder.text) doc.font('Helvetica-Bold').fontSize(11).text(reminder.text.title, PAGE.margin, 250, { width: letterWidth }).moveDown(0.3);
   doc
     .font('Helvetica')
     .fontSize(10)
     .text(
-      `Vi kan ikke se å ha mottatt betaling for faktura ${reminder.invoiceNr}. Vennligst betal innen ${day(reminder.dueDate)}. Har du nylig betalt, kan du se bort fra dette brevet.`,
+      reminder.text?.body ??
+        `Vi kan ikke se å ha mottatt betaling for faktura ${reminder.invoiceNr}. Vennligst betal innen ${day(reminder.dueDate)}. Har du nylig betalt, kan du se bort fra dette brevet.`,
       PAGE.margin,
-      250,
-      { width: PAGE.width - 2 * PAGE.margin },
+      reminder.text ? doc.y : 250,
+      { width: letterWidth },
     );
   table(doc, doc.y + 16, [
     { title: 'Post', width: 300 },

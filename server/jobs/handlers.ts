@@ -1,5 +1,6 @@
 import { deactivateEndedClientsJob } from '../clients/clientDeactivation';
 import { PRODUCTION_DISPATCH_JOB, productionDispatchJob } from '../production/productionDispatch';
+import { REMINDER_DISPATCH_JOB, reminderDispatchJob } from '../reminders/reminderDispatch';
 import { REMINDER_RUN_JOB_KIND, reminderRunJob } from '../reminders/reminderRun';
 import type { JobHandler } from './jobRunner';
 
@@ -14,4 +15,6 @@ export const BACKGROUND_JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [PRODUCTION_DISPATCH_JOB]: productionDispatchJob,
   // Daily: the reminder run of the day (issue 19 part 5), once per client and day.
   [REMINDER_RUN_JOB_KIND]: reminderRunJob,
+  // Issue 19 part 6: approved reminders delivered by their shipment (server/reminders/reminderDispatch.ts).
+  [REMINDER_DISPATCH_JOB]: reminderDispatchJob,
 };

@@ -1,5 +1,6 @@
 import type { CustomerType } from '../../src/domain/customer/customerType';
 import { reminderChangeRefusal, type ReminderChange } from '../../src/domain/reminders/reminderChange';
+import { REMINDER_DISPATCH_TEXTS } from '../../src/domain/reminders/reminderDispatch';
 import {
   REMINDER_ALREADY_DECIDED_MESSAGE,
   REMINDER_BUNDLE_NOT_FOUND_MESSAGE,
@@ -11,6 +12,8 @@ import { isReminderSelectable } from '../../src/domain/selection/selectability';
 import type { ReminderShipmentType } from '../../src/domain/shipment/shipmentType';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/apiError';
+import { enqueueJobs } from '../jobs/jobs';
+import { reminderDispatchJobs } from './reminderDispatch';
 
 export type ReminderDecision = 'approve' | 'reject';
 
@@ -29,7 +32,7 @@ export interface ReminderDecisionResult {
   readonly decided: number;
 }
 
-/** Approved reminders are Sent (shown as approved, part 1 §4); the dispatch itself is the run's part. */
+/** Approved reminders are Sent (shown as approved, part 1 §4) and wait for their dispatch job (reminderDispatch.ts). */
 const STATUS_OF: Readonly<Record<ReminderDecision, 'Sent' | 'Rejected'>> = { approve: 'Sent', reject: 'Rejected' };
 
 /**
@@ -38,7 +41,9 @@ const STATUS_OF: Readonly<Record<ReminderDecision, 'Sent' | 'Rejected'>> = { app
  * officers deciding overlapping reminders queue instead of deadlocking; only reminders still Pending
  * change, so each is decided once however many requests name it. Ids outside the bundle (or the
  * officer's bases) refuse the whole request; so does approving a reminder whose customer type is not
- * confirmed (its fee depends on the type). Once no reminder of the bundle is Pending, it is archived.
+ * confirmed (part 1 §2; the fee and interest do not depend on the type, see src/domain/reminders/reminderRun.ts).
+ * Once no reminder of the bundle is Pending, it is archived.
+ * Approved reminders are marked WAITING and their dispatch jobs queued in the same transaction.
  */
 export async function decideReminders(tx: Queryable, request: ReminderDecisionRequest): Promise<ReminderDecisionResult> {
   // Deciders of one bundle take turns, so the last of two concurrent deciders sees the other's work and archives it.
@@ -61,13 +66,20 @@ export async function decideReminders(tx: Queryable, request: ReminderDecisionRe
     if (blocked.length > 0) throw new ApiError(409, unconfirmedCustomerTypeMessage(blocked.map((row) => row.id)));
   }
   const changed = pendingRows.length
-    ? await tx.query(
-        `UPDATE reminder SET status = $2, decided_at = now(), decided_by = $3
+    ? await tx.query<{ id: number }>(
+        // An approved reminder waits for its dispatch (reminderDispatch.ts) from the same statement on.
+        `UPDATE reminder SET status = $2, decided_at = now(), decided_by = $3,
+                dispatch_status = CASE WHEN $2 = 'Sent' THEN 'WAITING' END,
+                shipment_status = CASE WHEN $2 = 'Sent' THEN $4 ELSE shipment_status END
           WHERE id = ANY($1::bigint[]) AND status = 'Pending'
-          RETURNING id`,
-        [pendingRows.map((row) => row.id), STATUS_OF[request.decision], request.officerId],
+          RETURNING id::int AS id`,
+        [pendingRows.map((row) => row.id), STATUS_OF[request.decision], request.officerId, REMINDER_DISPATCH_TEXTS.waiting],
       )
     : [];
+  if (request.decision === 'approve' && changed.length > 0) {
+    // Marked (above) and queued in the decision's transaction: an approval that commits is delivered, whatever dies after.
+    await enqueueJobs(tx, reminderDispatchJobs(changed.map((row) => row.id)));
+  }
   const [{ pending }] = (await tx.query<{ pending: number }>(
     `SELECT count(*)::int AS pending FROM reminder r JOIN client c ON c.id = r.client_id
       WHERE r.bundle_id = $1 AND r.status = 'Pending' AND r.is_valid AND c.officer_id = ANY($2::int[])`,

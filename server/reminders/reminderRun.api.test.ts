@@ -141,7 +141,7 @@ beforeAll(async () => {
     await tx.query(
       `INSERT INTO reminder (bundle_id, client_id, customer_id, invoice_id, reminder_code, reminder_type, reminder_due_date, invoice_amount_ore,
                              invoice_rest_amount_ore, fee_ore, interest_ore, sum_ore, shipment_type, status, sent_date)
-       VALUES ($1, $2, $3, $4, 'P1', 'REMINDER1', '2025-11-15', 60000, 60000, 7000, 0, 67000, 'PAPER', 'Sent', '2025-11-01')`,
+       VALUES ($1, $2, $3, $4, 'P1', 'REMINDER1', '2025-11-15', 60000, 60000, 3500, 0, 63500, 'PAPER', 'Sent', '2025-11-01')`,
       [bundle!.id, id, customerIds.get(1), invoiceIds.get('second')],
     );
     return id;
@@ -243,8 +243,8 @@ describe('the reminder run', () => {
     expect(outcome).toMatchObject({ runDate: RUN_DAY, clients: 1, reminders: 5, stopped: 8 });
     expect(reminders.map((r) => r.invoice_id).sort()).toEqual(['bound', 'long', 'email', 'efaktura', 'second'].map((key) => invoiceIds.get(key)!).sort());
 
-    // The fee is the legal maximum of the day: a tenth of inkassosatsen 700 kr.
-    expect(maxReminderFeeOn(RUN_DAY)).toBe(7_000);
+    // The fee is the legal maximum of the day: 35 kr since 2020-10-01 (1/20 of inkassosatsen 700 kr).
+    expect(maxReminderFeeOn(RUN_DAY)).toBe(3_500);
     // Over 2025-06-16..2026-01-20: 15 days at 12,5 %, 184 at 12,25 %, 20 at 12,00 % on 8 000 kr.
     const long = reminders.find((r) => r.invoice_id === invoiceIds.get('long'))!;
     expect(Number(long.interest_ore)).toBe(Math.round((800_000 * (0.125 * 15 + 0.1225 * 184 + 0.12 * 20)) / 365));
@@ -253,7 +253,7 @@ describe('the reminder run', () => {
     expect(byKey('email')).toMatchObject({ shipment_type: 'EMAIL', customer_email: 'per@tilgode.example', language_code: 'NO', is_eu_fee: false });
     expect(byKey('efaktura')).toMatchObject({ shipment_type: 'EFAKTURA', customer_email: null });
     expect(byKey('bound')).toMatchObject({ shipment_type: 'PAPER' });
-    expect(byKey('second')).toMatchObject({ reminder_type: 'REMINDER2', reminder_code: 'P2', fee_ore: '7000' });
+    expect(byKey('second')).toMatchObject({ reminder_type: 'REMINDER2', reminder_code: 'P2', fee_ore: '3500' });
   });
 
   it('creates nothing new when run again the same day, or the next day over the same invoices', async () => {

@@ -2,19 +2,39 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addPendingReminderBundle, type PendingReminderBundle } from '../fixtures/pendingReminderBundle';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
+import { startSmtpCapture, type SmtpCapture } from '../support/smtpCapture';
 import { logIn } from './support/logIn';
 
-// A server of its own: the reminders these tests decide are added to its database only.
+// A server of its own: the reminders these tests decide are added to its database only. Its mail goes to an
+// SMTP server in this process.
 let server: FixtureServer<PendingReminderBundle>;
+let smtp: SmtpCapture;
+
+/** The first client's second reminder goes by e-mail to this customer address once approved. */
+const CUSTOMER_EMAIL = 'kunde.purring@example.no';
+const CLIENT_EMAIL = 'klient.purreliste@example.no';
+
+const mailsTo = (address: string) => smtp.received.filter((mail) => JSON.stringify(mail.to ?? '').includes(address));
 
 // The axe scan and the login take long on a loaded machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startFixtureServer((tx) => addPendingReminderBundle(tx, { clients: 2, perClient: 2, unconfirmedFirst: true }));
+  smtp = await startSmtpCapture();
+  server = await startFixtureServer(
+    async (tx) => {
+      const bundle = await addPendingReminderBundle(tx, { clients: 2, perClient: 2, unconfirmedFirst: true });
+      await tx.query("UPDATE reminder SET shipment_type = 'EMAIL', customer_email = $2 WHERE id = $1", [bundle.ids[2], CUSTOMER_EMAIL]);
+      return bundle;
+    },
+    { env: { SMTP_URL: smtp.url } },
+  );
 });
-test.afterAll(() => server?.stop());
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
 
 async function openAsOfficer(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
@@ -51,6 +71,22 @@ test("confirm a customer's type from a reminder and tick it; the page passes axe
   await expect(page.getByText(`1 av ${ids.length} valgt`)).toBeVisible();
 });
 
+test("the mail 'Purreliste' reaches the client with the list as a PDF", async ({ page }) => {
+  const { bundleId, clients } = server.prepared;
+  await openAsOfficer(page, `/reminders/bundle/${bundleId}`);
+  await page.getByRole('button', { name: `Send purreliste til ${clients[0]!.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Send purreliste til ${clients[0]!.name}` });
+  await expect(dialog.getByRole('textbox', { name: 'Emne' })).toHaveValue('Purreliste');
+  await dialog.getByRole('textbox', { name: 'Til' }).fill(CLIENT_EMAIL);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => mailsTo(CLIENT_EMAIL).length, { timeout: 60_000 }).toBe(1);
+  const [mail] = mailsTo(CLIENT_EMAIL);
+  expect(mail!.subject).toBe('Purreliste');
+  expect(mail!.text).toContain('godkjenn purringene før de sendes ut');
+  expect(mail!.attachments.map((a) => a.content.subarray(0, 5).toString())).toEqual(['%PDF-']);
+});
+
 test('approve part of a bundle, reject the rest, land on /reminders and find it in the archive', async ({ page }) => {
   const { bundleId, clients } = server.prepared;
   await openAsOfficer(page, `/reminders/bundle/${bundleId}`);
@@ -67,10 +103,20 @@ test('approve part of a bundle, reject the rest, land on /reminders and find it 
   await expect(page).toHaveURL(/\/reminders$/);
   await expect(page.getByRole('link', { name: String(bundleId), exact: true })).toHaveCount(0);
 
+  // The approved e-mail reminder is produced and sent by the server's background work, its PDF attached.
+  await expect.poll(() => mailsTo(CUSTOMER_EMAIL).length, { timeout: 60_000 }).toBe(1);
+  const [reminderMail] = mailsTo(CUSTOMER_EMAIL);
+  expect(reminderMail!.subject).toMatch(/faktura \d+ fra /);
+  expect(reminderMail!.attachments.map((a) => [a.filename, a.content.subarray(0, 5).toString()])).toEqual([[expect.stringMatching(/^Purring-\d+\.pdf$/), '%PDF-']]);
+
   await page.goto(`${server.url}/reminders/archive/${bundleId}`);
   await expect(page.getByText('godkjent 2 · avvist 2')).toBeVisible({ timeout: 30_000 });
+  // The archive shows what the dispatch did: the e-mail reminder was sent today.
+  await expect(page.getByRole('cell', { name: /^Sendt \d{2}\.\d{2}\.\d{4}$/ }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Godkjent', exact: true })).toHaveCount(2);
   await expect(page.getByRole('cell', { name: 'Avvist', exact: true })).toHaveCount(2);
+  const archiveScan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(archiveScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Last ned purring/ }).first().click();
   expect((await download).suggestedFilename()).toMatch(/^Purring-\d+\.pdf$/);

@@ -1,4 +1,5 @@
 import { ENTRY_NOT_FOUND_MESSAGE } from '../../../src/domain/customer/customerPageTexts';
+import { reminderFileName } from '../../../src/domain/reminders/reminderDispatch';
 import { invoiceDocument, reminderDocument } from '../../documents/documentData';
 import { invoicePdf, reminderPdf } from '../../documents/invoicePdf';
 import { ApiError } from '../apiError';
@@ -28,7 +29,7 @@ export function documentHandlers({ db }: Pick<ApiDependencies, 'db'>): HandlerGr
     async downloadReminderDocument(context) {
       const document = await reminderDocument(db, signedInOfficer(context).bases, context.params.id as number);
       if (!document) throw new ApiError(404, ENTRY_NOT_FOUND_MESSAGE);
-      return sendPdf(context, `Purring-${document.invoiceNr}.pdf`, await reminderPdf(document));
+      return sendPdf(context, reminderFileName(document.invoiceNr), await reminderPdf(document));
     },
   };
   return { legacy };

@@ -27,6 +27,8 @@ export function reminderHandlers(dependencies: ApiDependencies): HandlerGroup {
       (tx) => decideReminders(tx, { bundleId, ids, decision, officerId: officer.sub, bases: officer.bases }),
       (outcome) => (outcome.decided > 0 ? reminderBundlePaths(bundleId) : []),
     );
+    // The approved reminders' dispatch jobs are committed: the runner takes them now instead of at its next poll.
+    if (decision === 'approve' && result.decided > 0) dependencies.jobs?.kick();
     return { numberOfPendingReminders: result.pending, numberOfDecided: result.decided };
   };
 

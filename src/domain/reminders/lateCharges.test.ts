@@ -24,7 +24,12 @@ describe('forsinkelsesrente table', () => {
     expect(lateInterestRateOn('2020-07-01')).toBe(800);
     expect(lateInterestRateOn('2022-12-31')).toBe(925);
     expect(lateInterestRateOn('2023-01-01')).toBe(1075);
+    expect(lateInterestRateOn('2024-07-01')).toBe(1250);
     expect(lateInterestRateOn('2025-03-15')).toBe(1250);
+    expect(lateInterestRateOn('2025-07-01')).toBe(1225);
+    expect(lateInterestRateOn('2026-01-01')).toBe(1200);
+    // No 2026-07-01 figure is published in the table: the last row goes on.
+    expect(lateInterestRateOn('2026-11-26')).toBe(1200);
   });
 });
 
@@ -65,17 +70,22 @@ describe('lateInterest (hand-computed)', () => {
   });
 });
 
-describe('reminder fee cap (1/10 of inkassosatsen)', () => {
-  it('follows the inkassosats of the sending date', () => {
+describe('reminder fee cap (1/10 of inkassosatsen, halved to 35 kr from 2020-10-01)', () => {
+  it('follows the cap of the sending date', () => {
     expect(maxReminderFeeOn('2015-12-31')).toBe(6500);
     expect(maxReminderFeeOn('2016-06-01')).toBe(6700);
     expect(maxReminderFeeOn('2017-01-01')).toBe(7000);
-    expect(maxReminderFeeOn('2023-08-01')).toBe(7000);
+    expect(maxReminderFeeOn('2020-09-30')).toBe(7000);
+    expect(maxReminderFeeOn('2020-10-01')).toBe(3500);
+    expect(maxReminderFeeOn('2023-08-01')).toBe(3500);
+    expect(maxReminderFeeOn('2025-06-01')).toBe(3500);
+    expect(maxReminderFeeOn('2026-11-26')).toBe(3500);
   });
 
   it('cuts a client fee above the cap and keeps one below it', () => {
     expect(chargeableReminderFee(10_000, '2020-05-05')).toBe(7000);
-    expect(chargeableReminderFee(5000, '2020-05-05')).toBe(5000);
+    expect(chargeableReminderFee(7000, '2021-05-05')).toBe(3500);
+    expect(chargeableReminderFee(2500, '2021-05-05')).toBe(2500);
     expect(chargeableReminderFee(7000, '2016-05-05')).toBe(6700);
   });
 

@@ -5,25 +5,31 @@ import { divideRounded, type Ore } from '../money/ore';
  * Norwegian late-payment charges on a reminder (purring): the forsinkelsesrente per half-year, the
  * legal maximum reminder fee (purregebyr) by date, and the reminder's own due date.
  *
- * Sources of the figures (checked 2026-11-24):
- * - Forsinkelsesrenten is fixed by Finansdepartementet each half-year, from 1 January and 1 July, as
- *   Norges Bank's policy rate on the first working day of the half-year plus 8 percentage points
- *   (forsinkelsesrenteloven § 3). Confirmed in published notices: 8,50 % from 2016-07-01 (regjeringen.no,
- *   forskrift id2505910), 8,75 % 2019-01-01 (regjeringen.no id2622591), 9,25 % 2019-07-01, 8,00 % 2020-07-01,
- *   9,25 % 2022-07-01, 10,75 % 2023-01-01, 12,5 % 2025-01-01 (lovdata FOR-2024-12-19-3279). The other rows
- *   follow from the policy rate + 8 pp and were not checked against a notice.
- * - Purregebyr is at most 1/10 of inkassosatsen (inkassoforskriften § 1-2): 650 kr from 2015 (65 kr), 670 kr
- *   from 2016 (67 kr), 700 kr from 2017 (70 kr), unchanged 2018-2023 (notices of 2018 and 2023). Figures
- *   after 2023 were not found; the last one in the table applies until a newer row is added.
- * - Checked again 2026-11-26 (issue 19 part 5): inkassosatsen 700 kr from 2018-01-01 "samme sats som i 2017",
- *   purregebyr 70 kr = 1/10 (sticos.no/fagstoff/satser/purring-og-inkasso); "Purregebyr forblir uendret" at
- *   1.1.2023 (kred.no/bedrift/nyheter/nye-satser-fra-1123); a 2026 calculator page (gratiskalkulator.no/okonomi/
- *   forsinkelsesrente-kalkulator) still gives purregebyr 70 kr. Forsinkelsesrenten 12,5 % from 2025-01-01
- *   (lovdata FOR-2024-12-19-3279, replaced by FOR-2025-06-23-1321 from 2025-07-01: 12,25 % as the policy
- *   rate was cut to 4,25 % in June 2025). The 2026-01-01 row (12,00 %) is the policy rate of 4,00 % (Norges
- *   Bank, September 2025, unchanged in December) + 8 pp and was NOT checked against the notice; the
- *   calculator page above says 12,50 % for the first half of 2026, which contradicts the rule, so check it.
- *   No row for 2026-07-01 yet: 12,00 % applies after it until a row is added.
+ * Forsinkelsesrenten (forsinkelsesrenteloven § 3 first paragraph): fixed by Finansdepartementet for each
+ * half-year, from 1 January and 1 July, as Norges Bank's policy rate "per 1. januar og 1. juli" plus at
+ * least 7 points (in practice 8; jusinfo.no/pengekravsrett/.../forsinkelsesrentenes-storrelse quotes § 3).
+ * Checked 2026-11-26 against published figures:
+ * - 2016-01-01 to 2024-01-01, every row: forsinkelsesrente.net/satsene-pa-forsinkelsesrente.html (the whole
+ *   list since 1994); single notices agree: regjeringen.no id2505910 (8,50 % from 2016-07-01), id2622591
+ *   (8,75 % 2019-01-01), id2662209 (9,25 % 2019-07-01), id3019071 (12,5 % 2024-01-01), lovdata
+ *   2022-06-24-1178 (9,25 % 2022-07-01), regnskapnorge.no (10,75 % 2023-01-01).
+ * - 2024-07-01 12,50 %: the policy rate was 4,5 % from December 2023 through August 2024
+ *   (norges-bank.no, Rentebeslutning august 2024).
+ * - 2025-01-01 12,5 %: lovdata FOR-2024-12-19-3279 § 1 (repealed from 2025-07-01 by FOR-2025-06-23-1321).
+ * - 2025-07-01 12,25 %: the policy rate of 4,25 % (cut in June 2025) + 8; the text of FOR-2025-06-23-1321
+ *   was not found, so this row is still by rule.
+ * - 2026-01-01 12,00 %: published ("Forsinkelsesrente på 12,00 prosent ... første halvår 2026",
+ *   kred.no, satser fra 1. januar 2026). The calculator page that said 12,50 % for 2026 was wrong.
+ * - 2026-07-01: no published figure found; the 2026-01-01 row applies until a row is added.
+ *
+ * Purregebyr (inkassoloven § 10, inkassoforskriften § 1-2): a tenth of inkassosatsen until 30 September
+ * 2020 (65 kr 2015, 67 kr 2016, 70 kr from 2017: sticos.no, advokat.asker.no), halved to 35 kr from
+ * 1 October 2020 (regjeringen.no id2714995 "Regjeringen halverer inkassosalærer"; sergel.no: invoices due
+ * on or after 2020-10-01 may be charged 35 kr only), since then 1/20 of inkassosatsen (sergel.no, satser
+ * 2021), 35 kr in 2025 (kred.no, satser fra 1. januar 2025). For 2026 kred.no gives inkassosatsen as
+ * 750 kr but no purregebyr; 35 kr is kept as the cap (never above the legal maximum) until a published
+ * figure is found. Invoices due before 2020-10-01 reminded after it could still carry 70 kr; the table
+ * goes by the sending date and charges them 35 kr, which is within the law.
  */
 
 /** A rate in force from `from` (inclusive) until the next row's `from`; basis points p.a. (1 % = 100). */
@@ -56,11 +62,12 @@ export const LATE_PAYMENT_INTEREST_RATES: readonly RatePeriod[] = [
   { from: '2026-01-01', basisPoints: 1200 },
 ];
 
-/** Inkassosatsen by the date it took effect, in øre; the reminder fee cap is a tenth of it. */
-export const DEBT_COLLECTION_RATES: readonly { readonly from: IsoDate; readonly ore: Ore }[] = [
-  { from: '2015-01-01', ore: 65_000 },
-  { from: '2016-01-01', ore: 67_000 },
-  { from: '2017-01-01', ore: 70_000 },
+/** The highest reminder fee (purregebyr) by the date it took effect, in øre (see the sources above). */
+export const REMINDER_FEE_CAPS: readonly { readonly from: IsoDate; readonly ore: Ore }[] = [
+  { from: '2015-01-01', ore: 6_500 },
+  { from: '2016-01-01', ore: 6_700 },
+  { from: '2017-01-01', ore: 7_000 },
+  { from: '2020-10-01', ore: 3_500 },
 ];
 
 /** The reminder's due date is at least 14 days after it is sent (inkassoloven § 9, purring before inkasso). */
@@ -82,7 +89,7 @@ export function lateInterestRateOn(date: IsoDate): number {
 
 /** The highest reminder fee the law allows for a reminder sent on `date`. */
 export function maxReminderFeeOn(date: IsoDate): Ore {
-  return inForceOn(DEBT_COLLECTION_RATES, date).ore / 10;
+  return inForceOn(REMINDER_FEE_CAPS, date).ore;
 }
 
 /** The client's fee, cut to the legal maximum of the day. */

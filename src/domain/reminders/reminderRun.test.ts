@@ -44,9 +44,9 @@ describe('the reminder run rules', () => {
   it('charges the legal maximum fee of the run day, for both reminders, with their codes', () => {
     expect(runReminderFee('REMINDER1', '2016-06-01')).toBe(maxReminderFeeOn('2016-06-01'));
     expect(runReminderFee('REMINDER1', '2016-06-01')).toBe(6_700);
-    expect(runReminderFee('REMINDER2', '2026-01-20')).toBe(7_000);
-    expect(runReminderFee('REMINDER1', '2026-01-20', 9_000)).toBe(7_000);
-    expect(runReminderFee('REMINDER1', '2026-01-20', 3_500)).toBe(3_500);
+    expect(runReminderFee('REMINDER2', '2026-01-20')).toBe(3_500);
+    expect(runReminderFee('REMINDER1', '2026-01-20', 9_000)).toBe(3_500);
+    expect(runReminderFee('REMINDER1', '2026-01-20', 2_500)).toBe(2_500);
     expect(RUN_REMINDER_CODE).toEqual({ REMINDER1: 'P1', REMINDER2: 'P2' });
   });
 });

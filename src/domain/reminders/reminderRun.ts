@@ -16,6 +16,16 @@ import { chargeableReminderFee, LATE_PAYMENT_INTEREST_RATES, maxReminderFeeOn, M
  *   the day after the due date up to the run day, each half-year at its forsinkelsesrente.
  * - The reminder's due date is the run day plus the client's days for a reminder (days_reminder_b), at least
  *   MIN_REMINDER_DUE_DAYS.
+ * - Nothing here depends on the customer type (Retail or Business), so changing a reminder's customer type
+ *   (part 1 §5) confirms it and recalculates nothing. Checked 2026-11-26 (issue 19): the spec names no
+ *   type-dependent charge (part 1 §3 reminder fields, part 2 §3.6); the purregebyr cap of inkassoloven § 10 /
+ *   inkassoforskriften § 1-2 is the same for consumers and businesses (lateCharges.ts); forsinkelsesrenteloven
+ *   § 3 lets the ministry set a lower rate for consumers, but each half-year's forskrift sets one rate
+ *   (e.g. FOR-2024-12-19-3279 § 1: 12,5 %). Only forsinkelsesrenteloven § 3a depends on the type: against a
+ *   næringsdrivende debtor the creditor MAY claim the standardkompensasjon (470 kr 2025, 460 kr from
+ *   2026-01-01, kred.no), with purregebyr already charged deducted from it (kontohjelp.no, standardkompensasjon),
+ *   never against a consumer (reknehuset.no). The spec has no client setting or reminder field for claiming
+ *   it, so the run does not charge it.
  */
 
 export type RunReminderType = 'REMINDER1' | 'REMINDER2';

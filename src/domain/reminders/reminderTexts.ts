@@ -28,7 +28,7 @@ export function remindersNotInBundleMessage(ids: readonly number[]): string {
   return `Purringer finnes ikke i bunten: ${ids.join(', ')}`;
 }
 
-/** Reminders whose customer type is not confirmed yet: the fee depends on it, so they cannot be approved. */
+/** Reminders whose customer type is not confirmed yet cannot be approved (part 1 §2: ticked only once confirmed). */
 export function unconfirmedCustomerTypeMessage(ids: readonly number[]): string {
   return `Bekreft kundetypen først (purring ${ids.join(', ')})`;
 }

@@ -20,7 +20,10 @@ export function archivedStatusLabel(status: string): string {
   return PENDING_LABEL;
 }
 
-/** /reminders/archive/{bundleId} (part 1 §2): an archived bundle, its approved and rejected counts, each reminder's PDF. */
+/**
+ * /reminders/archive/{bundleId} (part 1 §2): an archived bundle, its approved and rejected counts, each
+ * reminder's dispatch outcome (shipment status and sent date, issue 19 part 6) and PDF.
+ */
 export function ArchivedReminderBundlePage() {
   const bundleId = numericParam(useParams().bundleId);
   const port = useInjection(TOKENS.Reminders);
@@ -61,6 +64,7 @@ export function ArchivedReminderBundlePage() {
                 <TableCell align="right">Sum</TableCell>
                 <TableCell>Forsendelse</TableCell>
                 <TableCell>Status</TableCell>
+                <TableCell>Utsendelse</TableCell>
                 <TableCell>PDF</TableCell>
               </TableRow>
             </TableHead>
@@ -81,6 +85,10 @@ export function ArchivedReminderBundlePage() {
                   <TableCell align="right">{amount(r.sumAmount)}</TableCell>
                   <TableCell>{shipmentLabel(r.shipmentType)}</TableCell>
                   <TableCell>{archivedStatusLabel(r.status)}</TableCell>
+                  <TableCell>
+                    {r.shipmentStatus ?? ''}
+                    {r.sentDate ? ` ${day(r.sentDate)}` : ''}
+                  </TableCell>
                   <TableCell>
                     <Button size="small" onClick={() => void download(r)} aria-label={`Last ned purring ${r.id}`}>
                       Last ned
