@@ -47,13 +47,50 @@ function lendParsedFont(doc: FontTable, src: unknown): void {
   doc._fontFamilies[src] = Object.assign(Object.create(parsed.prototype) as object, parsed.metrics, { document: doc, id: `F${++doc._fontCount}` });
 }
 
+/** Texts remembered per font before its memory starts again (labels and words repeat from document to document). */
+const REMEMBERED_TEXTS = 20_000;
+
+/**
+ * A standard font's own methods, with what they work out for a text remembered: its glyph codes and
+ * advances (kerning pairs looked up glyph by glyph) and its width. Half the time of writing an invoice
+ * went to these, for the same labels and words in every document. pdfkit only reads what they answer.
+ */
+function rememberingTexts(standardFont: object): object {
+  const own = standardFont as { encode(text: string): unknown; widthOfString(text: string, size: number): number };
+  const encoded = new Map<string, unknown>();
+  const widths = new Map<string, number>();
+  return Object.assign(Object.create(standardFont) as object, {
+    encode(this: typeof own, text: string): unknown {
+      const key = String(text);
+      let answer = encoded.get(key);
+      if (answer === undefined) {
+        if (encoded.size >= REMEMBERED_TEXTS) encoded.clear();
+        answer = own.encode.call(this, key);
+        encoded.set(key, answer);
+      }
+      return answer;
+    },
+    widthOfString(this: typeof own, text: string, size: number): number {
+      const key = String(text);
+      let width = widths.get(key);
+      if (width === undefined) {
+        if (widths.size >= REMEMBERED_TEXTS) widths.clear();
+        // At size 1000 the scale is 1: the sum of the advances, scaled below as pdfkit does (width * size / 1000).
+        width = own.widthOfString.call(this, key, 1000);
+        widths.set(key, width);
+      }
+      return width * (size / 1000);
+    },
+  });
+}
+
 function keepParsedFont(doc: FontTable, src: unknown): void {
   if (typeof src !== 'string' || parsedFonts.has(src)) return;
   const font = doc._font as Record<string, unknown> | null;
   // Only the standard fonts (AFM metrics, no embedded font program): their objects hold nothing of the document but its id.
   if (!font || font.constructor.name !== 'StandardFont' || font.name !== src) return;
   const metrics = Object.fromEntries(STANDARD_FONT_METRICS.map((key) => [key, font[key]])) as ParsedFont['metrics'];
-  parsedFonts.set(src, { prototype: Object.getPrototypeOf(font) as object, metrics });
+  parsedFonts.set(src, { prototype: rememberingTexts(Object.getPrototypeOf(font) as object), metrics });
 }
 
 type DocumentClass = new (options: PDFKit.PDFDocumentOptions) => PDFKit.PDFDocument;
