@@ -32,12 +32,13 @@ export type MailSender = Omit<RoundLoop, 'closed'>;
  */
 export function startMailSender(db: Database, smtpUrl: string, from = DEFAULT_MAIL_FROM, options: { abandonedAfterSeconds?: number } = {}): MailSender {
   // Loaded only when mail is sent at all (SMTP_URL): nodemailer took 0.1 s of every start.
-  const transport = import('nodemailer').then(({ default: nodemailer }) =>
-    nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: MAIL_CONNECTIONS, maxMessages: Infinity }),
-  );
-  async function send(mail: ClaimedMail): Promise<void> {
+  const nodemailer = import('nodemailer').then(({ default: module }) => module);
+  const openPool = async () => (await nodemailer).createTransport({ url: smtpUrl, pool: true, maxConnections: MAIL_CONNECTIONS, maxMessages: Infinity });
+  type Pool = Awaited<ReturnType<typeof openPool>>;
+
+  async function send(pool: Pool, mail: ClaimedMail): Promise<void> {
     try {
-      await (await transport).sendMail({
+      await pool.sendMail({
         // One id per outbox row: a message sent again after a crash between SMTP's answer and markSent
         // is the same message to the receiver (mail clients drop a repeated Message-ID).
         messageId: mailMessageId(mail.id),
@@ -52,16 +53,24 @@ export function startMailSender(db: Database, smtpUrl: string, from = DEFAULT_MA
       await markFailed(db, mail.id, mail.attempts, error instanceof Error ? error.message : String(error));
     }
   }
+
+  /** A round: the connections are opened at its first message and closed when the outbox has nothing more due. */
   async function sendDue(): Promise<void> {
-    for (;;) {
-      const batch = await claimDueMail(db, BATCH, options.abandonedAfterSeconds);
-      // One lane per connection: each takes the next message of the batch once its last one is marked.
-      let taken = 0;
-      const lane = async () => {
-        while (taken < batch.length) await send(batch[taken++]!);
-      };
-      await Promise.all(Array.from({ length: MAIL_CONNECTIONS }, lane));
-      if (batch.length < BATCH) return;
+    let pool: Pool | undefined;
+    try {
+      for (;;) {
+        const batch = await claimDueMail(db, BATCH, options.abandonedAfterSeconds);
+        if (batch.length > 0) pool ??= await openPool();
+        // One lane per connection: each takes the next message of the batch once its last one is marked.
+        let taken = 0;
+        const lane = async (open: Pool) => {
+          while (taken < batch.length) await send(open, batch[taken++]!);
+        };
+        if (pool) await Promise.all(Array.from({ length: MAIL_CONNECTIONS }, () => lane(pool!)));
+        if (batch.length < BATCH) return;
+      }
+    } finally {
+      pool?.close();
     }
   }
 
@@ -69,10 +78,7 @@ export function startMailSender(db: Database, smtpUrl: string, from = DEFAULT_MA
   return {
     kick: loop.kick,
     drain: loop.drain,
-    async close() {
-      await loop.close();
-      (await transport).close();
-    },
+    close: loop.close,
   };
 }
 
