@@ -125,8 +125,19 @@ function parties(row: PartyRow): { sender: Sender; recipient: Recipient } {
 
 /** The invoice or credit note with id `invoiceId`, if it is of a client in the officer's bases. */
 export async function invoiceDocument(db: Queryable, bases: readonly number[], invoiceId: number): Promise<InvoiceDocument | null> {
-  const [row] = await db.query<
+  return (await invoiceDocuments(db, bases, [invoiceId])).get(invoiceId) ?? null;
+}
+
+/**
+ * The invoices and credit notes of `invoiceIds` that are of clients in the officer's bases, by id, in three
+ * queries however many (the dispatch reads a chunk of entries' documents at once).
+ */
+export async function invoiceDocuments(db: Queryable, bases: readonly number[], invoiceIds: readonly number[]): Promise<Map<number, InvoiceDocument>> {
+  const documents = new Map<number, InvoiceDocument>();
+  if (invoiceIds.length === 0) return documents;
+  const rows = await db.query<
     PartyRow & {
+      id: number;
       type: 'INVOICE' | 'CREDITNOTE';
       jour_nr: number;
       jour_date: string;
@@ -142,45 +153,62 @@ export async function invoiceDocument(db: Queryable, bases: readonly number[], i
       inc: number;
     }
   >(
-    `SELECT i.type, i.jour_nr::float8 AS jour_nr, to_char(i.jour_date, 'YYYY-MM-DD') AS jour_date, to_char(i.due_date, 'YYYY-MM-DD') AS due_date,
+    `SELECT i.id::int AS id, i.type, i.jour_nr::float8 AS jour_nr, to_char(i.jour_date, 'YYYY-MM-DD') AS jour_date, to_char(i.due_date, 'YYYY-MM-DD') AS due_date,
             i.kid, i.your_ref, i.our_ref, i.ref_invoice_nr::float8 AS ref_invoice_nr, i.invoice_text,
             i.amount_ex_tax_ore::float8 AS ex, i.tax_amount_ore::float8 AS tax, i.rounding_ore::float8 AS rounding, i.amount_inc_tax_ore::float8 AS inc,
             ${PARTIES}
        FROM invoice i JOIN client c ON c.id = i.client_id JOIN customer cu ON cu.id = i.customer_id LEFT JOIN country co ON co.code = cu.country_code
-      WHERE i.id = $1 AND ${inBases('c', '$2')}`,
-    [invoiceId, bases],
+      WHERE i.id = ANY($1::bigint[]) AND ${inBases('c', '$2')}`,
+    [invoiceIds, bases],
   );
-  if (!row) return null;
-  const documentLines = await db.query<DocumentLine>(
-    `SELECT line_text AS text, quantity::float8 AS quantity, unit_price_ore::float8 AS "unitPrice", tax_percent::float8 AS "taxPercent",
+  if (rows.length === 0) return documents;
+  const found = rows.map((row) => row.id);
+  const documentLines = await db.query<DocumentLine & { invoiceId: number }>(
+    `SELECT invoice_id::int AS "invoiceId", line_text AS text, quantity::float8 AS quantity, unit_price_ore::float8 AS "unitPrice", tax_percent::float8 AS "taxPercent",
             amount_ex_tax_ore::float8 AS "amountExTax", amount_inc_tax_ore::float8 AS "amountIncTax"
-       FROM invoice_line WHERE invoice_id = $1 ORDER BY line_number`,
-    [invoiceId],
+       FROM invoice_line WHERE invoice_id = ANY($1::bigint[]) ORDER BY invoice_id, line_number`,
+    [found],
   );
-  const vat = await db.query<VatRow>(
-    `SELECT tax_percent::float8 AS "taxPercent", amount_ex_tax_ore::float8 AS "amountExTax", tax_amount_ore::float8 AS "taxAmount",
+  const vat = await db.query<VatRow & { invoiceId: number }>(
+    `SELECT invoice_id::int AS "invoiceId", tax_percent::float8 AS "taxPercent", amount_ex_tax_ore::float8 AS "amountExTax", tax_amount_ore::float8 AS "taxAmount",
             amount_inc_tax_ore::float8 AS "amountIncTax"
-       FROM invoice_tax_summary WHERE invoice_id = $1 ORDER BY row_no`,
-    [invoiceId],
+       FROM invoice_tax_summary WHERE invoice_id = ANY($1::bigint[]) ORDER BY invoice_id, row_no`,
+    [found],
   );
-  return {
-    type: row.type,
-    jourNr: row.jour_nr,
-    jourDate: row.jour_date,
-    dueDate: row.due_date,
-    kid: row.kid,
-    yourRef: row.your_ref,
-    ourRef: row.our_ref,
-    refInvoiceNr: row.ref_invoice_nr,
-    invoiceText: row.invoice_text,
-    amountExTax: row.ex,
-    taxAmount: row.tax,
-    rounding: row.rounding,
-    amountIncTax: row.inc,
-    ...parties(row),
-    lines: documentLines,
-    vat,
-  };
+  const linesOf = byInvoice(documentLines);
+  const vatOf = byInvoice(vat);
+  for (const row of rows) {
+    documents.set(row.id, {
+      type: row.type,
+      jourNr: row.jour_nr,
+      jourDate: row.jour_date,
+      dueDate: row.due_date,
+      kid: row.kid,
+      yourRef: row.your_ref,
+      ourRef: row.our_ref,
+      refInvoiceNr: row.ref_invoice_nr,
+      invoiceText: row.invoice_text,
+      amountExTax: row.ex,
+      taxAmount: row.tax,
+      rounding: row.rounding,
+      amountIncTax: row.inc,
+      ...parties(row),
+      lines: linesOf.get(row.id) ?? [],
+      vat: vatOf.get(row.id) ?? [],
+    });
+  }
+  return documents;
+}
+
+/** Rows of several invoices, each invoice's in their order, without the invoice id. */
+function byInvoice<Row extends { invoiceId: number }>(rows: readonly Row[]): Map<number, Omit<Row, 'invoiceId'>[]> {
+  const grouped = new Map<number, Omit<Row, 'invoiceId'>[]>();
+  for (const { invoiceId, ...rest } of rows) {
+    const list = grouped.get(invoiceId) ?? [];
+    list.push(rest);
+    grouped.set(invoiceId, list);
+  }
+  return grouped;
 }
 
 /** The reminder with id `reminderId`, if it is of a client in the officer's bases. */

@@ -17,13 +17,108 @@ export interface Column {
   readonly align?: 'left' | 'right';
 }
 
+/** What pdfkit's StandardFont keeps of a standard font's metrics; the rest (its id, its object in the file) is per document. */
+const STANDARD_FONT_METRICS = ['name', 'font', 'ascender', 'descender', 'bbox', 'lineGap', 'xHeight', 'capHeight'] as const;
+
+/** pdfkit's per-document font table (internals of pdfkit 0.20, pinned in package.json). */
+interface FontTable {
+  _fontFamilies: Record<string, object>;
+  _fontCount: number;
+  _font: object | null;
+}
+
+interface ParsedFont {
+  readonly prototype: object;
+  readonly metrics: Readonly<Record<(typeof STANDARD_FONT_METRICS)[number], unknown>>;
+}
+
+/**
+ * The standard fonts' parsed metrics, shared by every document. pdfkit parses a standard font's AFM data
+ * (the widths and some 2 700 kerning pairs of Helvetica) again in each document: a quarter of an
+ * invoice's render time in the dispatch. The metrics never change; each document gets a font object of
+ * its own (its own id and its own reference in the file) that borrows them.
+ */
+const parsedFonts = new Map<string, ParsedFont>();
+
+function lendParsedFont(doc: FontTable, src: unknown): void {
+  if (typeof src !== 'string' || doc._fontFamilies[src]) return;
+  const parsed = parsedFonts.get(src);
+  if (!parsed) return;
+  doc._fontFamilies[src] = Object.assign(Object.create(parsed.prototype) as object, parsed.metrics, { document: doc, id: `F${++doc._fontCount}` });
+}
+
+/** Texts remembered per font before its memory starts again (labels and words repeat from document to document). */
+const REMEMBERED_TEXTS = 20_000;
+
+/**
+ * A standard font's own methods, with what they work out for a text remembered: its glyph codes and
+ * advances (kerning pairs looked up glyph by glyph) and its width. Half the time of writing an invoice
+ * went to these, for the same labels and words in every document. pdfkit only reads what they answer.
+ */
+function rememberingTexts(standardFont: object): object {
+  const own = standardFont as { encode(text: string): unknown; widthOfString(text: string, size: number): number };
+  const encoded = new Map<string, unknown>();
+  const widths = new Map<string, number>();
+  return Object.assign(Object.create(standardFont) as object, {
+    encode(this: typeof own, text: string): unknown {
+      const key = String(text);
+      let answer = encoded.get(key);
+      if (answer === undefined) {
+        if (encoded.size >= REMEMBERED_TEXTS) encoded.clear();
+        answer = own.encode.call(this, key);
+        encoded.set(key, answer);
+      }
+      return answer;
+    },
+    widthOfString(this: typeof own, text: string, size: number): number {
+      const key = String(text);
+      let width = widths.get(key);
+      if (width === undefined) {
+        if (widths.size >= REMEMBERED_TEXTS) widths.clear();
+        // At size 1000 the scale is 1: the sum of the advances, scaled below as pdfkit does (width * size / 1000).
+        width = own.widthOfString.call(this, key, 1000);
+        widths.set(key, width);
+      }
+      return width * (size / 1000);
+    },
+  });
+}
+
+function keepParsedFont(doc: FontTable, src: unknown): void {
+  if (typeof src !== 'string' || parsedFonts.has(src)) return;
+  const font = doc._font as Record<string, unknown> | null;
+  // Only the standard fonts (AFM metrics, no embedded font program): their objects hold nothing of the document but its id.
+  if (!font || font.constructor.name !== 'StandardFont' || font.name !== src) return;
+  const metrics = Object.fromEntries(STANDARD_FONT_METRICS.map((key) => [key, font[key]])) as ParsedFont['metrics'];
+  parsedFonts.set(src, { prototype: rememberingTexts(Object.getPrototypeOf(font) as object), metrics });
+}
+
+type DocumentClass = new (options: PDFKit.PDFDocumentOptions) => PDFKit.PDFDocument;
+let documentClass: Promise<DocumentClass> | undefined;
+
+/** pdfkit's document, loaded at the first document, not with the server (pdfkit took 0.17 s of every start). */
+function loadDocumentClass(): Promise<DocumentClass> {
+  documentClass ??= import('pdfkit').then(
+    ({ default: PDFDocument }) =>
+      class SharedFontsDocument extends PDFDocument {
+        override font(src: PDFKit.Mixins.PDFFontSource, family?: string | number, size?: number): this {
+          const table = this as unknown as FontTable;
+          lendParsedFont(table, src);
+          super.font(src, family as string, size);
+          keepParsedFont(table, src);
+          return this;
+        }
+      },
+  );
+  return documentClass;
+}
+
 /**
  * A document on A4 in the standard Helvetica fonts (WinAnsi covers æøå and the amounts' no-break
  * space). The creation date is the document's own date, so the same data gives the same bytes.
  */
 export async function newDocument(title: string, documentDate: string): Promise<PDFKit.PDFDocument> {
-  // Loaded at the first document, not with the server: pdfkit took 0.17 s of every start.
-  const { default: PDFDocument } = await import('pdfkit');
+  const PDFDocument = await loadDocumentClass();
   return new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,

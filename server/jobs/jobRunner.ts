@@ -17,6 +17,12 @@ export type JobHandler = (job: ClaimedJob, db: Database, services: JobServices) 
 export interface JobRunnerOptions {
   /** The handler of each job kind; jobs of other kinds are left for a runner that knows them. */
   readonly handlers: Readonly<Record<string, JobHandler>>;
+  /**
+   * Jobs claimed at a time (1 by default): a job claimed is this runner's until done, so claiming one at a
+   * time lets the other instances take the next ones (twenty dispatch jobs of 250 entries each are shared
+   * out, not all held by the first runner to look), and no claimed job waits in a runner's hands long
+   * enough to be taken for abandoned.
+   */
   readonly batch?: number;
   /** How often the queue is looked at besides the kicks after commits (retries come due on their own). */
   readonly pollMs?: number;
@@ -40,7 +46,7 @@ export interface JobRunner extends Omit<RoundLoop, 'closed'> {
  */
 export function startJobRunner(db: Database, options: JobRunnerOptions): JobRunner {
   const name = options.name ?? `runner-${randomUUID()}`;
-  const batch = options.batch ?? 50;
+  const batch = options.batch ?? 1;
   const kinds = Object.keys(options.handlers);
   const services: JobServices = { bus: options.bus ?? localChangeBus(), ...(options.mail ? { mail: options.mail } : {}) };
 

@@ -40,6 +40,47 @@ export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<nu
   return id;
 }
 
+/**
+ * Puts several messages in the outbox inside the caller's transaction, in two statements however many
+ * (the dispatch writes a chunk of e-mails at once). Returns their ids in the order given.
+ */
+export async function enqueueMails(tx: Queryable, mails: readonly OutgoingMail[]): Promise<number[]> {
+  if (mails.length === 0) return [];
+  // The ids are taken first, so each message's attachments know their message whatever order the rows are written in.
+  const ids = (
+    await tx.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('mail_outbox', 'id'))::int AS id FROM generate_series(1, $1::int)`, [mails.length])
+  ).map((row) => row.id);
+  await tx.query(
+    `INSERT INTO mail_outbox (id, created_by, recipient, subject, body_text, invoice_id, source_kind, source_id)
+     SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::text[], $8::bigint[])`,
+    [
+      ids,
+      mails.map((m) => m.createdBy),
+      mails.map((m) => m.recipient),
+      mails.map((m) => m.subject),
+      mails.map((m) => m.text),
+      mails.map((m) => m.invoiceId ?? null),
+      mails.map((m) => m.source?.kind ?? null),
+      mails.map((m) => m.source?.id ?? null),
+    ],
+  );
+  const attachments = mails.flatMap((mail, index) => (mail.attachments ?? []).map((attachment, position) => ({ outboxId: ids[index]!, position, attachment })));
+  if (attachments.length > 0) {
+    await tx.query(
+      `INSERT INTO mail_outbox_attachment (outbox_id, position, file_name, content_type, content)
+       SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::text[], $5::bytea[])`,
+      [
+        attachments.map((a) => a.outboxId),
+        attachments.map((a) => a.position),
+        attachments.map((a) => a.attachment.fileName),
+        attachments.map((a) => a.attachment.contentType),
+        attachments.map((a) => a.attachment.content),
+      ],
+    );
+  }
+  return ids;
+}
+
 export interface ClaimedMail extends OutgoingMail {
   readonly id: number;
   readonly attempts: number;
@@ -68,22 +109,26 @@ export async function claimDueMail(
         RETURNING id::int, recipient, subject, body_text, created_by, attempts`,
       [limit, abandonedAfterSeconds],
     );
-    const claimed: ClaimedMail[] = [];
-    for (const row of rows) {
-      const attachments = await tx.query<{ file_name: string; content_type: string; content: Uint8Array }>(
-        'SELECT file_name, content_type, content FROM mail_outbox_attachment WHERE outbox_id = $1 ORDER BY position',
-        [row.id],
-      );
-      claimed.push({
-        id: row.id,
-        recipient: row.recipient,
-        subject: row.subject,
-        text: row.body_text,
-        createdBy: row.created_by,
-        attempts: row.attempts,
-        attachments: attachments.map((a) => ({ fileName: a.file_name, contentType: a.content_type, content: Buffer.from(a.content) })),
-      });
+    if (rows.length === 0) return [];
+    const attachments = await tx.query<{ outbox_id: number; file_name: string; content_type: string; content: Uint8Array }>(
+      'SELECT outbox_id::int AS outbox_id, file_name, content_type, content FROM mail_outbox_attachment WHERE outbox_id = ANY($1::bigint[]) ORDER BY outbox_id, position',
+      [rows.map((row) => row.id)],
+    );
+    const attachmentsOf = new Map<number, MailAttachment[]>();
+    for (const a of attachments) {
+      const list = attachmentsOf.get(a.outbox_id) ?? [];
+      list.push({ fileName: a.file_name, contentType: a.content_type, content: Buffer.from(a.content) });
+      attachmentsOf.set(a.outbox_id, list);
     }
+    const claimed: ClaimedMail[] = rows.map((row) => ({
+      id: row.id,
+      recipient: row.recipient,
+      subject: row.subject,
+      text: row.body_text,
+      createdBy: row.created_by,
+      attempts: row.attempts,
+      attachments: attachmentsOf.get(row.id) ?? [],
+    }));
     return claimed;
   });
 }

@@ -10,9 +10,17 @@ import {
 } from '../../src/domain/production/dispatch';
 import type { ShipmentType } from '../../src/domain/shipment/shipmentType';
 import type { Database, Queryable } from '../db/database';
-import { deliverByEmail, deliverToNetwork, deliverToPrinter, type RenderedDocument } from '../dispatch/deliveries';
+import {
+  deliverAllByEmail,
+  deliverAllToNetwork,
+  deliverAllToPrinter,
+  type EmailDelivery,
+  type NetworkDelivery,
+  type PrinterDelivery,
+  type RenderedDocument,
+} from '../dispatch/deliveries';
 import { peppolUbl, UblAmountMismatch, type UblAddress } from '../dispatch/peppolUbl';
-import { invoiceDocument } from '../documents/documentData';
+import { invoiceDocuments, type InvoiceDocument } from '../documents/documentData';
 import { invoicePdf } from '../documents/invoicePdf';
 import { day } from '../documents/pdfLayout';
 import type { JobRequest } from '../jobs/jobs';
@@ -100,10 +108,16 @@ export function dispatchFacts(row: EntryFactsRow, shipmentType: ShipmentType = r
   };
 }
 
+/** A delivery to write in the chunk's transaction. */
+type Delivery =
+  | { readonly by: 'email'; readonly delivery: EmailDelivery }
+  | { readonly by: 'printer'; readonly delivery: PrinterDelivery }
+  | { readonly by: 'network'; readonly delivery: NetworkDelivery };
+
 /** What one entry's dispatch comes to: a delivery to write, or the reason it cannot be made. */
 type Outcome =
   | { readonly entryId: number; readonly approvedAt: string | null; readonly failed: string }
-  | { readonly entryId: number; readonly approvedAt: string | null; readonly deliver: (tx: Queryable) => Promise<unknown> };
+  | { readonly entryId: number; readonly approvedAt: string | null; readonly deliver: Delivery };
 
 const ADDRESS = (line1: string | null, line2: string | null, postNo: string | null, city: string | null, country: string): UblAddress => ({
   street: line1,
@@ -114,11 +128,10 @@ const ADDRESS = (line1: string | null, line2: string | null, postNo: string | nu
 });
 
 /** Renders an entry's document and chooses its delivery, outside any transaction (the same data gives the same document). */
-async function prepare(db: Queryable, row: EntryFactsRow, today: IsoDate): Promise<Outcome> {
+async function prepare(row: EntryFactsRow, document: InvoiceDocument | undefined, today: IsoDate): Promise<Outcome> {
   const base = { entryId: row.id, approvedAt: row.approved_at };
   const check = checkDispatch(dispatchFacts(row), today);
   if (!check.ok) return { ...base, failed: check.statusText };
-  const document = row.invoice_id === null ? null : await invoiceDocument(db, [row.base], row.invoice_id);
   if (!document) return { ...base, failed: DISPATCH_FAILURE_TEXTS.noDocument };
   const source = { kind: 'production', id: row.id } as const;
   const naming = { type: row.type, jourNr: row.jour_nr };
@@ -136,7 +149,7 @@ async function prepare(db: Queryable, row: EntryFactsRow, today: IsoDate): Promi
       throw error;
     }
     const ubl: RenderedDocument = { fileName: dispatchFileName(naming, 'xml'), contentType: 'application/xml', content: Buffer.from(xml, 'utf8') };
-    return { ...base, deliver: (tx) => deliverToNetwork(tx, { source, network: 'EHF', receiver: row.org_no!, document: ubl }) };
+    return { ...base, deliver: { by: 'network', delivery: { source, network: 'EHF', receiver: row.org_no!, document: ubl } } };
   }
 
   const pdf: RenderedDocument = { fileName: dispatchFileName(naming, 'pdf'), contentType: 'application/pdf', content: await invoicePdf(document) };
@@ -145,8 +158,9 @@ async function prepare(db: Queryable, row: EntryFactsRow, today: IsoDate): Promi
       const about = { ...naming, clientName: row.client_name, dueDate: day(document.dueDate), kid: document.kid };
       return {
         ...base,
-        deliver: (tx) =>
-          deliverByEmail(tx, {
+        deliver: {
+          by: 'email',
+          delivery: {
             source,
             recipient: row.email!,
             subject: dispatchMailSubject(about),
@@ -154,16 +168,26 @@ async function prepare(db: Queryable, row: EntryFactsRow, today: IsoDate): Promi
             document: pdf,
             createdBy: 'Produksjon',
             invoiceId: row.invoice_id!,
-          }),
+          },
+        },
       };
     }
     case 'PAPER':
-      return { ...base, deliver: (tx) => deliverToPrinter(tx, { source, printerId: row.printer_id!, document: pdf }) };
+      return { ...base, deliver: { by: 'printer', delivery: { source, printerId: row.printer_id!, document: pdf } } };
     case 'EFAKTURA':
-      return { ...base, deliver: (tx) => deliverToNetwork(tx, { source, network: 'EFAKTURA', receiver: row.efaktura_address!, document: pdf }) };
+      return { ...base, deliver: { by: 'network', delivery: { source, network: 'EFAKTURA', receiver: row.efaktura_address!, document: pdf } } };
     case 'AVTALEGIRO':
-      return { ...base, deliver: (tx) => deliverToNetwork(tx, { source, network: 'AVTALEGIRO', receiver: row.avtalegiro_address!, document: pdf }) };
+      return { ...base, deliver: { by: 'network', delivery: { source, network: 'AVTALEGIRO', receiver: row.avtalegiro_address!, document: pdf } } };
   }
+}
+
+/** Writes a chunk's deliveries: one statement (or two, for mail) per kind of delivery. */
+async function writeDeliveries(tx: Queryable, deliveries: readonly Delivery[]): Promise<void> {
+  const of = <By extends Delivery['by']>(by: By) =>
+    deliveries.filter((d): d is Extract<Delivery, { by: By }> => d.by === by).map((d) => d.delivery as Extract<Delivery, { by: By }>['delivery']);
+  await deliverAllByEmail(tx, of('email'));
+  await deliverAllToPrinter(tx, of('printer'));
+  await deliverAllToNetwork(tx, of('network'));
 }
 
 export interface DispatchResult {
@@ -171,11 +195,33 @@ export interface DispatchResult {
   readonly failed: number;
 }
 
+/** A chunk of entries still APPROVED, with their documents, read in four statements. */
+interface LoadedChunk {
+  readonly rows: readonly EntryFactsRow[];
+  readonly documents: ReadonlyMap<number, InvoiceDocument>;
+}
+
+async function loadChunk(db: Queryable, entryIds: readonly number[], after: number): Promise<LoadedChunk> {
+  const rows = await db.query<EntryFactsRow>(
+    `${entryFactsSql("e.id = ANY($1::bigint[]) AND e.status = 'APPROVED' AND e.id > $2")} ORDER BY e.id LIMIT ${DISPATCH_CHUNK}`,
+    [entryIds, after],
+  );
+  const invoiceIds = rows.flatMap((row) => (row.invoice_id === null ? [] : [row.invoice_id]));
+  const bases = [...new Set(rows.map((row) => row.base))];
+  // Each entry's invoice is read within its own client's base (the entry's), as invoiceDocument(db, [row.base], ...) did.
+  const documents = await invoiceDocuments(db, bases, invoiceIds);
+  return { rows, documents };
+}
+
 /**
  * Delivers the named entries that are still APPROVED, a chunk at a time: each chunk's documents are
  * rendered first, then one transaction locks the entries (SKIP LOCKED: another instance has them), takes
  * only those still APPROVED as rendered, writes their deliveries and marks them SENT or FAILED. A crash
  * before the commit leaves them APPROVED for the next run; after it, they are done and not done again.
+ *
+ * The three stages overlap (the database works while this thread renders): the next chunk is read
+ * while this one is rendered, and this one is written while the next is rendered. The writes still
+ * come one after the other, in the order of the chunks.
  */
 export async function dispatchProductionEntries(
   db: Database,
@@ -185,60 +231,86 @@ export async function dispatchProductionEntries(
 ): Promise<DispatchResult> {
   let sent = 0;
   let failed = 0;
-  let after = 0;
-  for (;;) {
-    const rows = await db.query<EntryFactsRow>(
-      `${entryFactsSql("e.id = ANY($1::bigint[]) AND e.status = 'APPROVED' AND e.id > $2")} ORDER BY e.id LIMIT ${DISPATCH_CHUNK}`,
-      [entryIds, after],
-    );
-    if (rows.length === 0) break;
-    after = rows.at(-1)!.id;
-    const today = toIsoDate(now());
-    const outcomes: Outcome[] = [];
-    for (const row of rows) outcomes.push(await prepare(db, row, today));
-    const done = await commitChange(
-      { db, bus: services.bus },
-      async (tx) => {
-        const locked = await tx.query<{ id: number; approved_at: string | null }>(
-          `SELECT id::int AS id, approved_at::text AS approved_at FROM production_entry
-            WHERE id = ANY($1::bigint[]) AND status = 'APPROVED' ORDER BY id FOR UPDATE SKIP LOCKED`,
-          [outcomes.map((o) => o.entryId)],
-        );
-        const current = new Map(locked.map((row) => [row.id, row.approved_at]));
-        const mine = outcomes.filter((o) => current.has(o.entryId) && current.get(o.entryId) === o.approvedAt);
-        const delivered: number[] = [];
-        const refused: { id: number; text: string }[] = [];
-        let mailed = false;
-        for (const outcome of mine) {
-          if ('failed' in outcome) refused.push({ id: outcome.entryId, text: outcome.failed });
-          else {
-            await outcome.deliver(tx);
-            delivered.push(outcome.entryId);
-          }
-        }
-        mailed = mine.some((o) => 'deliver' in o && rows.find((r) => r.id === o.entryId)?.shipment_type === 'EMAIL');
-        if (delivered.length) {
-          await tx.query(`UPDATE production_entry SET status = 'SENT', status_text = $2, sent_at = now() WHERE id = ANY($1::bigint[])`, [
-            delivered,
-            DISPATCH_SENT_TEXT,
-          ]);
-        }
-        if (refused.length) {
-          await tx.query(
-            `UPDATE production_entry e SET status = 'FAILED', status_text = f.text
-               FROM unnest($1::bigint[], $2::text[]) AS f(id, text) WHERE e.id = f.id`,
-            [refused.map((r) => r.id), refused.map((r) => r.text)],
-          );
-        }
-        return { sent: delivered.length, failed: refused.length, mailed, batchIds: [...new Set(rows.filter((r) => current.has(r.id)).map((r) => r.batch_id))] };
-      },
-      (result) => (result.sent + result.failed > 0 ? [...DISPATCH_END_POINTS, ...result.batchIds.map((id) => `Production/${id}`)] : []),
-    );
-    sent += done.sent;
-    failed += done.failed;
-    if (done.mailed) services.mail?.kick();
+  let writing: Promise<void> = Promise.resolve();
+  let next = observed(loadChunk(db, entryIds, 0));
+  try {
+    for (;;) {
+      const { rows, documents } = await next;
+      if (rows.length === 0) break;
+      next = observed(loadChunk(db, entryIds, rows.at(-1)!.id));
+      const today = toIsoDate(now());
+      const outcomes: Outcome[] = [];
+      for (const row of rows) outcomes.push(await prepare(row, row.invoice_id === null ? undefined : documents.get(row.invoice_id), today));
+      // The previous chunk's write, done by now as a rule; its error stops the dispatch here.
+      await writing;
+      writing = observed(
+        writeChunk(db, services, rows, outcomes).then((done) => {
+          sent += done.sent;
+          failed += done.failed;
+        }),
+      );
+    }
+    await writing;
+  } finally {
+    // Nothing is left running when this returns or throws: the chunk being written, the next one being read.
+    await Promise.allSettled([writing, next]);
   }
   return { sent, failed };
+}
+
+/** A promise awaited later, not now: its failure is not an unhandled rejection meanwhile (it still throws where awaited). */
+function observed<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/** One chunk's transaction: the entries still APPROVED as rendered get their deliveries and become SENT or FAILED. */
+async function writeChunk(
+  db: Database,
+  services: Pick<JobServices, 'bus' | 'mail'>,
+  rows: readonly EntryFactsRow[],
+  outcomes: readonly Outcome[],
+): Promise<DispatchResult> {
+  const done = await commitChange(
+    { db, bus: services.bus },
+    async (tx) => {
+      const locked = await tx.query<{ id: number; approved_at: string | null }>(
+        `SELECT id::int AS id, approved_at::text AS approved_at FROM production_entry
+          WHERE id = ANY($1::bigint[]) AND status = 'APPROVED' ORDER BY id FOR UPDATE SKIP LOCKED`,
+        [outcomes.map((o) => o.entryId)],
+      );
+      const current = new Map(locked.map((row) => [row.id, row.approved_at]));
+      const mine = outcomes.filter((o) => current.has(o.entryId) && current.get(o.entryId) === o.approvedAt);
+      const delivered = mine.filter((o) => 'deliver' in o);
+      const refused = mine.filter((o) => 'failed' in o);
+      await writeDeliveries(
+        tx,
+        delivered.map((o) => o.deliver),
+      );
+      if (delivered.length) {
+        await tx.query(`UPDATE production_entry SET status = 'SENT', status_text = $2, sent_at = now() WHERE id = ANY($1::bigint[])`, [
+          delivered.map((o) => o.entryId),
+          DISPATCH_SENT_TEXT,
+        ]);
+      }
+      if (refused.length) {
+        await tx.query(
+          `UPDATE production_entry e SET status = 'FAILED', status_text = f.text
+             FROM unnest($1::bigint[], $2::text[]) AS f(id, text) WHERE e.id = f.id`,
+          [refused.map((o) => o.entryId), refused.map((o) => o.failed)],
+        );
+      }
+      return {
+        sent: delivered.length,
+        failed: refused.length,
+        mailed: delivered.some((o) => o.deliver.by === 'email'),
+        batchIds: [...new Set(rows.filter((r) => current.has(r.id)).map((r) => r.batch_id))],
+      };
+    },
+    (result) => (result.sent + result.failed > 0 ? [...DISPATCH_END_POINTS, ...result.batchIds.map((id) => `Production/${id}`)] : []),
+  );
+  if (done.mailed) services.mail?.kick();
+  return done;
 }
 
 /** The job handler: delivers the job's entries; run again after a crash, it delivers only what is still APPROVED. */

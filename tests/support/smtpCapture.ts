@@ -16,6 +16,8 @@ export function startSmtpCapture(): Promise<SmtpCapture> {
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No DNS lookup of 127.0.0.1 at every connection.
+    disableReverseLookup: true,
     onData(stream, _session, callback) {
       simpleParser(stream).then((mail) => {
         received.push(mail);
