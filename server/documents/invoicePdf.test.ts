@@ -26,6 +26,7 @@ describe('invoice PDFs with the shared font metrics', () => {
       sum: EHF_INVOICE.amountIncTax + 4_734,
       sender: EHF_INVOICE.sender,
       recipient: EHF_INVOICE.recipient,
+      text: { title: 'Purring', body: 'Vi kan ikke se å ha mottatt betaling for fakturaen.' },
     });
     const again = await invoicePdf(EHF_INVOICE);
     expect(first.subarray(0, 5).toString()).toBe('%PDF-');
