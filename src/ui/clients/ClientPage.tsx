@@ -8,7 +8,7 @@ import { dateOf } from '../common/formatting';
 import { numberParam } from '../common/params';
 import { formatBankAccount } from '../../domain/identifiers/bankAccount';
 import { Empty, Loading } from '../common/ReadStates';
-import { useServerRead } from '../serverState/useServerRead';
+import { useServerRead, useStartServerRead } from '../serverState/useServerRead';
 import { ClientNotesTab } from './ClientNotesTab';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
 import { ClientPersonsTab } from './ClientPersonsTab';
@@ -89,6 +89,7 @@ export function ClientPage() {
   const client = useServerRead(clientId === null ? null : port.client(clientId));
   const [search, setSearch] = useSearchParams();
   const tab = clientTabOf(search.get('tab'));
+  const startServerRead = useStartServerRead();
 
   if (clientId === null || client.data === null) return <Alert severity="warning">{CLIENT_NOT_FOUND}</Alert>;
   if (client.isError) return <Alert severity="error">{CLIENT_LOAD_FAILED}</Alert>;
@@ -120,7 +121,11 @@ export function ClientPage() {
         <Tabs
           orientation="vertical"
           value={tab}
-          onChange={(_, next: ClientTab) => setSearch({ tab: next }, { replace: true })}
+          onChange={(_, next: ClientTab) => {
+            // The whole customer list leaves now, while the tab's code may still be loading.
+            if (next === 'customers') startServerRead(port.customers(detail.id));
+            setSearch({ tab: next }, { replace: true });
+          }}
           aria-label="Klientmeny"
           sx={{ borderRight: { md: 1 }, borderColor: { md: 'divider' }, minWidth: 180 }}
         >
