@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addOpenInvoices, type OpenInvoices } from '../fixtures/openInvoices';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
+import { countingKeyboard as keyboard, type CountingKeyboard } from './support/keyboard';
+import { legacyReader } from './support/legacyReader';
 import { logIn } from './support/logIn';
 
 // A server of its own: the entries these tests register are added to its database only. Client 1963 (base 1,
@@ -21,24 +23,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server?.stop());
 
-/** Counts what the officer presses, to hold the form to its keystroke budget. */
-function keyboard(page: Page) {
-  let count = 0;
-  return {
-    get count() {
-      return count;
-    },
-    async type(text: string) {
-      count += text.length;
-      await page.keyboard.type(text);
-    },
-    async press(key: string) {
-      count += 1;
-      await page.keyboard.press(key);
-    },
-  };
-}
-
 async function openNewEntry(page: Page) {
   await page.goto(`${server.url}/create-entries/1963/entry`);
   await logIn(page, 'teknisk', 'teknisk-demo');
@@ -46,7 +30,7 @@ async function openNewEntry(page: Page) {
   await expect(page.getByRole('combobox', { name: 'Kunde' })).toBeFocused();
 }
 
-async function pickCustomer(page: Page, keys: ReturnType<typeof keyboard>) {
+async function pickCustomer(page: Page, keys: CountingKeyboard) {
   await keys.type('30');
   await expect(page.getByRole('option', { name: CUSTOMER })).toBeVisible();
   await keys.press('Enter');
@@ -87,6 +71,48 @@ test('registers an invoice with two VAT rates by keyboard and reads it back to t
   await expect(page.getByRole('textbox', { name: 'Eks. MVA 25 %' })).toHaveValue(/1\s000,00/);
   await expect(page.getByRole('textbox', { name: 'Eks. MVA 15 %' })).toHaveValue('652,17');
   console.log(`keystrokes: invoice with two VAT rates ${keys.count}`);
+});
+
+test('list → Insert → an invoice with one VAT row → Lagre → back in the list → produced, found in the production queue; by keyboard', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${server.url}/create-entries/1963/`);
+  await logIn(page, 'teknisk', 'teknisk-demo');
+  const rows = page.getByRole('table', { name: 'Registrerte poster' }).locator('tbody tr');
+  await expect(page.getByRole('heading', { name: 'Registrer faktura' })).toBeVisible(PAGE_LOAD);
+  const before = await rows.count();
+  const keys = keyboard(page);
+  await keys.press('Insert');
+  await expect(page).toHaveURL(/\/create-entries\/1963\/entry$/);
+  await expect(page.getByRole('combobox', { name: 'Kunde' })).toBeFocused(PAGE_LOAD);
+  await pickCustomer(page, keys);
+  await keys.type('880020');
+  await keys.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Fakturadato' })).toBeFocused();
+  await keys.press('Tab');
+  await keys.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Beløp inkl. MVA' })).toBeFocused();
+  await keys.type('1250');
+  await keys.press('Enter');
+  await expect(page).toHaveURL(/\/create-entries\/1963\/$/);
+  console.log(`keystrokes: list → invoice with one VAT row → Lagre ${keys.count}`);
+  expect(keys.count).toBeLessThanOrEqual(25);
+
+  // Back in the list: the new entry, ticked with Space and produced with Enter in the confirm dialog.
+  await expect(rows).toHaveCount(before + 1);
+  const box = page.getByRole('checkbox', { name: 'Velg post 880020' });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  await page.getByRole('button', { name: 'Produser valgte' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Produser valgte' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('1 post(er) godkjent for produksjon.')).toBeVisible();
+  await expect(rows).toHaveCount(before);
+
+  const read = await legacyReader(request, server.url);
+  const queue = await read<{ clientId: number; entries: { jourNr: number; amountIncTax?: number }[] }[]>('Production/BatchList');
+  expect(queue.find((batch) => batch.clientId === 1963)?.entries.map((entry) => entry.jourNr)).toContain(880020);
 });
 
 // 'Velg ref. faktura' lists the open invoices newest first, so its first (focused) invoice is 700002; this test
