@@ -16,7 +16,7 @@ import { taxRowTotals } from '../../src/domain/vat/taxRows';
 import { entryTotalIncTax } from '../../src/domain/vat/vatSumCheck';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/apiError';
-import { readRegEntry, type RegEntryView } from './regEntryStore';
+import { readRegEntry, readRegEntryChecked, type RegEntryView } from './regEntryStore';
 
 /** Not worded by the spec; ours. */
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'Fant ikke kunden';
@@ -90,15 +90,17 @@ async function takeClientUpload(tx: Queryable, clientId: number, entryId: number
   );
 }
 
+/** SQL: whether client $n has journal number $n+1 on an invoice, a production entry or a draft other than entry $n+2 (each by its index). */
+const numberInUseSql = (first: number) => {
+  const [client, nr, entry] = [`$${first}`, `$${first + 1}`, `$${first + 2}`];
+  return `EXISTS (SELECT 1 FROM invoice WHERE client_id = ${client} AND jour_nr = ${nr})
+       OR EXISTS (SELECT 1 FROM production_entry WHERE client_id = ${client} AND jour_nr = ${nr})
+       OR EXISTS (SELECT 1 FROM reg_entry WHERE client_id = ${client} AND jour_nr = ${nr} AND status = 'DRAFT' AND jour_nr IS NOT NULL AND id <> ${entry})`;
+};
+
 /** Whether the client has this journal number already: on an invoice, a production entry or another draft. */
 export async function journalNumberInUse(db: Queryable, clientId: number, jourNr: number, entryId: number | null): Promise<boolean> {
-  const [row] = await db.query<{ in_use: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM invoice WHERE client_id = $1 AND jour_nr = $2)
-         OR EXISTS (SELECT 1 FROM production_entry WHERE client_id = $1 AND jour_nr = $2)
-         OR EXISTS (SELECT 1 FROM reg_entry WHERE client_id = $1 AND jour_nr = $2 AND status = 'DRAFT' AND jour_nr IS NOT NULL AND id <> $3)
-         AS in_use`,
-    [clientId, jourNr, entryId ?? 0],
-  );
+  const [row] = await db.query<{ in_use: boolean }>(`SELECT ${numberInUseSql(1)} AS in_use`, [clientId, jourNr, entryId ?? 0]);
   return row!.in_use;
 }
 
@@ -248,10 +250,12 @@ export async function validateJournalNumber(
   db: Queryable,
   request: { readonly bases: readonly number[]; readonly clientId: number; readonly entryId: number; readonly jourNr: number },
 ): Promise<RegEntryView> {
-  const entry = await readRegEntry(db, request.bases, request.entryId);
-  if (!entry || entry.clientId !== request.clientId) throw new ApiError(404, ENTRY_NOT_LOADED_MESSAGE);
+  // The entry and the number's use in one query (this runs on every blur of the field).
+  const read = await readRegEntryChecked(db, request.bases, request.entryId, { sql: numberInUseSql(3), params: [request.clientId, request.jourNr, request.entryId] });
+  if (!read || read.entry.clientId !== request.clientId) throw new ApiError(404, ENTRY_NOT_LOADED_MESSAGE);
+  const { entry } = read;
   const positive = request.jourNr >= 1;
-  const inUse = positive && (await journalNumberInUse(db, request.clientId, request.jourNr, request.entryId));
+  const inUse = positive && read.check;
   const texts = [
     ...(positive ? [] : [JOURNAL_NUMBER_NOT_POSITIVE_MESSAGE]),
     ...(inUse ? [NUMBER_IN_USE_MESSAGE] : []),
