@@ -57,7 +57,13 @@ async function focusedField(page: Page, label: string): Promise<void> {
  * number and Enter, the journal number, Tab past the dates (the due date fills itself), the amount (its 25 %
  * row fills itself), Enter to save. Answers the keys pressed and Lagre → list painted.
  */
-async function registerOne(page: Page, origin: string, jourNr: number): Promise<{ keys: number; saveToList: number }> {
+interface Registered {
+  readonly keys: number;
+  readonly saveToList: number;
+  readonly split: { save: number; list: number; paint: number } | null;
+}
+
+async function registerOne(page: Page, origin: string, jourNr: number): Promise<Registered> {
   await page.goto(`${origin}/create-entries/1963/`);
   await page.getByRole('heading', { name: 'Registrer faktura' }).waitFor({ timeout: 60_000 });
   const keys = countingKeyboard(page);
@@ -83,8 +89,17 @@ async function registerOne(page: Page, origin: string, jourNr: number): Promise<
     throw new Error(`after Lagre the list did not show entry ${jourNr} (${page.url()}): ${String(error)}`);
   });
   const saveToList = await page.evaluate(() => window.__listPaintedAt! - window.__saveAt!);
+  // Where the time went: Enter to the save's answer (PUT), then the list's read, then its answer to the paint.
+  const split = await page.evaluate((id) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const save = entries.filter((e) => /\/reg-entry\/\d+$/.test(e.name) && e.startTime >= window.__saveAt!).at(0);
+    const list = entries.filter((e) => e.name.includes(`/clients/${id}/reg-entry/pending`) && e.startTime >= window.__saveAt!).at(-1);
+    if (!save || !list) return null;
+    return { save: save.responseEnd - window.__saveAt!, list: list.responseEnd - save.responseEnd, paint: window.__listPaintedAt! - list.responseEnd };
+  }, 1963);
+  await page.evaluate(() => performance.clearResourceTimings());
   if (!page.url().endsWith('/create-entries/1963/')) throw new Error(`after Lagre the page is ${page.url()}`);
-  return { keys: keys.count, saveToList };
+  return { keys: keys.count, saveToList, split };
 }
 
 async function registration(browser: Browser): Promise<Figure[]> {
@@ -100,10 +115,12 @@ async function registration(browser: Browser): Promise<Figure[]> {
     await registerOne(page, server.url, 870_000);
     const keys: number[] = [];
     const times: number[] = [];
+    const splits: NonNullable<Registered['split']>[] = [];
     for (let i = 1; i <= REGISTRATIONS; i++) {
       const one = await registerOne(page, server.url, 870_000 + i);
       keys.push(one.keys);
       times.push(one.saveToList);
+      if (one.split) splits.push(one.split);
     }
     console.error(`  Lagre → list painted: ${times.map((ms) => ms.toFixed(0)).join(', ')} ms`);
     benchNotes.push(`registration: ${REGISTRATIONS} invoices of one VAT row on client 1963 (small seed); load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`);
@@ -111,6 +128,9 @@ async function registration(browser: Browser): Promise<Figure[]> {
       { name: 'keystrokes: one invoice with one VAT row, list → Insert → Lagre', value: Math.max(...keys), unit: 'keys', target: KEYSTROKE_BUDGET },
       { name: `Lagre → list painted, p95 of ${REGISTRATIONS}`, value: percentile(times, 0.95), unit: 'ms', target: SAVE_TO_LIST_P95_MS },
       { name: `Lagre → list painted, median of ${REGISTRATIONS}`, value: percentile(times, 0.5), unit: 'ms' },
+      { name: 'of it (medians): Enter to the save answered (PUT)', value: percentile(splits.map((s) => s.save), 0.5), unit: 'ms' },
+      { name: 'of it (medians): save answered to the list read answered', value: percentile(splits.map((s) => s.list), 0.5), unit: 'ms' },
+      { name: 'of it (medians): list answered to its rows painted', value: percentile(splits.map((s) => s.paint), 0.5), unit: 'ms' },
     ];
   } finally {
     await server.stop();
