@@ -5,6 +5,7 @@ import { startFixtureServer, type FixtureServer } from '../support/fixtureServer
 import { countingKeyboard as keyboard, type CountingKeyboard } from './support/keyboard';
 import { legacyReader } from './support/legacyReader';
 import { logIn } from './support/logIn';
+import { produceEntry } from './support/produceEntry';
 
 // A server of its own: the entries these tests register are added to its database only. Client 1963 (base 1,
 // VAT-bound), customer 30001 'Betaler 1963' with open invoices 700001 and 700002 of 1 250,00.
@@ -100,14 +101,7 @@ test('list → Insert → an invoice with one VAT row → Lagre → back in the 
   // Back in the list: the new entry, ticked with Space and produced with Enter in the confirm dialog.
   await expect(rows).toHaveCount(before + 1);
   const box = page.getByRole('checkbox', { name: 'Velg post 880020' });
-  await box.focus();
-  await page.keyboard.press('Space');
-  await expect(box).toBeChecked();
-  await page.getByRole('button', { name: 'Produser valgte' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Produser valgte' })).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('1 post(er) godkjent for produksjon.')).toBeVisible();
+  await produceEntry(page, box);
   await expect(rows).toHaveCount(before);
 
   const read = await legacyReader(request, server.url);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { legacyReader } from './support/legacyReader';
+import { produceEntry } from './support/produceEntry';
 import { logInAt, OFFICERS, test } from './support/session';
 
 /** Issue 17: Registrer faktura's list pages, keyboard first (Insert → entry form → Lagre → produce: entryForm.spec.ts). */
@@ -41,14 +42,7 @@ test('Alt+R, pick a client by its number, see its entries and sums, produce one 
   const box = page.getByRole('checkbox', { name: /^Velg post \d+$/ }).first();
   const jourNr = Number((await box.getAttribute('aria-label'))!.replace('Velg post ', ''));
   const before = await rows.count();
-  await box.focus();
-  await page.keyboard.press('Space');
-  await expect(box).toBeChecked();
-  await page.getByRole('button', { name: 'Produser valgte' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Produser valgte' })).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('1 post(er) godkjent for produksjon.')).toBeVisible();
+  await produceEntry(page, box);
   await expect(rows).toHaveCount(before - 1);
 
   const read = await legacyReader(request);
