@@ -1,3 +1,5 @@
+import type { CustomerType } from '../../src/domain/customer/customerType';
+import { clientShipmentChoices } from '../../src/domain/shipment/clientShipments';
 import type { Queryable } from '../db/database';
 
 /**
@@ -25,4 +27,15 @@ export async function clientDetail(db: Queryable, id: number, bases: readonly nu
     [id, bases],
   );
   return row ?? null;
+}
+
+/**
+ * GET clients/{id}/shipments?customerType: the client's shipment choices for a customer type (the rule is the
+ * domain's clientShipmentChoices), labelled as GET shipments labels them. A client without settings has
+ * eFaktura for private customers on, as client_settings defaults it.
+ */
+export async function clientShipments(db: Queryable, clientId: number, customerType: CustomerType | undefined): Promise<{ value: string; label: string }[]> {
+  const [settings] = await db.query<{ efaktura_priv: boolean }>('SELECT efaktura_priv FROM client_settings WHERE client_id = $1', [clientId]);
+  const choices = clientShipmentChoices(customerType, settings?.efaktura_priv ?? true);
+  return db.query('SELECT value, label FROM shipment_option WHERE value = ANY($1::text[]) ORDER BY sort_order', [choices]);
 }

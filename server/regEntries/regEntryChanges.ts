@@ -13,9 +13,10 @@ import { NUMBER_IN_USE_MESSAGE } from '../../src/domain/entry/entryValidation';
 import { oreFromApiDecimal } from '../../src/domain/money/apiDecimal';
 import { SHIPMENT_TYPES, type ShipmentType } from '../../src/domain/shipment/shipmentType';
 import { taxRowTotals } from '../../src/domain/vat/taxRows';
+import { entryTotalIncTax } from '../../src/domain/vat/vatSumCheck';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/apiError';
-import { readRegEntry, type RegEntryView } from './regEntryStore';
+import { readRegEntry, readRegEntryChecked, type RegEntryView } from './regEntryStore';
 
 /** Not worded by the spec; ours. */
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'Fant ikke kunden';
@@ -73,15 +74,33 @@ async function lockOwner(tx: Queryable, bases: readonly number[], clientId: numb
   return { clientId, vatBound: client.vat_bound, feeEnabled: client.fee_enabled === true, customerShipment: customer.shipment_type };
 }
 
+/**
+ * What a multi-uploaded PDF becomes (part 2 §2.6 upload on Registrer faktura, §2.7 Faktura kopi): the scanned
+ * invoices uploaded for a client wait in reg_entry_upload, and each new entry of the client takes the oldest
+ * of them as its Faktura kopi, so the officer registers the stack in the order it was uploaded. The spec does
+ * not say what the uploads become; this reading is ours. Runs under the client lock of lockOwner.
+ */
+async function takeClientUpload(tx: Queryable, clientId: number, entryId: number): Promise<void> {
+  await tx.query(
+    `WITH next AS (
+       DELETE FROM reg_entry_upload WHERE id = (SELECT id FROM reg_entry_upload WHERE client_id = $1 ORDER BY id LIMIT 1)
+       RETURNING file_id)
+     UPDATE reg_entry e SET invoice_copy_file_id = next.file_id FROM next WHERE e.id = $2`,
+    [clientId, entryId],
+  );
+}
+
+/** SQL: whether client $n has journal number $n+1 on an invoice, a production entry or a draft other than entry $n+2 (each by its index). */
+const numberInUseSql = (first: number) => {
+  const [client, nr, entry] = [`$${first}`, `$${first + 1}`, `$${first + 2}`];
+  return `EXISTS (SELECT 1 FROM invoice WHERE client_id = ${client} AND jour_nr = ${nr})
+       OR EXISTS (SELECT 1 FROM production_entry WHERE client_id = ${client} AND jour_nr = ${nr})
+       OR EXISTS (SELECT 1 FROM reg_entry WHERE client_id = ${client} AND jour_nr = ${nr} AND status = 'DRAFT' AND jour_nr IS NOT NULL AND id <> ${entry})`;
+};
+
 /** Whether the client has this journal number already: on an invoice, a production entry or another draft. */
 export async function journalNumberInUse(db: Queryable, clientId: number, jourNr: number, entryId: number | null): Promise<boolean> {
-  const [row] = await db.query<{ in_use: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM invoice WHERE client_id = $1 AND jour_nr = $2)
-         OR EXISTS (SELECT 1 FROM production_entry WHERE client_id = $1 AND jour_nr = $2)
-         OR EXISTS (SELECT 1 FROM reg_entry WHERE client_id = $1 AND jour_nr = $2 AND status = 'DRAFT' AND jour_nr IS NOT NULL AND id <> $3)
-         AS in_use`,
-    [clientId, jourNr, entryId ?? 0],
-  );
+  const [row] = await db.query<{ in_use: boolean }>(`SELECT ${numberInUseSql(1)} AS in_use`, [clientId, jourNr, entryId ?? 0]);
   return row!.in_use;
 }
 
@@ -130,7 +149,10 @@ async function writeEntry(
     entryType,
   );
   if (!rows.ok) throw new ApiError(400, rows.error[0]!.message, rows.error.map((issue) => ({ path: `body.${issue.field}`, message: issue.message })));
-  const amount = oreFromApiDecimal(input.amountIncTax ?? 0);
+  const typed = oreFromApiDecimal(input.amountIncTax ?? 0);
+  const rounding = oreFromApiDecimal(input.rounding ?? 0);
+  // Client 2084 always uses the VAT summary: its total is the rows' plus rounding, whatever was sent (as the form shows it).
+  const amount = entryTotalIncTax(request.clientId, entryType === 'CREDITNOTE' ? -Math.abs(typed) + 0 : typed, rows.value, rounding);
   const draft = {
     entryType,
     jourNr: input.jourNr ?? null,
@@ -139,8 +161,8 @@ async function writeEntry(
     dueDate: available.dueDate ? (input.dueDate ?? null) : null,
     yourRef: text(input.yourRef) ?? '',
     shipmentType: effectiveShipment(shipment as ShipmentType | null, owner.customerShipment, entryType),
-    amountIncTax: entryType === 'CREDITNOTE' ? -Math.abs(amount) + 0 : amount,
-    rounding: oreFromApiDecimal(input.rounding ?? 0),
+    amountIncTax: amount,
+    rounding,
     taxRows: rows.value,
   };
   const inUse = draft.jourNr !== null && (await journalNumberInUse(tx, request.clientId, draft.jourNr, request.entryId));
@@ -165,6 +187,7 @@ async function writeEntry(
       [...values, request.officerId],
     );
     entryId = created!.id;
+    await takeClientUpload(tx, request.clientId, entryId);
   } else {
     await tx.query(
       `UPDATE reg_entry SET client_id = $1, customer_id = $2, entry_type = $3, your_ref = $4, customer_att = $5, our_ref = $6, ref_invoice_nr = $7,
@@ -227,10 +250,12 @@ export async function validateJournalNumber(
   db: Queryable,
   request: { readonly bases: readonly number[]; readonly clientId: number; readonly entryId: number; readonly jourNr: number },
 ): Promise<RegEntryView> {
-  const entry = await readRegEntry(db, request.bases, request.entryId);
-  if (!entry || entry.clientId !== request.clientId) throw new ApiError(404, ENTRY_NOT_LOADED_MESSAGE);
+  // The entry and the number's use in one query (this runs on every blur of the field).
+  const read = await readRegEntryChecked(db, request.bases, request.entryId, { sql: numberInUseSql(3), params: [request.clientId, request.jourNr, request.entryId] });
+  if (!read || read.entry.clientId !== request.clientId) throw new ApiError(404, ENTRY_NOT_LOADED_MESSAGE);
+  const { entry } = read;
   const positive = request.jourNr >= 1;
-  const inUse = positive && (await journalNumberInUse(db, request.clientId, request.jourNr, request.entryId));
+  const inUse = positive && read.check;
   const texts = [
     ...(positive ? [] : [JOURNAL_NUMBER_NOT_POSITIVE_MESSAGE]),
     ...(inUse ? [NUMBER_IN_USE_MESSAGE] : []),

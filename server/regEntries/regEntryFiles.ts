@@ -76,7 +76,8 @@ export interface MultiUploadResult {
 }
 
 /**
- * The PDFs of a multi-upload kept for the client's registration, each answered for itself: a file that is
+ * The PDFs of a multi-upload kept for the client's registration (each becomes the Faktura kopi of the client's
+ * next new entry, in upload order: takeClientUpload in regEntryChanges.ts), each answered for itself: a file that is
  * not a PDF, is empty or is over the limit is refused with its reason and nothing of it is stored.
  */
 export async function storeClientUploads(

@@ -122,6 +122,24 @@ function entryOf(row: EntryRow) {
 
 export type RegEntryView = ReturnType<typeof entryOf>;
 
+/**
+ * One draft entry of the officer's bases with the answer of `check`, an SQL boolean over $3 and on (the
+ * journal-number check on blur: one round trip instead of a read and a check); undefined when there is none.
+ */
+export async function readRegEntryChecked(
+  db: Queryable,
+  bases: readonly number[],
+  entryId: number,
+  check: { readonly sql: string; readonly params: readonly unknown[] },
+): Promise<{ entry: RegEntryView; check: boolean } | undefined> {
+  const [row] = await db.query<EntryRow & { check_answer: boolean }>(`SELECT entry.*, (${check.sql}) AS check_answer FROM (${ENTRY_SELECT} AND e.id = $2) AS entry`, [
+    [...bases],
+    entryId,
+    ...check.params,
+  ]);
+  return row && { entry: entryOf(row), check: row.check_answer };
+}
+
 /** One draft entry of the officer's bases, or undefined. */
 export async function readRegEntry(db: Queryable, bases: readonly number[], entryId: number): Promise<RegEntryView | undefined> {
   const [row] = await db.query<EntryRow>(`${ENTRY_SELECT} AND e.id = $2`, [[...bases], entryId]);

@@ -15,13 +15,14 @@ import { paymentsAndCustomerTypes } from './paymentsAndCustomerTypes.bench';
 import { production } from './production.bench';
 import { productionDispatch } from './productionDispatch.bench';
 import { productionStats } from './productionStats.bench';
+import { registrationBenches } from './registration.bench';
 import { reminders } from './reminders.bench';
 import { reminderRun } from './reminderRun.bench';
 import { searchKeystroke } from './searchKeystroke.bench';
 import { sessionCheck } from './sessionCheck.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, production, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats, journalNumber, ...productionDispatch, reminderRun];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, production, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats, journalNumber, ...registrationBenches, ...productionDispatch, reminderRun];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];

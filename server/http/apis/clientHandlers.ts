@@ -17,7 +17,8 @@ import {
   type NotePatch,
 } from '../../clients/clientNotes';
 import { contentDisposition, FILE_NOT_FOUND, storedFileContent, storeUploadedFile } from '../../files/storedFiles';
-import { clientDetail } from '../../clients/clientReads';
+import { clientDetail, clientShipments } from '../../clients/clientReads';
+import type { CustomerType } from '../../../src/domain/customer/customerType';
 import {
   clientImportSources,
   createImportSource,
@@ -385,6 +386,7 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
         if (!deleted) throw new ApiError(404, SOURCE_NOT_FOUND_MESSAGE);
         return context.reply.code(204).send();
       },
+      listClientShipments: async (context) => clientShipments(db, await visibleClient(context), context.query.customerType as CustomerType | undefined),
       async getClientProdSettings(context) {
         const settings = await clientSettings(db, await visibleClient(context));
         return (settings?.production as object | undefined) ?? {};

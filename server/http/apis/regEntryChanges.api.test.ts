@@ -220,5 +220,54 @@ describe('registered entries: Faktura kopi, Vedlegg and multi-upload', () => {
       numberOfFailedUploads: 1,
     });
     expect(await storedFiles()).toBe(files + 2);
+
+    // Each uploaded PDF becomes the Faktura kopi of the client's next new entry, in upload order; then none is left.
+    const first = await createdEntry();
+    const second = await createdEntry();
+    const third = await createdEntry();
+    expect((await call('GET', `/reg-entry/${first}`)).json()).toMatchObject({ invoiceCopy: { fileName: 'a.pdf', length: PDF.length } });
+    expect((await call('GET', `/reg-entry/${second}`)).json()).toMatchObject({ invoiceCopy: { fileName: 'c.pdf' } });
+    expect((await call('GET', `/reg-entry/${third}`)).json()).toMatchObject({ invoiceCopy: null });
+    expect(await server.db.query('SELECT 1 FROM reg_entry_upload WHERE client_id = $1', [owner.clientId])).toEqual([]);
+    expect(await storedFiles()).toBe(files + 2);
+  });
+});
+
+describe('client 2084 and the shipment choices', () => {
+  it('client 2084 always uses the VAT summary: its total is the rows plus rounding whatever was sent; any other client is refused', async () => {
+    await server.db.query(
+      `INSERT INTO client (id, name, org_no, officer_id, contract_date, created_at) VALUES (2084, 'Summert 2084 AS', '900002084', 1, date '2020-01-01', now())
+       ON CONFLICT (id) DO UPDATE SET officer_id = 1, vat_bound = true`,
+    );
+    await server.db.query('UPDATE client SET vat_bound = true WHERE id = 2084');
+    const [customer] = await server.db.query<{ id: number }>(
+      "INSERT INTO customer (client_id, nr, name, type, created_at, shipment_type) VALUES (2084, 920840, 'Kunde 2084', 'Business', now(), 'PAPER') RETURNING id::int",
+    );
+    const summary = { clientId: 2084, customerId: customer!.id };
+    const id = await createdEntry(summary);
+    const body = invoice(summary.customerId, { amountIncTax: 999, rounding: 0.01 });
+    const saved = await call('PUT', `/clients/2084/customers/${summary.customerId}/reg-entry/${id}`, body);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ amountIncTax: 1250.01, amountExTax: 1000, taxAmount: 250, rounding: 0.01 });
+    expect(Number(((await stored(id)) as { amount_inc_tax_ore: unknown }).amount_inc_tax_ore)).toBe(125_001);
+
+    const other = await createdEntry();
+    const refused = await call('PUT', `/clients/${owner.clientId}/customers/${owner.customerId}/reg-entry/${other}`, invoice(owner.customerId, { amountIncTax: 999, rounding: 0.01 }));
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'MVA sum stemmer ikke med beløp']);
+  });
+
+  it("lists a client's shipment choices by customer type, eFaktura only while the client has it on for private customers", async () => {
+    const shipments = (type?: string) => call('GET', `/clients/${owner.clientId}/shipments${type ? `?customerType=${type}` : ''}`);
+    await server.db.query('UPDATE client_settings SET efaktura_priv = true WHERE client_id = $1', [owner.clientId]);
+    const business = await shipments('Business');
+    expect(business.statusCode).toBe(200);
+    expect(contract.violations('service', 'listClientShipments', 200, business.json())).toEqual([]);
+    expect(business.json()).toEqual([{ value: 'PAPER', label: 'Post' }, { value: 'EMAIL', label: 'E-post' }, { value: 'EHF', label: 'EHF' }]);
+    expect((await shipments('Retail')).json().map((choice: { value: string }) => choice.value)).toEqual(['PAPER', 'EMAIL', 'AVTALEGIRO', 'EFAKTURA']);
+    await server.db.query('UPDATE client_settings SET efaktura_priv = false WHERE client_id = $1', [owner.clientId]);
+    expect((await shipments()).json().map((choice: { value: string }) => choice.value)).toEqual(['PAPER', 'EMAIL', 'AVTALEGIRO', 'EHF']);
+    expect((await shipments('Nobody')).statusCode).toBe(400);
+    const [outside] = await server.db.query<{ id: number }>('SELECT id FROM client WHERE officer_id = 3 LIMIT 1');
+    expect((await call('GET', `/clients/${outside!.id}/shipments`)).statusCode).toBe(404);
   });
 });

@@ -32,7 +32,7 @@ interface Answers {
   removeFile?: (kind: EntryFileKind) => Promise<void>;
 }
 
-function start(answers: Answers = {}, entryId: number | null = null) {
+function start(answers: Answers = {}, entryId: number | null = null, clientId = 1003) {
   const calls: { type: string; input: unknown }[] = [];
   const record = <T>(type: string, input: unknown, answer: () => Promise<T>) => {
     calls.push({ type, input });
@@ -62,14 +62,14 @@ function start(answers: Answers = {}, entryId: number | null = null) {
       ),
     },
   });
-  const actor = createActor(machine, { input: { clientId: 1003, entryId, today: TODAY } }).start();
+  const actor = createActor(machine, { input: { clientId, entryId, today: TODAY } }).start();
   return { actor, calls, value: () => actor.getSnapshot().value, context: () => actor.getSnapshot().context };
 }
 
 /** A new entry with the customer picked, created as entry 77. */
-async function created(answers: Answers = {}) {
-  const form = start(answers);
-  form.actor.send({ type: 'LOADED', client, rates: RATES, entry: null, customer: null });
+async function created(answers: Answers = {}, clientId = 1003) {
+  const form = start(answers, null, clientId);
+  form.actor.send({ type: 'LOADED', client: { ...client, id: clientId }, rates: RATES, entry: null, customer: null });
   form.actor.send({ type: 'PICK_CUSTOMER', customer });
   await settle();
   return form;
@@ -258,6 +258,18 @@ describe('entry form: amounts, VAT rows and rounding', () => {
     expect(form.context().values.taxRows[0]!.amountIncTax).toBe(-2500);
     form.actor.send({ type: 'SET_ENTRY_TYPE', entryType: 'INVOICE' });
     expect(form.context().values.amountIncTax).toBe(12500);
+  });
+
+  it('client 2084 always uses the VAT summary: its total follows the rows and rounding, so the sum always agrees', async () => {
+    const form = await created({}, 2084);
+    form.actor.send({ type: 'EDIT_AMOUNT', amount: 20000 });
+    form.actor.send({ type: 'EDIT_TAX_ROW', rate: LOW, edit: { amountIncTax: 7500 } });
+    expect(form.context().values.amountIncTax).toBe(27500);
+    form.actor.send({ type: 'EDIT_ROUNDING', rounding: 1 });
+    expect(form.context().values.amountIncTax).toBe(27501);
+    form.actor.send({ type: 'EDIT_AMOUNT', amount: 99900 });
+    expect(form.context().values.amountIncTax).toBe(27501);
+    expect(entryFormValidation(form.context()).issues.map((issue) => issue.field)).not.toContain('taxSummary');
   });
 
   it("clamps the rounding to ±1 krone and reds a full krone", async () => {

@@ -10,8 +10,9 @@ import type { Ore } from '../../domain/money/ore';
 import type { ShipmentType } from '../../domain/shipment/shipmentType';
 import type { FormValidation } from '../../domain/validation';
 import { clampRounding } from '../../domain/vat/rounding';
-import { defaultTaxRate, offeredTaxRates, type TaxRate } from '../../domain/vat/taxRates';
+import { defaultTaxRate, offeredTaxRates, usesVatSummary, type TaxRate } from '../../domain/vat/taxRates';
 import { editTaxRow, taxRowFromIncTax, type TaxRowEdit } from '../../domain/vat/taxRows';
+import { entryTotalIncTax } from '../../domain/vat/vatSumCheck';
 import type { EntryFile, EntryFileKind, EntryFormClient, EntryValues, JournalNumberCheck, RegisteredEntry } from '../ports/entryForm.port';
 
 export interface EntryFormInput {
@@ -122,7 +123,7 @@ export function entryDraft(context: EntryFormContext): EntryDraft {
     dueDate: values.dueDate,
     yourRef: values.yourRef,
     shipmentType: values.shipment,
-    amountIncTax: values.amountIncTax ?? 0,
+    amountIncTax: entryTotalIncTax(context.clientId, values.amountIncTax ?? 0, values.taxRows, values.rounding),
     rounding: values.rounding,
     taxRows: values.taxRows,
   };
@@ -144,6 +145,12 @@ export function entryTaxRates(context: EntryFormContext): TaxRate[] {
 
 export function entryValues(context: EntryFormContext): EntryValues {
   return { ...context.values, customerId: context.customer!.id };
+}
+
+/** Client 2084's total follows its VAT summary as the rows and rounding change (part 2 §5); others keep what was typed. */
+function withEntryTotal(clientId: number, values: EntryFormContext['values']): EntryFormContext['values'] {
+  if (!usesVatSummary(clientId, false)) return values;
+  return { ...values, amountIncTax: entryTotalIncTax(clientId, values.amountIncTax ?? 0, values.taxRows, values.rounding) };
 }
 
 const moveFocus = (context: EntryFormContext, field: EntryFocus) => ({ field, seq: (context.focus?.seq ?? 0) + 1 });
@@ -238,15 +245,17 @@ export const entryFormMachine = setup({
       // Our convenience (the spec is silent): a first amount fills the default rate's row, so one rate needs no more typing.
       const rate = defaultTaxRate(context.rates, context.client?.vatBound ?? true);
       const taxRows = context.values.taxRows.length === 0 && amountIncTax !== null && amountIncTax !== 0 && rate ? [taxRowFromIncTax(rate, amountIncTax)] : context.values.taxRows;
-      return { values: { ...context.values, amountIncTax, taxRows } };
+      return { values: withEntryTotal(context.clientId, { ...context.values, amountIncTax, taxRows }) };
     }),
     editTaxRow: assign(({ context, event }) => {
       if (event.type !== 'EDIT_TAX_ROW') return {};
       const signed = (amount: Ore | null) => (amount === null ? null : amountForEntryType(amount, context.values.entryType));
       const edit: TaxRowEdit = 'amountExTax' in event.edit ? { amountExTax: signed(event.edit.amountExTax) } : { amountIncTax: signed(event.edit.amountIncTax) };
-      return { values: { ...context.values, taxRows: editTaxRow(context.values.taxRows, event.rate, edit) } };
+      return { values: withEntryTotal(context.clientId, { ...context.values, taxRows: editTaxRow(context.values.taxRows, event.rate, edit) }) };
     }),
-    editRounding: assign(({ context, event }) => (event.type === 'EDIT_ROUNDING' ? { values: { ...context.values, rounding: clampRounding(event.rounding) } } : {})),
+    editRounding: assign(({ context, event }) =>
+      event.type === 'EDIT_ROUNDING' ? { values: withEntryTotal(context.clientId, { ...context.values, rounding: clampRounding(event.rounding) }) } : {},
+    ),
     focusYourRef: assign(({ context }) => ({ values: { ...context.values, yourRef: yourRefOnFocus(context.values.yourRef, context.values.shipment) } })),
     blurDueDate: assign(({ context }) => {
       if (isCreditNote(context.values.entryType) || context.customer === null) return {};

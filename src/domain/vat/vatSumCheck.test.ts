@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { editTaxRow, taxRowFromExTax, taxRowFromIncTax, taxRowTotals } from './taxRows';
 import { exTaxFromIncTax } from './vatAmounts';
-import { VAT_SUM_MISMATCH_MESSAGE, vatSumDifference, vatSumMatches } from './vatSumCheck';
+import { ALWAYS_VAT_SUMMARY_CLIENT_ID } from './taxRates';
+import { entryTotalIncTax, VAT_SUM_MISMATCH_MESSAGE, vatSumDifference, vatSumMatches } from './vatSumCheck';
 
 const rows = [taxRowFromExTax({ code: 3, percent: 25 }, 10000), taxRowFromExTax({ code: 5, percent: 0 }, 1)];
 
@@ -24,6 +25,18 @@ describe('the VAT sum check', () => {
   it('treats no rows as a sum of zero', () => {
     expect(vatSumMatches([], 0, 0)).toBe(true);
     expect(vatSumMatches([], 0, 100)).toBe(false);
+  });
+});
+
+describe("the entry's total", () => {
+  it('is the typed amount for every client but 2084', () => {
+    expect(entryTotalIncTax(2083, 99900, rows, 0)).toBe(99900);
+  });
+
+  it('is the VAT summary (rows plus rounding) for client 2084, whatever was typed', () => {
+    expect(entryTotalIncTax(ALWAYS_VAT_SUMMARY_CLIENT_ID, 99900, rows, -1)).toBe(12500);
+    expect(vatSumMatches(rows, -1, entryTotalIncTax(ALWAYS_VAT_SUMMARY_CLIENT_ID, 99900, rows, -1))).toBe(true);
+    expect(entryTotalIncTax(ALWAYS_VAT_SUMMARY_CLIENT_ID, 99900, [], 0)).toBe(0);
   });
 });
 

@@ -8,6 +8,8 @@ import { ENTRY_LANGUAGES, type EntryFormClient } from '../../application/ports/e
 import { useClientPage } from '../../composition/clients';
 import { useCustomerPages } from '../../composition/customers';
 import { useEntryFormPort } from '../../composition/entryForm';
+import { useRegistrationService } from '../../composition/registration';
+import { TOKENS } from '../../composition/tokens';
 import { EMPTY_CUSTOMER_FORM } from '../../domain/customer/customerForm';
 import { customerFormFromRecord, customerRecordFromForm } from '../../domain/customer/customerRecord';
 import { toIsoDate } from '../../domain/dates/isoDate';
@@ -19,7 +21,7 @@ import { isShipmentType, SHIPMENT_LABELS } from '../../domain/shipment/shipmentT
 import { ConfirmAlert } from '../common/ConfirmAlert';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
 import { Loading } from '../common/ReadStates';
-import { useServerRead } from '../serverState/useServerRead';
+import { useServerRead, useStartServerRead } from '../serverState/useServerRead';
 import { AmountField } from './entry/AmountField';
 import { DayField } from './entry/DayField';
 import { EntryCustomerPicker } from './entry/EntryCustomerPicker';
@@ -87,9 +89,15 @@ export function EntryFormPage() {
   useEffect(() => {
     if (routeEntryId === null && context.entryId !== null) void navigate(`/create-entries/${clientId}/entry/${context.entryId}`, { replace: true });
   }, [routeEntryId, context.entryId, clientId, navigate]);
+  const entryList = useRegistrationService(TOKENS.RegEntryList);
+  const startServerRead = useStartServerRead();
   useEffect(() => {
-    if (state.matches('saved') || state.matches('deleted')) void navigate(listPath(clientId));
-  }, [state, clientId, navigate]);
+    if (!state.matches('saved') && !state.matches('deleted')) return;
+    // The list's read leaves now, with the change in it, not after the list page has rendered from the cache
+    // it had before (Lagre → list painted, issue 17).
+    startServerRead(entryList.clientEntries(clientId), { staleTime: 0 });
+    void navigate(listPath(clientId));
+  }, [state, clientId, navigate, entryList, startServerRead]);
 
   const jourNrRef = useRef<HTMLInputElement>(null);
   const refInvoiceNrRef = useRef<HTMLInputElement>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText } from '@mui/material';
 import type { EntryFormPort } from '../../../application/ports/entryForm.port';
 import { NO_OPEN_POSTS_MESSAGE, REF_INVOICE_PICKER_TITLE } from '../../../domain/entry/entryFormTexts';
@@ -7,7 +7,17 @@ import { useDialogLayer } from '../../common/dialogLayer';
 import { Empty, Loading } from '../../common/ReadStates';
 import { useServerRead } from '../../serverState/useServerRead';
 
-/** 'Velg ref. faktura': the customer's open invoices, picked by arrow keys and Enter. */
+/** Up and Down move focus between the listed invoices (a List has no roving focus of its own, unlike a MenuList). */
+function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="button"]')];
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next = items[Math.min(items.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))];
+  event.preventDefault();
+  next?.focus();
+}
+
+/** 'Velg ref. faktura': the customer's open invoices, newest first (as the server lists them), picked by arrow keys and Enter. */
 export function RefInvoiceDialog({ port, customerId, onPick, onClose }: { port: EntryFormPort; customerId: number; onPick(invoiceNr: number): void; onClose(): void }) {
   const invoices = useServerRead(port.openInvoices(customerId));
   const first = useRef<HTMLDivElement>(null);
@@ -24,7 +34,7 @@ export function RefInvoiceDialog({ port, customerId, onPick, onClose }: { port: 
         ) : (invoices.data ?? []).length === 0 ? (
           <Empty text={NO_OPEN_POSTS_MESSAGE} />
         ) : (
-          <List dense>
+          <List dense onKeyDown={moveFocus}>
             {(invoices.data ?? []).map((invoice, i) => (
               <ListItemButton key={invoice.entryId} {...(i === 0 ? { ref: first } : {})} onClick={() => onPick(invoice.invoiceNr)}>
                 <ListItemText primary={`Faktura ${invoice.invoiceNr}`} secondary={`${invoice.invoiceDate ?? ''} · ${formatAmount(invoice.amountIncTax)} · rest ${formatAmount(invoice.restAmount)}`} />
