@@ -72,3 +72,4 @@ export function amountCorrectionParams(
   return { ok: true, entryId: Number(numbers[1]), type };
 }
 export const DOS_IMPORT_HISTORY_TITLE = 'Arkiverte importfiler fra DOS';
+export const DOS_IMPORT_ORDERED_MESSAGE = 'DOS-import bestilt';

@@ -6,6 +6,7 @@ import { DOS_TAB_CATEGORY, DOS_TABS, dosTabFromParam, type DosTab } from '../../
 import { POLL_INTERVAL_MS } from '../../domain/queryPolicy';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
+import { DosImportOrderButton } from '../production/DosImportOrderButton';
 import { ImportFileTable } from './ImportFileTable';
 
 const TAB_LABELS: Readonly<Record<DosTab, string>> = { invoices: 'Fakturafiler', other: 'Andre filer' };
@@ -33,9 +34,12 @@ export function LegacyImportFiles() {
 
   return (
     <Box component="section" aria-labelledby="legacy-import-heading" sx={{ mt: 4 }}>
-      <Typography id="legacy-import-heading" variant="h5" component="h2">
-        Importfiler fra DOS
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography id="legacy-import-heading" variant="h5" component="h2">
+          Importfiler fra DOS
+        </Typography>
+        <DosImportOrderButton />
+      </Stack>
       {/* Links, not MUI Tabs: the dashboard must stay light (part 1 §9 bench), and each view has its own address. */}
       <Stack component="nav" aria-label="Importfiler" direction="row" spacing={1} sx={{ my: 1 }}>
         {DOS_TABS.map((option) => (
