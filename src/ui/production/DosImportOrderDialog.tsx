@@ -1,4 +1,5 @@
 import { Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
 import { DOS_IMPORT_FIELD_LABELS, dosImportOrderOf, validateDosImportOrder, type DosImportOrderForm } from '../../domain/production/dosImportOrder';
@@ -25,18 +26,17 @@ export default function DosImportOrderDialog({ initial, onClose }: { initial: Pa
   });
   const { formState } = form;
   const { requestClose, question } = useCloseGuard(formState.isDirty, onClose);
-  const order = async (values: DosImportOrderForm) => {
-    try {
-      await port.orderDosImport(dosImportOrderOf(values));
-    } catch (error) {
-      toasts.notify({ severity: 'error', message: DOS_IMPORT_FAILED_MESSAGE });
-      throw error;
-    }
+  const order = useMutation({
+    mutationFn: (values: DosImportOrderForm) => port.orderDosImport(dosImportOrderOf(values)),
+    onError: () => toasts.notify({ severity: 'error', message: DOS_IMPORT_FAILED_MESSAGE }),
+  });
+  const send = async (values: DosImportOrderForm) => {
+    await order.mutateAsync(values);
     toasts.notify({ severity: 'success', message: DOS_IMPORT_ORDERED_MESSAGE });
   };
   return (
     <Dialog open onClose={requestClose} fullWidth maxWidth="xs" aria-labelledby="dos-import-order-title" container={useDialogLayer()}>
-      <form onSubmit={submit(order, onClose)} noValidate>
+      <form onSubmit={submit(send, onClose)} noValidate>
         <DialogTitle id="dos-import-order-title">Bestill DOS-import</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
