@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFailedRegEntry } from '../../../tests/fixtures/failedRegEntry';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
 
 /**
@@ -38,37 +39,13 @@ async function customerInBases(inBases = true) {
   );
 }
 
-/**
- * A registered entry approved into production that failed: two VAT rows (25 % and 15 %) summing to 1 250 + 575 kr,
- * and stored amounts 3 kr off (the mismatch the page shows). Its production row is FAILED unless told.
- */
-async function failedRegEntry(status: 'FAILED' | 'SENT' | 'NEW' = 'FAILED', inBases = true) {
-  const { client_id, customer_id } = await customerInBases(inBases);
-  const entry = await one<{ id: number }>(
-    `INSERT INTO reg_entry (client_id, customer_id, entry_type, status, jour_nr, jour_date, due_date, amount_inc_tax_ore, amount_ex_tax_ore,
-                            tax_amount_ore, rounding_ore, shipment_type, created_at)
-     VALUES ($1, $2, 'INVOICE', 'APPROVED', $3, '2026-11-20', '2026-12-04', 182800, 150000, 32800, 0, 'PAPER', now())
-     RETURNING id::int`,
-    [client_id, customer_id, 900000 + (journalNumbers += 1)],
-  );
-  await server.db.query(
-    `INSERT INTO reg_entry_tax (reg_entry_id, row_no, tax_code, tax_percent, amount_ex_tax_ore, tax_amount_ore, amount_inc_tax_ore)
-     VALUES ($1, 1, 3, 25, 100000, 25000, 125000), ($1, 2, 31, 15, 50000, 7500, 57500)`,
-    [entry.id],
-  );
-  const batch = await one<{ id: number }>('INSERT INTO production_batch (client_id, created_date, officer_id) VALUES ($1, now(), 1) RETURNING id::int', [client_id]);
-  const production = await one<{ id: number }>(
-    `INSERT INTO production_entry (batch_id, client_id, customer_id, reg_entry_id, type, jour_nr, jour_date, due_date, amount_ore, shipment_type,
-                                   status, status_text, created_at)
-     SELECT $1, e.client_id, e.customer_id, e.id, e.entry_type, e.jour_nr, e.jour_date, e.due_date, e.amount_inc_tax_ore, 'PAPER', $3,
-            'Beløpet stemmer ikke med MVA-summen', now()
-       FROM reg_entry e WHERE e.id = $2 RETURNING id::int`,
-    [batch.id, entry.id, status],
-  );
-  return { clientId: client_id, customerId: customer_id, regEntryId: entry.id, productionId: production.id };
+let journalNumbers = 0;
+
+/** A failed registered entry of the fixture (stored 3 kr above its VAT summary), its own journal number each time. */
+async function failedRegEntry(status: 'FAILED' | 'SENT' | 'NEW' = 'FAILED') {
+  return addFailedRegEntry(server.db, { jourNr: 900000 + (journalNumbers += 1), status });
 }
 
-let journalNumbers = 0;
 
 const copy = (entry: { clientId: number; regEntryId: number }, headers = technical) =>
   service('POST', `clients/${entry.clientId}/reg-entry/${entry.regEntryId}/copy-from-tax-summary`, headers);
