@@ -75,3 +75,45 @@ export async function saveSoftReminderSetup(tx: Queryable, clientId: number, set
   );
   return row!;
 }
+
+/** The legacy PUT Client/{id}/ProdSettings body: the Produksjon panel's three fields as yes or no. */
+export interface LegacyProdSettings {
+  readonly prodInvoicePdf?: boolean;
+  readonly paymentForm?: boolean;
+  readonly newBankAccount?: boolean;
+}
+
+export const NO_NEW_BANK_ACCOUNT_MESSAGE = 'Klienten har ikke registrert noe nytt kontonummer';
+
+/**
+ * The legacy production settings (part 2 §7.3) as the settings of today, from the client's stored ones:
+ * paymentForm yes keeps the giro form chosen (GIRO when it was NONE), no is NONE; newBankAccount yes keeps
+ * the registered new account (there must be one: the yes/no cannot carry a number), no removes it.
+ * Answers the update, or a refusal naming the field.
+ */
+export function productionUpdateFromLegacy(
+  current: { readonly paymentForm: string; readonly newBankAccount: string | null },
+  legacy: LegacyProdSettings,
+): { ok: true; update: NonNullable<ClientSettingsUpdate['production']> } | { ok: false; field: string; message: string } {
+  if (legacy.newBankAccount === true && current.newBankAccount === null) {
+    return { ok: false, field: 'settings.newBankAccount', message: NO_NEW_BANK_ACCOUNT_MESSAGE };
+  }
+  return {
+    ok: true,
+    update: {
+      ...(legacy.prodInvoicePdf !== undefined && { prodInvoicePdf: legacy.prodInvoicePdf }),
+      ...(legacy.paymentForm !== undefined && { paymentForm: legacy.paymentForm ? (current.paymentForm === 'NONE' ? 'GIRO' : current.paymentForm) : 'NONE' }),
+      ...(legacy.newBankAccount === false && { newBankAccount: null }),
+    },
+  };
+}
+
+/** The stored production settings the legacy update starts from, locked for the change (the defaults for a client without a row). */
+export async function lockedProductionSettings(tx: Queryable, clientId: number): Promise<{ paymentForm: string; newBankAccount: string | null }> {
+  await tx.query('INSERT INTO client_settings (client_id) VALUES ($1) ON CONFLICT (client_id) DO NOTHING', [clientId]);
+  const [row] = await tx.query<{ paymentForm: string; newBankAccount: string | null }>(
+    'SELECT payment_form AS "paymentForm", new_bank_account AS "newBankAccount" FROM client_settings WHERE client_id = $1 FOR UPDATE',
+    [clientId],
+  );
+  return row!;
+}

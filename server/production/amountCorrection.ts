@@ -118,3 +118,56 @@ async function writeSummary(tx: Queryable, invoiceId: number, rows: readonly Sum
     );
   }
 }
+
+export const NO_TAX_SUMMARY_MESSAGE = 'Oppføringen har ingen MVA-sum å hente beløpene fra';
+
+/**
+ * Copy from tax summary (part 2 §2.11, POST clients/{clientId}/reg-entry/{entryId}/copy-from-tax-summary;
+ * Technical only, checked by the binder from x-roles): the registered entry takes its amounts from its own
+ * VAT summary (rounding kept), in the caller's transaction. A draft simply changes; an approved entry only
+ * while its production is not sent nor on its way (NEW or FAILED), and its unsent production rows take the
+ * new total; when it has become an invoice, the invoice takes its amounts from its VAT summary too.
+ * Answers the production entries it moved (empty for a draft), or null when the entry is unknown, deleted,
+ * of another client or outside the bases.
+ */
+export async function copyRegEntryFromTaxSummary(
+  tx: Queryable,
+  bases: readonly number[],
+  clientId: number,
+  regEntryId: number,
+): Promise<{ readonly productionEntryIds: readonly number[]; readonly invoiceId: number | null } | null> {
+  const [entry] = await tx.query<{ status: string; rounding: number; invoice_id: number | null }>(
+    `SELECT e.status, e.rounding_ore::float8 AS rounding, e.invoice_id::int AS invoice_id
+       FROM reg_entry e JOIN client c ON c.id = e.client_id
+      WHERE e.id = $1 AND e.client_id = $2 AND e.status <> 'DELETED' AND c.officer_id = ANY($3::int[])
+        FOR UPDATE OF e`,
+    [regEntryId, clientId, [...bases]],
+  );
+  if (!entry) return null;
+  if (entry.status === 'APPROVED') {
+    const [production] = await tx.query<{ unsent: boolean }>(
+      `SELECT coalesce(bool_or(status IN ('NEW', 'FAILED')) AND NOT bool_or(status IN ('SENT', 'APPROVED')), false) AS unsent
+         FROM production_entry WHERE reg_entry_id = $1`,
+      [regEntryId],
+    );
+    if (!production?.unsent) throw new ApiError(409, ONLY_UNSENT_MESSAGE);
+  }
+  const rows = await tx.query<{ ex: number; inc: number }>(
+    'SELECT amount_ex_tax_ore::float8 AS ex, amount_inc_tax_ore::float8 AS inc FROM reg_entry_tax WHERE reg_entry_id = $1 ORDER BY row_no',
+    [regEntryId],
+  );
+  if (rows.length === 0) throw new ApiError(409, NO_TAX_SUMMARY_MESSAGE);
+  const amounts = amountsFromTaxSummary(rows.map(asAmountRow), entry.rounding);
+  await tx.query('UPDATE reg_entry SET amount_inc_tax_ore = $2, amount_ex_tax_ore = $3, tax_amount_ore = $4 WHERE id = $1', [
+    regEntryId,
+    amounts.amountIncTax,
+    amounts.amountExTax,
+    amounts.taxAmount,
+  ]);
+  const moved = await tx.query<{ id: number }>(
+    `UPDATE production_entry SET amount_ore = $2 WHERE reg_entry_id = $1 AND status IN ('NEW', 'FAILED') RETURNING id::int`,
+    [regEntryId, amounts.amountIncTax],
+  );
+  if (entry.invoice_id !== null) await correctInvoiceAmount(tx, bases, entry.invoice_id, 'TAX_SUMMARY');
+  return { productionEntryIds: moved.map((row) => row.id), invoiceId: entry.invoice_id };
+}

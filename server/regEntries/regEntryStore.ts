@@ -64,7 +64,8 @@ const ENTRY_SELECT = `
     FROM reg_entry e
     JOIN client c ON c.id = e.client_id
     JOIN customer cu ON cu.id = e.customer_id
-   WHERE e.status = 'DRAFT' AND ${CLIENT_IN_BASES.replace('$BASES', '$1')}`;
+   WHERE ${CLIENT_IN_BASES.replace('$BASES', '$1')}`;
+const DRAFT_SELECT = `${ENTRY_SELECT} AND e.status = 'DRAFT'`;
 
 /** A stored file of an entry as RegEntryFile shows it: one file, its pages when known. */
 export function entryFileOf(file: StoredEntryFile) {
@@ -142,7 +143,13 @@ export async function readRegEntryChecked(
 
 /** One draft entry of the officer's bases, or undefined. */
 export async function readRegEntry(db: Queryable, bases: readonly number[], entryId: number): Promise<RegEntryView | undefined> {
-  const [row] = await db.query<EntryRow>(`${ENTRY_SELECT} AND e.id = $2`, [[...bases], entryId]);
+  const [row] = await db.query<EntryRow>(`${DRAFT_SELECT} AND e.id = $2`, [[...bases], entryId]);
+  return row && entryOf(row);
+}
+
+/** One entry of the officer's bases whatever its status (an approved one that failed in production too), or undefined. */
+export async function readAnyRegEntry(db: Queryable, bases: readonly number[], entryId: number): Promise<RegEntryView | undefined> {
+  const [row] = await db.query<EntryRow>(`${ENTRY_SELECT} AND e.id = $2 AND e.status <> 'DELETED'`, [[...bases], entryId]);
   return row && entryOf(row);
 }
 
@@ -150,7 +157,7 @@ export async function readRegEntry(db: Queryable, bases: readonly number[], entr
 export async function readClientRegEntries(db: Queryable, bases: readonly number[], clientId: number): Promise<RegEntryView[] | undefined> {
   const [client] = await db.query(`SELECT 1 FROM client c WHERE c.id = $2 AND ${CLIENT_IN_BASES.replace('$BASES', '$1')}`, [[...bases], clientId]);
   if (!client) return undefined;
-  const rows = await db.query<EntryRow>(`${ENTRY_SELECT} AND e.client_id = $2 ORDER BY e.id`, [[...bases], clientId]);
+  const rows = await db.query<EntryRow>(`${DRAFT_SELECT} AND e.client_id = $2 ORDER BY e.id`, [[...bases], clientId]);
   return rows.map(entryOf);
 }
 

@@ -10,6 +10,7 @@ import { httpReminders } from '../adapters/http/legacy/httpReminders';
 import { httpReports } from '../adapters/http/legacy/httpReports';
 import { httpLegacyImportFiles } from '../adapters/http/legacy/httpLegacyImportFiles';
 import { httpPendingProductions } from '../adapters/http/legacy/httpPendingProductions';
+import { httpAmountCorrection } from '../adapters/http/service/httpAmountCorrection';
 import { productionDecisionWith } from './production';
 import { httpSearch } from '../adapters/http/service/httpSearch';
 import { websocketChangeFeed } from '../adapters/ws/websocketChangeFeed';
@@ -57,6 +58,7 @@ export function bindSignedInServices(container: Container): void {
   bindSingleton(container, TOKENS.SupportIssues, () => httpSupportIssues(apis().data));
   bindSingleton(container, TOKENS.LegacyImportFiles, () => httpLegacyImportFiles(apis().legacy));
   bindSingleton(container, TOKENS.PendingProductions, () => httpPendingProductions(apis().legacy));
+  bindSingleton(container, TOKENS.AmountCorrection, () => httpAmountCorrection(apis().service));
   bindSingleton(container, TOKENS.ProductionDecision, () =>
     productionDecisionWith(resolve(container, TOKENS.PendingProductions), refreshAll, resolve(container, TOKENS.Toasts)),
   );

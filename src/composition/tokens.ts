@@ -28,6 +28,7 @@ import type { OnboardingPort } from '../application/ports/onboarding.port';
 import type { RegisterLookupsPort } from '../application/ports/registerLookups.port';
 import type { PendingCountsPort } from '../application/ports/pendingCounts.port';
 import type { PendingProductionsPort } from '../application/ports/pendingProductions.port';
+import type { AmountCorrectionPort } from '../application/ports/amountCorrection.port';
 import type { PreferencesPort } from '../application/ports/preferences.port';
 import type { ReminderRulesPort } from '../application/ports/reminderRules.port';
 import type { SettingsRegistersPort } from '../application/ports/settingsRegisters.port';
@@ -82,6 +83,7 @@ export const TOKENS = {
   SupportIssues: token<SupportIssuesPort>('SupportIssues'),
   LegacyImportFiles: token<LegacyImportFilesPort>('LegacyImportFiles'),
   PendingProductions: token<PendingProductionsPort>('PendingProductions'),
+  AmountCorrection: token<AmountCorrectionPort>('AmountCorrection'),
   ProductionDecision: token<ProductionDecision>('ProductionDecision'),
   Clipboard: token<ClipboardPort>('Clipboard'),
   /** Saves downloaded files in the browser. */

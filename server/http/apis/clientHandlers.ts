@@ -37,7 +37,17 @@ import {
   saveClientReminderText,
   updateClientReminderText,
 } from '../../clients/clientReminderTexts';
-import { clientSettings, saveSoftReminderSetup, softReminderSetup, updateClientSettings, type ClientSettingsUpdate, type SoftReminderUpdate } from '../../clients/clientSettings';
+import {
+  clientSettings,
+  lockedProductionSettings,
+  productionUpdateFromLegacy,
+  saveSoftReminderSetup,
+  softReminderSetup,
+  updateClientSettings,
+  type ClientSettingsUpdate,
+  type LegacyProdSettings,
+  type SoftReminderUpdate,
+} from '../../clients/clientSettings';
 import { newBankAccountOf, validateClientSettings, validateSoftReminder } from '../../../src/domain/client/clientSettings';
 import {
   IMPORT_SOURCE_LABELS,
@@ -261,6 +271,23 @@ export function clientHandlers(dependencies: ApiDependencies): HandlerGroup {
   }
 
   return {
+    legacy: {
+      /** Legacy PUT Client/{id}/ProdSettings (part 2 §7.3): the Produksjon panel's fields as yes/no, onto the same settings row. */
+      async updateProdSettingsLegacy(context) {
+        const clientId = await visibleClient(context);
+        const { settings } = context.body as { settings: LegacyProdSettings };
+        await commitChange(
+          dependencies,
+          async (tx) => {
+            const mapped = productionUpdateFromLegacy(await lockedProductionSettings(tx, clientId), settings);
+            if (!mapped.ok) refuse([mapped]);
+            else await updateClientSettings(tx, clientId, { production: mapped.update });
+          },
+          () => settingsEndPoints(clientId),
+        );
+        return context.reply.code(204).send();
+      },
+    },
     service: {
       getTermination: async (context) => terminationStatus(db, await visibleClient(context)),
       listTerminationLog: async (context) => terminationLog(db, await visibleClient(context)),

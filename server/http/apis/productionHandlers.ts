@@ -1,7 +1,9 @@
 import { BATCH_NOT_FOUND, CLIENT_NOT_FOUND, ENTRY_NOT_FOUND } from '../../../src/domain/production/productionTexts';
 import { contentDisposition, FILE_NOT_FOUND, storedFileContent } from '../../files/storedFiles';
 import { readActiveBases } from '../../officers/activeBases';
-import { correctInvoiceAmount, type CorrectionMethod } from '../../production/amountCorrection';
+import { copyRegEntryFromTaxSummary, correctInvoiceAmount, type CorrectionMethod } from '../../production/amountCorrection';
+import { amountCorrectionView } from '../../production/amountCorrectionView';
+import { readAnyRegEntry } from '../../regEntries/regEntryStore';
 import { deletePendingEntries, orderDosImport, updatePendingEntry, type DosImportOrder, type PendingEntryUpdate } from '../../production/productionChanges';
 import { listFailedProductions, listProductionHistory, productionHistoryDetail } from '../../production/productionHistory';
 import { commitChange } from '../../realtime/committedChange';
@@ -87,6 +89,36 @@ export function productionHandlers(dependencies: Pick<ApiDependencies, 'db' | 'b
       },
     },
     service: {
+      async getProductionAmountCorrection(context) {
+        const view = await amountCorrectionView(db, await bases(context), context.params.entryId as number);
+        if (!view) throw new ApiError(404, ENTRY_NOT_FOUND);
+        return view;
+      },
+      async copyRegEntryFromTaxSummary(context) {
+        const { clientId, entryId } = context.params as { clientId: number; entryId: number };
+        const active = await bases(context);
+        const copied = await commitChange(
+          dependencies,
+          async (tx) => {
+            const done = await copyRegEntryFromTaxSummary(tx, active, clientId, entryId);
+            return done && { ...done, entry: (await readAnyRegEntry(tx, active, entryId))! };
+          },
+          (done) =>
+            done
+              ? [
+                  `reg-entry/${entryId}`,
+                  `clients/${clientId}/reg-entry`,
+                  'reg-entry/pending',
+                  ...done.productionEntryIds.map((id) => `production-entry/${id}/amount-correction`),
+                  ...(done.invoiceId === null ? [] : [`Invoice/${done.invoiceId}`]),
+                  ...FAILED_PRODUCTION_END_POINTS,
+                  'Production/BatchList',
+                ]
+              : [],
+        );
+        if (!copied) throw new ApiError(404, ENTRY_NOT_FOUND);
+        return copied.entry;
+      },
       async correctInvoiceAmount(context) {
         const invoiceId = context.params.invoiceId as number;
         const { method } = context.body as { method: CorrectionMethod };

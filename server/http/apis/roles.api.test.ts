@@ -23,6 +23,7 @@ const RESTRICTED: Record<string, readonly string[]> = {
   'legacy deleteLedgerPostsByJournalNr': ['Technical'],
   'service correctInvoiceAmount': ['Technical'],
   'service copyRegEntryFromTaxSummary': ['Technical'],
+  'service getProductionAmountCorrection': ['Technical'],
   'service updateProducts': ['Technical', 'Executive'],
   // Issue 24: an officer's open sessions, listed and ended by a Technical officer.
   'data listOfficerSessions': ['Technical'],

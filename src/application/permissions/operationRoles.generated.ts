@@ -25,6 +25,7 @@ export const OPERATION_ROLES = {
   service: {
     copyRegEntryFromTaxSummary: ['Technical'],
     correctInvoiceAmount: ['Technical'],
+    getProductionAmountCorrection: ['Technical'],
     updateProducts: ['Technical', 'Executive'],
   },
 } as const;

@@ -23,6 +23,8 @@ export interface LegacyImportFile {
 export interface LegacyImportFilesPort {
   /** Files not downloaded yet, of one category (polled every 5 s). */
   pending(category: ImportFileCategory): ServerRead<readonly LegacyImportFile[]>;
+  /** Archived (downloaded) files created in the period, newest first (/history/dos-import). */
+  history(period: { readonly fromDate: string; readonly toDate: string }): ServerRead<readonly LegacyImportFile[]>;
   /** The file's text; the first download archives the file. */
   download(id: number): Promise<string>;
   /** The file's text without archiving it. */

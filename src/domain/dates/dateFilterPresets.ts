@@ -88,3 +88,15 @@ export function customDateRange(from: IsoDate, to: IsoDate): Result<DateRange, s
   if (!isIsoDate(from) || !isIsoDate(to)) return err(DATE_INVALID_MESSAGE);
   return from <= to ? ok({ from, to }) : err(CUSTOM_RANGE_INVALID_MESSAGE);
 }
+
+/**
+ * The period of a see-all list from its address (part 1 §9): `filter` a preset (default this week), or
+ * `custom` with fromDate and toDate.
+ */
+export function dateFilterRangeFromParams(params: URLSearchParams, today: DateInput): DateRange {
+  const from = params.get('fromDate');
+  const to = params.get('toDate');
+  if (params.get('filter') === 'custom' && from && to) return { from, to };
+  const preset = dateFilterPresetFromParam(params.get('filter'));
+  return dateFilterRange(preset === 'custom' ? { preset: 'thisWeek' } : { preset }, today);
+}

@@ -48,3 +48,28 @@ export function historyMatches(batch: { id: number; clientId: number; clientName
   if (term === '') return true;
   return [String(batch.id), String(batch.clientId), batch.clientName, batch.officerName ?? ''].some((value) => value.toLowerCase().includes(term));
 }
+
+/** The amount correction page (part 2 §2.11). */
+export const AMOUNT_CORRECTION_TITLE = 'Beløpsberegning';
+export const COPY_FROM_TAX_SUMMARY_LABEL = 'Kopier fra MVA-sum';
+export const COPY_FAILED_MESSAGE = 'En feil oppstod';
+export const NO_LINES = 'Ingen varelinjer';
+export const AMOUNTS_AGREE = 'Beløpene stemmer';
+
+/** The words of the mismatch tooltip: both differences (against the VAT summary and the stored total), in kroner as formatted. */
+export function mismatchTooltip(againstTaxSummary: string, againstStoredTotal: string): string {
+  return `Avvik mot MVA-sum: ${againstTaxSummary}. Avvik mot lagret total: ${againstStoredTotal}.`;
+}
+
+/** What the search params of /failed/amount-correction allow: the type, or why the page cannot show it. */
+export function amountCorrectionParams(
+  params: URLSearchParams,
+): { ok: true; entryId: number; type: 'INVOICE' | 'CREDITNOTE' } | { ok: false; message: typeof MISSING_DATA | typeof UNKNOWN_TYPE } {
+  const numbers = ['prodId', 'entryId', 'customerId', 'jourNr'].map((name) => params.get(name) ?? '');
+  const type = params.get('type') ?? '';
+  if (type === '' || numbers.some((value) => !/^[1-9][0-9]{0,15}$/.test(value))) return { ok: false, message: MISSING_DATA };
+  if (type !== 'INVOICE' && type !== 'CREDITNOTE') return { ok: false, message: UNKNOWN_TYPE };
+  return { ok: true, entryId: Number(numbers[1]), type };
+}
+export const DOS_IMPORT_HISTORY_TITLE = 'Arkiverte importfiler fra DOS';
+export const DOS_IMPORT_ORDERED_MESSAGE = 'DOS-import bestilt';

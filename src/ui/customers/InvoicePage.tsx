@@ -28,6 +28,7 @@ import { numberParam } from '../common/params';
 import { invoicePageRead, invoiceRead } from './pageReads';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
 import type { InvoiceChange } from './InvoiceChangeDialogs';
+import { DosImportOrderButton } from '../production/DosImportOrderButton';
 
 // The default tab comes with the page; the other tabs, the change menu and its dialogs (with the form
 // library) load when first opened or pointed at.
@@ -87,7 +88,10 @@ function EntryView({ entry, customer, port }: { entry: InvoiceView; customer: Cu
         <Typography variant="h4" component="h1">
           {kind} {entry.jourNr}
         </Typography>
-        <ChangesMenu entry={entry} customer={customer} port={port} />
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <DosImportOrderButton initial={{ clientId: String(customer.clientId), fromNumber: String(entry.jourNr), toNumber: String(entry.jourNr) }} />
+          <ChangesMenu entry={entry} customer={customer} port={port} />
+        </Box>
       </Box>
       <Typography color="text.secondary" gutterBottom>
         {customer.nr} {customer.name}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bind, readOf, renderPage } from '../../../tests/support/pageHarness';
 import type { LegacyImportFile, LegacyImportFilesPort } from '../../application/ports/legacyImportFiles.port';
 import { TOKENS } from '../../composition/tokens';
+import { DosImportHistoryPage } from '../production/DosImportHistoryPage';
 import { LegacyImportFiles } from './LegacyImportFiles';
 
 const file = (id: number, fileName: string, category: LegacyImportFile['category'], extra: Partial<LegacyImportFile> = {}): LegacyImportFile => ({
@@ -25,10 +26,12 @@ const file = (id: number, fileName: string, category: LegacyImportFile['category
 /** The files of the legacy API in memory: a download archives a file, a lock flags it. */
 function fakeImportFiles(files: LegacyImportFile[], { failDownloads = false } = {}) {
   const held = new Map(files.map((f) => [f.id, f]));
-  const port: LegacyImportFilesPort & { locks: number[] } = {
+  const port: LegacyImportFilesPort & { locks: number[]; periods: unknown[] } = {
     locks: [],
+    periods: [],
     pending: (category) =>
       readOf('legacy', 'Production/DosImport/Pending', () => [...held.values()].filter((f) => f.category === category && f.downloadedTime === null), { category }),
+    history: (period) => (port.periods.push(period), readOf('legacy', 'Production/DosImport/History', () => [...held.values()].filter((f) => f.downloadedTime !== null), period)),
     download: async (id) => {
       if (failDownloads) throw new Error('500');
       held.set(id, { ...held.get(id)!, downloadedTime: '2026-11-22T08:00:00Z' });
@@ -116,5 +119,45 @@ describe('the legacy import files on the dashboard', () => {
     expect((screen.getByRole('button', { name: 'Last ned FAKT1001_20261121_1.txt' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Lås opp FAKT1001_20261121_1.txt' }));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Last ned FAKT1001_20261121_1.txt' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+});
+
+describe('/history/dos-import', () => {
+  const ARCHIVED = [
+    file(4, 'FAKT1001_20261101_1.txt', 'Invoice', { downloadedTime: '2026-11-02T08:00:00Z' }),
+    file(5, 'DIV2002_20261102_1.txt', 'Other', { clientId: 2002, clientName: 'Havbruk AS', downloadedTime: '2026-11-03T08:00:00Z' }),
+    file(6, 'FAKT1003_20261121_1.txt', 'Invoice'),
+  ];
+  const renderHistory = (port: LegacyImportFilesPort, initialEntry: string) =>
+    renderPage(<DosImportHistoryPage />, {
+      path: '/history/dos-import',
+      initialEntry,
+      bindings: [bind(TOKENS.LegacyImportFiles, port), bind(TOKENS.FileSaver, { saveText: () => undefined, saveBlob: () => undefined })],
+    });
+
+  it('lists the archived files of the period in the address, with their download date', async () => {
+    const port = fakeImportFiles(ARCHIVED);
+    renderHistory(port, '/history/dos-import?filter=custom&fromDate=2026-11-01&toDate=2026-11-30');
+    const table = await screen.findByRole('table', { name: 'Arkiverte importfiler' });
+    const names = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(names).toEqual(['FAKT1001_20261101_1.txt', 'DIV2002_20261102_1.txt']);
+    expect(port.periods).toContainEqual({ fromDate: '2026-11-01', toDate: '2026-11-30' });
+    expect(table.textContent).toContain('02.11.2026');
+  });
+
+  it('narrows the list by the text filter (client name, file name)', async () => {
+    renderHistory(fakeImportFiles(ARCHIVED), '/history/dos-import?filter=custom&fromDate=2026-11-01&toDate=2026-11-30');
+    await screen.findByRole('table', { name: 'Arkiverte importfiler' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Filter' }), 'havbruk');
+    await waitFor(() => expect(screen.queryByText('FAKT1001_20261101_1.txt')).toBeNull());
+    expect(screen.getByText('DIV2002_20261102_1.txt')).toBeTruthy();
+  });
+
+  it('locks and unlocks an archived file', async () => {
+    const port = fakeImportFiles(ARCHIVED);
+    renderHistory(port, '/history/dos-import?filter=custom&fromDate=2026-11-01&toDate=2026-11-30');
+    await userEvent.click(await screen.findByRole('button', { name: 'Lås DIV2002_20261102_1.txt' }));
+    expect(port.locks).toEqual([5]);
+    expect(await screen.findByRole('button', { name: 'Lås opp DIV2002_20261102_1.txt' })).toBeTruthy();
   });
 });

@@ -1,13 +1,18 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { PendingProduction, PendingProductionChange } from '../../application/ports/pendingProductions.port';
+import type { PendingProduction } from '../../application/ports/pendingProductions.port';
 import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
-import { productionEditIssues } from '../../domain/production/productionEdit';
-import { SHIPMENT_LABELS, SHIPMENT_TYPES, type ShipmentType } from '../../domain/shipment/shipmentType';
-import { issuesFor } from '../../domain/validation';
-import { serverFieldErrorsOf } from '../common/forms/serverFieldErrors';
+import { productionEditIssues, type ProductionEditForm } from '../../domain/production/productionEdit';
+import { SHIPMENT_TYPES, type ShipmentType } from '../../domain/shipment/shipmentType';
+import { useDialogLayer } from '../common/dialogLayer';
+import { FormDialogActions } from '../common/forms/FormDialogActions';
+import { ShipmentFields } from '../common/forms/ShipmentFields';
+import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
+import { useCloseGuard } from '../common/forms/useCloseGuard';
+import { useDomainForm } from '../common/forms/useDomainForm';
+
+type EditValues = { -readonly [K in keyof ProductionEditForm]: ProductionEditForm[K] };
 
 /**
  * Editing a pending production (part 1 §5): the shipment type is required, the e-mail empty or a valid
@@ -15,54 +20,37 @@ import { serverFieldErrorsOf } from '../common/forms/serverFieldErrors';
  */
 export function EditProductionDialog({ entry, onClose }: { entry: PendingProduction; onClose: () => void }) {
   const port = useInjection(TOKENS.PendingProductions);
-  const [shipmentType, setShipmentType] = useState<string>(entry.shipmentType);
-  const [email, setEmail] = useState(entry.customerEmail ?? '');
-  const [yourRef, setYourRef] = useState(entry.yourRef ?? '');
-  const [dueDate, setDueDate] = useState(entry.dueDate ?? '');
-  const [touched, setTouched] = useState(false);
-  const issues = productionEditIssues({ shipmentType, email, yourRef, dueDate }, entry.type);
-  const save = useMutation({ mutationFn: (change: PendingProductionChange) => port.updatePending(entry.entryId, change) });
-  const serverIssue = (field: string) => serverFieldErrorsOf(save.error).find((e) => e.path.endsWith(`.${field}`))?.message;
-  const shown = (field: 'shipmentType' | 'email') => (touched ? issuesFor(issues, field)[0]?.message : undefined) ?? serverIssue(field) ?? ' ';
-  const submit = () => {
-    setTouched(true);
-    if (issues.length > 0) return;
-    save.mutate({ shipmentType: shipmentType as ShipmentType, email: email.trim(), yourRef, ...(dueDate ? { dueDate } : {}) }, { onSuccess: onClose });
-  };
+  const { form, guard, submit } = useDomainForm<EditValues>({
+    defaultValues: { shipmentType: entry.shipmentType, email: entry.customerEmail ?? '', yourRef: entry.yourRef ?? '', dueDate: entry.dueDate ?? '' },
+    validate: (values) => productionEditIssues(values, entry.type),
+    mode: 'onSubmit',
+  });
+  const { requestClose, question } = useCloseGuard(form.formState.isDirty, onClose);
+  // A mutation, so that a saved change refreshes every cached read (the query client's default).
+  const save = useMutation({
+    mutationFn: (values: EditValues) =>
+      port.updatePending(entry.entryId, {
+      shipmentType: values.shipmentType as ShipmentType,
+      email: values.email.trim(),
+      yourRef: values.yourRef,
+        ...(values.dueDate ? { dueDate: values.dueDate } : {}),
+      }),
+  });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="edit-production-title" fullWidth maxWidth="xs">
-      <DialogTitle id="edit-production-title">Endre produksjon</DialogTitle>
-      <DialogContent>
-        <p>
-          {entry.customerNr} {entry.customerName}, bilag {entry.jourNr}
-        </p>
-        <Stack spacing={2}>
-          <TextField
-            select
-            fullWidth
-            label="Forsendelse"
-            value={shipmentType}
-            onChange={(event) => setShipmentType(event.target.value)}
-            error={shown('shipmentType') !== ' '}
-            helperText={shown('shipmentType')}
-          >
-            {SHIPMENT_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {SHIPMENT_LABELS[type]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField fullWidth label="E-post" type="email" value={email} onChange={(event) => setEmail(event.target.value)} error={shown('email') !== ' '} helperText={shown('email')} />
-          <TextField fullWidth label="Deres ref." value={yourRef} onChange={(event) => setYourRef(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
-          <TextField fullWidth label="Forfallsdato" type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Avbryt</Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          Lagre
-        </Button>
-      </DialogActions>
+    <Dialog open onClose={requestClose} aria-labelledby="edit-production-title" fullWidth maxWidth="xs" container={useDialogLayer()}>
+      <form onSubmit={submit(save.mutateAsync, onClose)} noValidate>
+        <DialogTitle id="edit-production-title">Endre produksjon</DialogTitle>
+        <DialogContent>
+          <p>
+            {entry.customerNr} {entry.customerName}, bilag {entry.jourNr}
+          </p>
+          <Stack spacing={1}>
+            <ShipmentFields form={form} shipmentTypes={SHIPMENT_TYPES} yourRef dueDate />
+          </Stack>
+        </DialogContent>
+        <FormDialogActions onCancel={requestClose} canSubmit={!form.formState.isSubmitting} />
+      </form>
+      <UnsavedChangesDialog blocker={guard.blocker} closing={question} />
     </Dialog>
   );
 }

@@ -1,13 +1,19 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { ProductionEntryView, ResendChoice } from '../../application/ports/pendingProductions.port';
+import { Controller } from 'react-hook-form';
+import type { ProductionEntryView } from '../../application/ports/pendingProductions.port';
 import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
-import { defaultResendShipment, productionEditIssues, resendNeedsDueDate } from '../../domain/production/productionEdit';
-import { MISSING_ORG_NO, RESEND_FAILED_MESSAGE } from '../../domain/production/productionTexts';
-import { SHIPMENT_LABELS, SHIPMENT_TYPES, type ShipmentType } from '../../domain/shipment/shipmentType';
-import { issuesFor } from '../../domain/validation';
+import { defaultResendShipment, productionEditIssues, resendNeedsDueDate, type ProductionEditForm } from '../../domain/production/productionEdit';
+import { RESEND_FAILED_MESSAGE } from '../../domain/production/productionTexts';
+import { SHIPMENT_TYPES, type ShipmentType } from '../../domain/shipment/shipmentType';
+import { useDialogLayer } from '../common/dialogLayer';
+import { FormDialogActions } from '../common/forms/FormDialogActions';
+import { ShipmentFields } from '../common/forms/ShipmentFields';
+import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
+import { useDomainForm } from '../common/forms/useDomainForm';
+
+type ResendValues = { -readonly [K in keyof ProductionEditForm]: ProductionEditForm[K] } & { updateTaxSummary: boolean };
 
 /**
  * Resending a failed shipment with a chosen shipment (part 1 §4, §5): EMAIL preselected when the status
@@ -16,68 +22,59 @@ import { issuesFor } from '../../domain/validation';
  */
 export function ResendDialog({ entry, onClose }: { entry: ProductionEntryView; onClose: () => void }) {
   const port = useInjection(TOKENS.PendingProductions);
-  const [shipmentType, setShipmentType] = useState<ShipmentType>(() => defaultResendShipment(entry));
-  const [email, setEmail] = useState(entry.customerEmail ?? '');
-  const [yourRef, setYourRef] = useState(entry.yourRef ?? '');
-  const [dueDate, setDueDate] = useState(entry.dueDate ?? '');
-  const [updateTaxSummary, setUpdateTaxSummary] = useState(false);
-  const [touched, setTouched] = useState(false);
   const needsDueDate = resendNeedsDueDate(entry.statusText);
-  const issues = productionEditIssues({ shipmentType, email, yourRef, dueDate }, entry.type);
-  const resend = useMutation({ mutationFn: (choice: ResendChoice) => port.resend(entry.entryId, choice) });
-  const emailIssue = touched ? (issuesFor(issues, 'email')[0]?.message ?? ' ') : ' ';
-  const submit = () => {
-    setTouched(true);
-    if (issues.length > 0) return;
-    resend.mutate(
-      {
-        shipmentType,
-        yourRef,
-        ...(email.trim() ? { email: email.trim() } : {}),
-        ...(needsDueDate && dueDate ? { dueDate } : {}),
-        updateTaxSummary,
-      },
-      { onSuccess: onClose },
-    );
-  };
+  const { form, guard, submit } = useDomainForm<ResendValues>({
+    defaultValues: {
+      shipmentType: defaultResendShipment(entry),
+      email: entry.customerEmail ?? '',
+      yourRef: entry.yourRef ?? '',
+      dueDate: entry.dueDate ?? '',
+      updateTaxSummary: false,
+    },
+    validate: (values) => productionEditIssues(values, entry.type),
+    mode: 'onSubmit',
+  });
+  // A mutation, so that a resend refreshes every cached read (the query client's default).
+  const resend = useMutation({
+    mutationFn: (values: ResendValues) =>
+      port.resend(entry.entryId, {
+        shipmentType: values.shipmentType as ShipmentType,
+        yourRef: values.yourRef,
+        ...(values.email.trim() ? { email: values.email.trim() } : {}),
+        ...(needsDueDate && values.dueDate ? { dueDate: values.dueDate } : {}),
+        updateTaxSummary: values.updateTaxSummary,
+      }),
+  });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="resend-title" fullWidth maxWidth="xs">
-      <DialogTitle id="resend-title">Send på nytt</DialogTitle>
-      <DialogContent>
-        <p>
-          {entry.customerNr} {entry.customerName}, bilag {entry.jourNr}
-        </p>
-        <Typography variant="body2" gutterBottom>
-          {entry.statusText ?? ''}
-        </Typography>
-        <Stack spacing={2}>
-          <TextField select fullWidth label="Forsendelse" value={shipmentType} onChange={(event) => setShipmentType(event.target.value as ShipmentType)}>
-            {SHIPMENT_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {SHIPMENT_LABELS[type]}
-              </MenuItem>
-            ))}
-          </TextField>
-          {shipmentType === 'EHF' && <Typography>Org.nr.: {entry.customerOrgNo ?? MISSING_ORG_NO}</Typography>}
-          <TextField fullWidth label="E-post" type="email" value={email} onChange={(event) => setEmail(event.target.value)} error={emailIssue !== ' '} helperText={emailIssue} />
-          <TextField fullWidth label="Deres ref." value={yourRef} onChange={(event) => setYourRef(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
-          {needsDueDate && (
-            <TextField fullWidth label="Forfallsdato" type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          )}
-          <FormControlLabel control={<Checkbox checked={updateTaxSummary} onChange={(event) => setUpdateTaxSummary(event.target.checked)} />} label="Oppdater MVA-sum" />
-          {resend.isError && (
-            <Typography role="alert" color="error">
-              {RESEND_FAILED_MESSAGE}
-            </Typography>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Avbryt</Button>
-        <Button variant="contained" onClick={submit} disabled={resend.isPending}>
-          Send
-        </Button>
-      </DialogActions>
+    <Dialog open onClose={onClose} aria-labelledby="resend-title" fullWidth maxWidth="xs" container={useDialogLayer()}>
+      <form onSubmit={submit(resend.mutateAsync, onClose)} noValidate>
+        <DialogTitle id="resend-title">Send på nytt</DialogTitle>
+        <DialogContent>
+          <p>
+            {entry.customerNr} {entry.customerName}, bilag {entry.jourNr}
+          </p>
+          <Typography variant="body2" gutterBottom>
+            {entry.statusText ?? ''}
+          </Typography>
+          <Stack spacing={1}>
+            <ShipmentFields form={form} shipmentTypes={SHIPMENT_TYPES} yourRef dueDate={needsDueDate} orgNo={entry.customerOrgNo} />
+            <Controller
+              control={form.control}
+              name="updateTaxSummary"
+              render={({ field }) => (
+                <FormControlLabel control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label="Oppdater MVA-sum" />
+              )}
+            />
+            {resend.isError && (
+              <Typography role="alert" color="error">
+                {RESEND_FAILED_MESSAGE}
+              </Typography>
+            )}
+          </Stack>
+        </DialogContent>
+        <FormDialogActions onCancel={onClose} canSubmit={!form.formState.isSubmitting} submitLabel="Send" />
+      </form>
+      <UnsavedChangesDialog blocker={guard.blocker} />
     </Dialog>
   );
 }

@@ -3,3 +3,5 @@ export { FailedPage } from './FailedPage';
 export { HistoryDetailsPage } from './HistoryDetailsPage';
 export { HistoryPage } from './HistoryPage';
 export { ProductionPage } from './ProductionPage';
+export { AmountCorrectionPage } from './AmountCorrectionPage';
+export { DosImportHistoryPage } from './DosImportHistoryPage';

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ReminderBundleSummary } from '../../application/ports/reminders.port';
 import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
-import { dateFilterPresetFromParam, dateFilterRange } from '../../domain/dates/dateFilterPresets';
+import { dateFilterRangeFromParams } from '../../domain/dates/dateFilterPresets';
 import { toIsoDate, type DateRange } from '../../domain/dates/isoDate';
 import { POLL_INTERVAL_MS } from '../../domain/queryPolicy';
 import { ARCHIVE_TAB_LABEL, NO_REMINDER_BUNDLES_MESSAGE, PENDING_TAB_LABEL, REMINDERS_HEADING } from '../../domain/reminders/reminderTexts';
@@ -15,21 +15,12 @@ import { archivedReminderBundlePath, pendingReminderBundlePath } from './paths';
 
 type Tab = 'pending' | 'archive';
 
-/** The archive's period from the address: `filter` (a preset of part 1 §9, default this week), custom with fromDate/toDate. */
-function archiveRange(params: URLSearchParams, today: string): DateRange {
-  const from = params.get('fromDate');
-  const to = params.get('toDate');
-  if (params.get('filter') === 'custom' && from && to) return { from, to };
-  const preset = dateFilterPresetFromParam(params.get('filter'));
-  return dateFilterRange(preset === 'custom' ? { preset: 'thisWeek' } : { preset }, today);
-}
-
 /** /reminders/ (part 1 §2): tab pending (default) or archive, and the archive's date filter. */
 export function RemindersPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'archive' ? 'archive' : 'pending';
   const today = toIsoDate(new Date());
-  const range = archiveRange(params, today);
+  const range = dateFilterRangeFromParams(params, today);
   const change = (values: Record<string, string>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);

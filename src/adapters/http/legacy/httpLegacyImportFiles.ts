@@ -35,6 +35,13 @@ export function httpLegacyImportFiles(client: LegacyClient): LegacyImportFilesPo
       fetch: async (signal) =>
         (await answer(client.GET('/Production/DosImport/Pending', { params: { query: { category } }, signal }))).map(importFileOf),
     }),
+    history: ({ fromDate, toDate }) => ({
+      api: 'legacy',
+      path: 'Production/DosImport/History',
+      params: { fromDate, toDate },
+      fetch: async (signal) =>
+        (await answer(client.GET('/Production/DosImport/History', { params: { query: { fromDate, toDate } }, signal }))).map(importFileOf),
+    }),
     download: (id) => text(id, false),
     preview: (id) => text(id, true),
     lock: async (id) => {

@@ -1232,6 +1232,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/production-entry/{entryId}/amount-correction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The figures of a failed production entry for the amount correction
+         * @description Part 2 §2.11 /failed/amount-correction (path not shown): the production entry (entryId of the search params) with its status text, customer card, stored amounts, VAT summary per account and lines. An entry registered in the product (regEntryId) has its VAT summary and no lines until it is an invoice.
+         */
+        get: operations["getProductionAmountCorrection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{clientId}/reg-entry/multi-upload": {
         parameters: {
             query?: never;
@@ -2738,6 +2758,59 @@ export interface components {
              * @enum {string}
              */
             method: "TAX_SUMMARY" | "LINES" | "STORED";
+        };
+        ProductionAmountCorrection: {
+            /** Format: int32 */
+            entryId: number;
+            /** Format: int32 */
+            batchId: number;
+            /** Format: int32 */
+            clientId: number;
+            clientName: string;
+            /** @enum {string} */
+            type: "INVOICE" | "CREDITNOTE";
+            /** @enum {string} */
+            status: "NEW" | "APPROVED" | "FAILED" | "SENT";
+            statusText?: string | null;
+            /** Format: int64 */
+            jourNr: number;
+            /** Format: date */
+            jourDate?: string | null;
+            /** Format: date */
+            dueDate?: string | null;
+            /**
+             * Format: int32
+             * @description The registered entry behind it; copy from tax summary works on it.
+             */
+            regEntryId?: number | null;
+            /** Format: int32 */
+            invoiceId?: number | null;
+            customer: {
+                /** Format: int32 */
+                id: number;
+                /** Format: int32 */
+                nr: number;
+                name: string;
+                addressLine1?: string | null;
+                addressLine2?: string | null;
+                postNo?: string | null;
+                cityName?: string | null;
+                email?: string | null;
+                phoneNo?: string | null;
+                orgNo?: string | null;
+            };
+            stored: {
+                /** @description NOK, two decimals. */
+                amountIncTax: number;
+                /** @description NOK, two decimals. */
+                amountExTax: number;
+                /** @description NOK, two decimals. */
+                taxAmount: number;
+                /** @description NOK, two decimals. */
+                rounding: number;
+            };
+            taxSummary: components["schemas"]["TaxSummaryRow"][];
+            lines: components["schemas"]["InvoiceLine"][];
         };
         MoveInvoiceRequest: {
             /** Format: int32 */
@@ -5225,6 +5298,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RegEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProductionAmountCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric entry id. */
+                entryId: components["parameters"]["EntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionAmountCorrection"];
                 };
             };
             400: components["responses"]["BadRequest"];

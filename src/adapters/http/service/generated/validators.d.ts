@@ -38,6 +38,7 @@ export type OperationId =
   | "getCustomerRegEntry"
   | "getCustomerTemplate"
   | "getInvoice"
+  | "getProductionAmountCorrection"
   | "getRegEntry"
   | "getSoftReminderSetup"
   | "getSourceFtpSetup"

@@ -50,6 +50,7 @@ export const responseValidators = Object.freeze({
   "GET /notes/tags": { operationId: "listNoteTags", status: 200, load: () => import("./validators/listNoteTags.js").then((m) => m.validate) },
   "GET /onboarding/products": { operationId: "listProducts", status: 200, load: () => import("./validators/listProducts.js").then((m) => m.validate) },
   "GET /organizations/brreg/{orgNo}": { operationId: "lookupOrganization", status: 200, load: () => import("./validators/lookupOrganization.js").then((m) => m.validate) },
+  "GET /production-entry/{entryId}/amount-correction": { operationId: "getProductionAmountCorrection", status: 200, load: () => import("./validators/getProductionAmountCorrection.js").then((m) => m.validate) },
   "GET /reg-entry/pending": { operationId: "listPendingRegEntryBatches", status: 200, load: () => import("./validators/listPendingRegEntryBatches.js").then((m) => m.validate) },
   "GET /reg-entry/{entryId}": { operationId: "getRegEntry", status: 200, load: () => import("./validators/getCustomerRegEntry.js").then((m) => m.validate) },
   "GET /shipments": { operationId: "listShipments", status: 200, load: () => import("./validators/listClientShipments.js").then((m) => m.validate) },
