@@ -8,7 +8,7 @@ import { toIsoDate } from '../../domain/dates/isoDate';
 import { importFileMatches } from '../../domain/legacyImport/importFileFilter';
 import { DOS_IMPORT_HISTORY_TITLE, NO_ROWS } from '../../domain/production/productionTexts';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/queryPolicy';
-import { DateRangeFilter, presetOf } from '../common/dates/DateRangeFilter';
+import { DateRangeFilter, dateFilterParams } from '../common/dates/DateRangeFilter';
 import { ImportFileTable } from '../dashboard/ImportFileTable';
 import { LoadState } from '../debt-collection/LoadState';
 import { useDebouncedValue } from '../search/useDebouncedValue';
@@ -38,10 +38,7 @@ export function DosImportHistoryPage() {
           key={`${range.from}-${range.to}`}
           range={range}
           today={today}
-          onChange={(next) => {
-            const preset = presetOf(next, today);
-            setParams(preset === 'custom' ? { filter: 'custom', fromDate: next.from, toDate: next.to } : { filter: preset }, { replace: true });
-          }}
+          onChange={(next) => setParams(dateFilterParams(next, today), { replace: true })}
         />
         <TextField size="small" label="Filter" value={text} onChange={(event) => setText(event.target.value)} />
         <Link to={HISTORY_PATH}>Utsendte faktura</Link>

@@ -7,7 +7,7 @@ import { dateFilterRangeFromParams } from '../../domain/dates/dateFilterPresets'
 import { toIsoDate, type DateRange } from '../../domain/dates/isoDate';
 import { POLL_INTERVAL_MS } from '../../domain/queryPolicy';
 import { ARCHIVE_TAB_LABEL, NO_REMINDER_BUNDLES_MESSAGE, PENDING_TAB_LABEL, REMINDERS_HEADING } from '../../domain/reminders/reminderTexts';
-import { DateRangeFilter, presetOf } from '../common/dates/DateRangeFilter';
+import { DateRangeFilter, dateFilterParams } from '../common/dates/DateRangeFilter';
 import { amount, day } from '../debt-collection/format';
 import { LoadState } from '../debt-collection/LoadState';
 import { useServerRead } from '../serverState/useServerRead';
@@ -45,10 +45,7 @@ export function RemindersPage() {
           key={`${range.from}-${range.to}`}
           range={range}
           today={today}
-          onChange={(next) => {
-            const preset = presetOf(next, today);
-            change(preset === 'custom' ? { filter: 'custom', fromDate: next.from, toDate: next.to } : { filter: preset });
-          }}
+          onChange={(next) => change(dateFilterParams(next, today))}
         />
       )}
       <Paper sx={{ mt: 2 }}>{tab === 'pending' ? <PendingBundles range={params.has('filter') ? range : null} /> : <ArchivedBundles range={range} />}</Paper>

@@ -19,6 +19,12 @@ export function presetOf(range: DateRange, today: IsoDate): DateFilterPreset {
   return 'custom';
 }
 
+/** A see-all list's address for a period: its preset by name, or `custom` with both dates (read back by dateFilterRangeFromParams). */
+export function dateFilterParams(range: DateRange, today: IsoDate): Record<string, string> {
+  const preset = presetOf(range, today);
+  return preset === 'custom' ? { filter: 'custom', fromDate: range.from, toDate: range.to } : { filter: preset };
+}
+
 /** The date-range picker of the see-all lists: the presets of part 1 §9, or two dates of the officer's own. */
 export function DateRangeFilter({ range, today, onChange }: { range: DateRange; today: IsoDate; onChange: (range: DateRange) => void }) {
   const [preset, setPreset] = useState<DateFilterPreset>(() => presetOf(range, today));
