@@ -85,8 +85,10 @@ async function registerOne(page: Page, origin: string, jourNr: number): Promise<
   await keys.type('1250');
   await watchSaveToList(page, jourNr);
   await keys.press('Enter');
-  await page.waitForFunction(() => window.__listPaintedAt !== undefined, undefined, { timeout: 60_000 }).catch((error: unknown) => {
-    throw new Error(`after Lagre the list did not show entry ${jourNr} (${page.url()}): ${String(error)}`);
+  await page.waitForFunction(() => window.__listPaintedAt !== undefined, undefined, { timeout: 60_000 }).catch(async (error: unknown) => {
+    // What the form says, when it says why it did not save.
+    const said = await page.locator('[role="alert"], .Mui-error, [role="dialog"]').allTextContents();
+    throw new Error(`after Lagre the list did not show entry ${jourNr} (${page.url()}; on the page: ${said.join(' | ') || 'no message'}): ${String(error)}`);
   });
   const saveToList = await page.evaluate(() => window.__listPaintedAt! - window.__saveAt!);
   // Where the time went: Enter to the save's answer (PUT), then the list's read, then its answer to the paint.
