@@ -19,6 +19,7 @@ import {
   type PrinterDelivery,
   type RenderedDocument,
 } from '../dispatch/deliveries';
+import { agreementAddressSql, BASE_PRINTER_SQL, HAS_POSTAL_ADDRESS_SQL } from '../dispatch/recipientFacts';
 import { peppolUbl, UblAmountMismatch, type UblAddress } from '../dispatch/peppolUbl';
 import { invoiceDocuments, type InvoiceDocument } from '../documents/documentData';
 import { invoicePdf } from '../documents/invoicePdf';
@@ -83,10 +84,10 @@ export function entryFactsSql(where: string): string {
             e.type, e.jour_nr::float8 AS jour_nr, e.shipment_type, to_char(e.due_date, 'YYYY-MM-DD') AS due_date, e.approved_at::text AS approved_at,
             nullif(coalesce(nullif(e.email, ''), cu.invoice_email, cu.email), '') AS email, cu.org_no,
             EXISTS (SELECT 1 FROM elma_participant p WHERE p.org_no = cu.org_no AND p.is_enabled AND p.ehf_version3) AS in_ehf_register,
-            (SELECT s.address_value FROM customer_shipment s WHERE s.customer_id = cu.id AND s.shipment_type = 'EFAKTURA' AND s.is_enabled AND NOT s.is_rejected ORDER BY s.id DESC LIMIT 1) AS efaktura_address,
-            (SELECT s.address_value FROM customer_shipment s WHERE s.customer_id = cu.id AND s.shipment_type = 'AVTALEGIRO' AND s.is_enabled AND NOT s.is_rejected ORDER BY s.id DESC LIMIT 1) AS avtalegiro_address,
-            (SELECT p.id FROM printer p WHERE p.base_nr = c.officer_id) AS printer_id,
-            (cu.country_code <> 'NO' OR coalesce(cu.post_no, '') <> '') AS has_postal_address,
+            ${agreementAddressSql('EFAKTURA')} AS efaktura_address,
+            ${agreementAddressSql('AVTALEGIRO')} AS avtalegiro_address,
+            ${BASE_PRINTER_SQL} AS printer_id,
+            ${HAS_POSTAL_ADDRESS_SQL} AS has_postal_address,
             c.address_line1 AS c_address1, c.address_line2 AS c_address2, c.post_no AS c_post_no, c.city_name AS c_city,
             cu.address_line1 AS cu_address1, cu.address_line2 AS cu_address2, cu.post_no AS cu_post_no, cu.city_name AS cu_city, cu.country_code AS cu_country
        FROM production_entry e JOIN client c ON c.id = e.client_id JOIN customer cu ON cu.id = e.customer_id

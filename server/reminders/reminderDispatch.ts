@@ -10,6 +10,7 @@ import {
 import type { ReminderShipmentType } from '../../src/domain/shipment/shipmentType';
 import type { Database, Queryable } from '../db/database';
 import { deliverByEmail, deliverToNetwork, deliverToPrinter, type RenderedDocument } from '../dispatch/deliveries';
+import { agreementAddressSql, BASE_PRINTER_SQL, HAS_POSTAL_ADDRESS_SQL } from '../dispatch/recipientFacts';
 import { reminderDocument } from '../documents/documentData';
 import { reminderPdf } from '../documents/invoicePdf';
 import { day } from '../documents/pdfLayout';
@@ -123,9 +124,9 @@ export async function dispatchReminders(
     const rows = await db.query<ReminderFactsRow>(
       `SELECT r.id::int AS id, r.bundle_id::int AS bundle_id, c.officer_id AS base, c.name AS client_name, r.shipment_type,
               nullif(r.customer_email, '') AS email,
-              (SELECT s.address_value FROM customer_shipment s WHERE s.customer_id = cu.id AND s.shipment_type = 'EFAKTURA' AND s.is_enabled AND NOT s.is_rejected ORDER BY s.id DESC LIMIT 1) AS efaktura_address,
-              (SELECT p.id FROM printer p WHERE p.base_nr = c.officer_id) AS printer_id,
-              (cu.country_code <> 'NO' OR coalesce(cu.post_no, '') <> '') AS has_postal_address
+              ${agreementAddressSql('EFAKTURA')} AS efaktura_address,
+              ${BASE_PRINTER_SQL} AS printer_id,
+              ${HAS_POSTAL_ADDRESS_SQL} AS has_postal_address
          FROM reminder r JOIN client c ON c.id = r.client_id JOIN customer cu ON cu.id = r.customer_id
         WHERE r.id = ANY($1::bigint[]) AND r.dispatch_status = 'WAITING' AND r.id > $2
         ORDER BY r.id LIMIT ${DISPATCH_CHUNK}`,
