@@ -88,7 +88,17 @@ async function registerOne(page: Page, origin: string, jourNr: number): Promise<
   await page.waitForFunction(() => window.__listPaintedAt !== undefined, undefined, { timeout: 60_000 }).catch(async (error: unknown) => {
     // What the form says, when it says why it did not save.
     const said = await page.locator('[role="alert"], .Mui-error, [role="dialog"]').allTextContents();
-    throw new Error(`after Lagre the list did not show entry ${jourNr} (${page.url()}; on the page: ${said.join(' | ') || 'no message'}): ${String(error)}`);
+    const requests = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        // The shell's badge reads repeat all along and say nothing here.
+        .filter((e) => e.startTime >= (window.__saveAt ?? Infinity) && !e.name.includes('/api/data/pending/'))
+        .map((e) => `${new URL(e.name).pathname} ${e.responseStatus}`),
+    );
+    const focused = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.tagName);
+    throw new Error(
+      `after Lagre the list did not show entry ${jourNr} (${page.url()}; on the page: ${said.join(' | ') || 'no message'}; ` +
+        `requests after Enter: ${requests.join(', ') || 'none'}; focus on ${focused}): ${String(error)}`,
+    );
   });
   const saveToList = await page.evaluate(() => window.__listPaintedAt! - window.__saveAt!);
   // Where the time went: Enter to the save's answer (PUT), then the list's read, then its answer to the paint.

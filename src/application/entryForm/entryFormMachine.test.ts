@@ -177,6 +177,46 @@ describe('entry form: journal number checked on blur', () => {
     expect(form.actor.getSnapshot().can({ type: 'SAVE' })).toBe(true);
   });
 
+  it('saves when Lagre comes while the server checks the number (Enter in the number field blurs it first), once the number is free', async () => {
+    const form = await created();
+    form.actor.send({ type: 'EDIT_AMOUNT', amount: 12500 });
+    form.actor.send({ type: 'BLUR_DUE_DATE' });
+    form.actor.send({ type: 'EDIT', patch: { jourNr: 5001 } });
+    form.actor.send({ type: 'BLUR_JOURNAL_NUMBER' });
+    form.actor.send({ type: 'SAVE' });
+    expect(form.value()).toEqual({ editing: 'validatingJournalNumber' });
+    await settle();
+    await settle();
+    expect(form.calls.map((c) => c.type)).toEqual(['create', 'validate', 'save']);
+    expect(form.value()).toBe('saved');
+  });
+
+  it('does not save a number found in use, nor a form with a broken rule, when Lagre came during the check; a later check does not save by itself', async () => {
+    const inUse = await created({ validate: async () => false });
+    inUse.actor.send({ type: 'EDIT_AMOUNT', amount: 12500 });
+    inUse.actor.send({ type: 'BLUR_DUE_DATE' });
+    inUse.actor.send({ type: 'EDIT', patch: { jourNr: 5001 } });
+    inUse.actor.send({ type: 'BLUR_JOURNAL_NUMBER' });
+    inUse.actor.send({ type: 'SAVE' });
+    await settle();
+    expect(inUse.value()).toEqual({ editing: 'idle' });
+    expect(inUse.context().saveRequested).toBe(false);
+
+    const noAmount = await created();
+    noAmount.actor.send({ type: 'EDIT', patch: { jourNr: 5001 } });
+    noAmount.actor.send({ type: 'BLUR_JOURNAL_NUMBER' });
+    noAmount.actor.send({ type: 'SAVE' });
+    await settle();
+    expect(noAmount.value()).toEqual({ editing: 'idle' });
+    noAmount.actor.send({ type: 'EDIT_AMOUNT', amount: 12500 });
+    noAmount.actor.send({ type: 'BLUR_DUE_DATE' });
+    noAmount.actor.send({ type: 'EDIT', patch: { jourNr: 5002 } });
+    noAmount.actor.send({ type: 'BLUR_JOURNAL_NUMBER' });
+    await settle();
+    expect(noAmount.value()).toEqual({ editing: 'idle' });
+    expect(noAmount.calls.map((c) => c.type)).toEqual(['create', 'validate', 'validate']);
+  });
+
   it('does not ask the server about an empty number, and keeps the form when the check fails', async () => {
     const form = await created({ validate: async () => Promise.reject(new Error('Tjeneren svarer ikke')) });
     form.actor.send({ type: 'BLUR_JOURNAL_NUMBER' });
@@ -216,6 +256,21 @@ describe("entry form: the ref invoice and 'Velg ref. faktura'", () => {
     again.actor.send({ type: 'CANCEL' });
     expect(again.value()).toEqual({ editing: 'idle' });
     expect(again.context().focus?.field).toBe('refInvoiceNr');
+  });
+
+  it('saves a credit note when Lagre comes while the ref invoice is looked up and it is found; opens the picker, unsaved, when not', async () => {
+    for (const found of [true, false]) {
+      const form = await created({ findRef: async () => found });
+      form.actor.send({ type: 'SET_ENTRY_TYPE', entryType: 'CREDITNOTE' });
+      form.actor.send({ type: 'EDIT', patch: { jourNr: 5001, refInvoiceNr: 4711 } });
+      form.actor.send({ type: 'EDIT_AMOUNT', amount: 12500 });
+      form.actor.send({ type: 'BLUR_REF_INVOICE' });
+      form.actor.send({ type: 'SAVE' });
+      await settle();
+      await settle();
+      expect(form.value()).toEqual(found ? 'saved' : { editing: 'pickingRefInvoice' });
+      expect(form.calls.map((c) => c.type)).toEqual(found ? ['create', 'findRef', 'save'] : ['create', 'findRef']);
+    }
   });
 
   it('does not look up an invoice, which has no ref field, nor an empty number; a failed lookup keeps the number', async () => {

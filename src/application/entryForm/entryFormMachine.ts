@@ -55,6 +55,11 @@ export interface EntryFormContext extends EntryFormInput {
   readonly attachment: EntryFile | null;
   /** Why the last call failed or an upload was refused; null when there is nothing to say. */
   readonly failure: string | null;
+  /**
+   * Lagre came while the server checked the journal number or the ref invoice (Enter in that very field blurs it
+   * first, so this is the common case): the entry is saved once the check answers, if it passed.
+   */
+  readonly saveRequested: boolean;
 }
 
 export type EntryFormEvent =
@@ -136,6 +141,11 @@ export function entryFormValidation(context: EntryFormContext): FormValidation<E
     clientVatBound: context.client?.vatBound ?? true,
     journalNumberInUse: context.journalNumberInUse,
   });
+}
+
+/** Lagre may send: a customer, an amount, and no rule broken. */
+function canSave(context: EntryFormContext): boolean {
+  return context.customer !== null && context.values.amountIncTax !== null && entryFormValidation(context).canSave;
 }
 
 /** The rates the VAT rows offer: only 0 % for a client that is not VAT-bound, never code 6. */
@@ -268,6 +278,8 @@ export const entryFormMachine = setup({
     focusRefInvoice: assign(({ context }) => ({ focus: moveFocus(context, 'refInvoiceNr') })),
     refuseFile: assign(({ event }) => (event.type === 'UPLOAD' ? { failure: pdfFileIssue(event.file.bytes) } : {})),
     clearFailure: assign({ failure: null }),
+    requestSave: assign({ saveRequested: true }),
+    forgetSaveRequest: assign({ saveRequested: false }),
     reportFailure: assign(({ event }) => ({ failure: messageOf((event as { error?: unknown }).error) })),
   },
   guards: {
@@ -275,7 +287,8 @@ export const entryFormMachine = setup({
     hasRefInvoiceNr: ({ context }) => context.values.refInvoiceNr !== null && isCreditNote(context.values.entryType),
     journalNumberFree: (_, valid: boolean) => valid,
     refInvoiceFound: (_, found: boolean) => found,
-    canSave: ({ context }) => context.customer !== null && context.values.amountIncTax !== null && entryFormValidation(context).canSave,
+    canSave: ({ context }) => canSave(context),
+    saveAfterCheck: ({ context }, passed: boolean) => passed && context.saveRequested && canSave(context),
     isPdf: ({ event }) => event.type === 'UPLOAD' && pdfFileIssue(event.file.bytes) === null,
     hasFile: ({ context, event }) => event.type === 'REMOVE_FILE' && context[event.kind] !== null,
   },
@@ -293,6 +306,7 @@ export const entryFormMachine = setup({
     invoiceCopy: null,
     attachment: null,
     failure: null,
+    saveRequested: false,
   }),
   initial: 'loading',
   states: {
@@ -352,6 +366,7 @@ export const entryFormMachine = setup({
       states: {
         idle: {
           description: 'The officer types; Lagre is enabled when no rule is broken (warnings do not block).',
+          entry: 'forgetSaveRequest',
           on: {
             SET_ENTRY_TYPE: { description: 'Invoice or credit note: the amounts take the sign, the other type’s field empties.', actions: 'setEntryType' },
             BLUR_JOURNAL_NUMBER: { guard: 'hasJourNr', target: 'validatingJournalNumber', description: 'Leaving a typed journal number: the server checks it.' },
@@ -376,6 +391,12 @@ export const entryFormMachine = setup({
             }),
             onDone: [
               {
+                guard: { type: 'saveAfterCheck', params: ({ event }) => event.output },
+                target: 'saving',
+                description: 'Free, and Lagre was pressed while the server checked: saved now.',
+                actions: ['clearFailure', 'forgetSaveRequest'],
+              },
+              {
                 guard: { type: 'journalNumberFree', params: ({ event }) => event.output },
                 target: 'idle',
                 description: 'Free: focus moves to the invoice date (invoice) or the ref invoice number (credit note).',
@@ -389,6 +410,7 @@ export const entryFormMachine = setup({
             ],
             onError: { target: 'idle', description: 'The check could not be made; the server checks again on Lagre.', actions: 'reportFailure' },
           },
+          on: { SAVE: { description: 'Lagre while the server checks: remembered until it answers.', actions: 'requestSave' } },
         },
         checkingRefInvoice: {
           description: 'Looking the ref invoice number up among the customer’s invoices.',
@@ -397,6 +419,12 @@ export const entryFormMachine = setup({
             src: 'findRefInvoice',
             input: ({ context }) => ({ customerId: context.customer!.id, invoiceNr: context.values.refInvoiceNr! }),
             onDone: [
+              {
+                guard: { type: 'saveAfterCheck', params: ({ event }) => event.output },
+                target: 'saving',
+                description: 'Found, and Lagre was pressed while looking: saved now.',
+                actions: ['clearFailure', 'forgetSaveRequest'],
+              },
               {
                 guard: { type: 'refInvoiceFound', params: ({ event }) => event.output },
                 target: 'idle',
@@ -407,6 +435,7 @@ export const entryFormMachine = setup({
             ],
             onError: { target: 'idle', description: 'The lookup failed; the number stays as typed.', actions: 'reportFailure' },
           },
+          on: { SAVE: { description: 'Lagre while looking: remembered until the lookup answers.', actions: 'requestSave' } },
         },
         pickingRefInvoice: {
           description: "'Velg ref. faktura': the customer's open invoices ('Ingen åpne poster funnet' when there are none).",
