@@ -109,6 +109,24 @@ test('list → Insert → an invoice with one VAT row → Lagre → back in the 
   expect(queue.find((batch) => batch.clientId === 1963)?.entries.map((entry) => entry.jourNr)).toContain(880020);
 });
 
+test('saves with Enter pressed in the journal-number field itself, once the server has found the number free', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openNewEntry(page);
+  const keys = keyboard(page);
+  await pickCustomer(page, keys);
+  // Everything else first: leaving the empty due date fills it, then the amount.
+  await page.getByRole('textbox', { name: 'Forfallsdato' }).focus();
+  await page.getByRole('textbox', { name: 'Beløp inkl. MVA' }).focus();
+  await expect(page.getByRole('textbox', { name: 'Forfallsdato' })).not.toHaveValue('');
+  await keys.type('1250');
+  await page.getByRole('textbox', { name: 'Bilagsnr.' }).focus();
+  await keys.type('880030');
+  // Enter leaves the number field, which sends it to the server's check; Lagre waits for the answer.
+  await keys.press('Enter');
+  await expect(page).toHaveURL(/\/create-entries\/1963\/$/);
+  await expect(page.getByRole('checkbox', { name: 'Velg post 880030' })).toBeVisible();
+});
+
 // 'Velg ref. faktura' lists the open invoices newest first, so its first (focused) invoice is 700002; this test
 // was marked fixme while it expected 700001 there.
 test('registers a credit note against an open invoice through Velg ref. faktura, by keyboard', async ({ page }) => {

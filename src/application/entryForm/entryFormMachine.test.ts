@@ -189,6 +189,7 @@ describe('entry form: journal number checked on blur', () => {
     await settle();
     expect(form.calls.map((c) => c.type)).toEqual(['create', 'validate', 'save']);
     expect(form.value()).toBe('saved');
+    expect(form.context().saved).toMatchObject({ id: 77, jourNr: 5001, amountIncTax: 12500 });
   });
 
   it('does not save a number found in use, nor a form with a broken rule, when Lagre came during the check; a later check does not save by itself', async () => {

@@ -60,6 +60,8 @@ export interface EntryFormContext extends EntryFormInput {
    * first, so this is the common case): the entry is saved once the check answers, if it passed.
    */
   readonly saveRequested: boolean;
+  /** The entry as the server answered Lagre: the list shows it before its own read is back. */
+  readonly saved: RegisteredEntry | null;
 }
 
 export type EntryFormEvent =
@@ -307,6 +309,7 @@ export const entryFormMachine = setup({
     attachment: null,
     failure: null,
     saveRequested: false,
+    saved: null,
   }),
   initial: 'loading',
   states: {
@@ -450,7 +453,7 @@ export const entryFormMachine = setup({
             id: 'saveEntry',
             src: 'saveEntry',
             input: ({ context }) => ({ clientId: context.clientId, entryId: context.entryId!, values: entryValues(context) }),
-            onDone: { target: '#entryForm.saved', description: 'Saved: back to the client’s entry list.' },
+            onDone: { target: '#entryForm.saved', description: 'Saved: back to the client’s entry list.', actions: assign({ saved: ({ event }) => event.output }) },
             onError: { target: 'idle', description: "The server refused (its message is shown) or could not be reached; every value stays.", actions: 'reportFailure' },
           },
         },

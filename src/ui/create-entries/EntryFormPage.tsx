@@ -2,6 +2,7 @@ import { Alert, Box, Breadcrumbs, Button, Checkbox, FormControlLabel, Link as Mu
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { entryFormValidation, entryTaxRates, type EntryCustomer, type EntryFocus } from '../../application/entryForm/entryFormMachine';
+import { withSavedEntry } from '../../application/entryForm/savedEntryInList';
 import type { ClientCustomerRow } from '../../application/ports/clientPage.port';
 import type { CustomerDetail } from '../../application/ports/customerPages.port';
 import { ENTRY_LANGUAGES, type EntryFormClient } from '../../application/ports/entryForm.port';
@@ -21,7 +22,7 @@ import { isShipmentType, SHIPMENT_LABELS } from '../../domain/shipment/shipmentT
 import { ConfirmAlert } from '../common/ConfirmAlert';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
 import { Loading } from '../common/ReadStates';
-import { useServerRead, useStartServerRead } from '../serverState/useServerRead';
+import { useAmendCachedRead, useServerRead, useStartServerRead } from '../serverState/useServerRead';
 import { AmountField } from './entry/AmountField';
 import { DayField } from './entry/DayField';
 import { EntryCustomerPicker } from './entry/EntryCustomerPicker';
@@ -91,13 +92,17 @@ export function EntryFormPage() {
   }, [routeEntryId, context.entryId, clientId, navigate]);
   const entryList = useRegistrationService(TOKENS.RegEntryList);
   const startServerRead = useStartServerRead();
+  const amendCachedRead = useAmendCachedRead();
   useEffect(() => {
     if (!state.matches('saved') && !state.matches('deleted')) return;
-    // The list's read leaves now, with the change in it, not after the list page has rendered from the cache
-    // it had before (Lagre → list painted, issue 17).
-    startServerRead(entryList.clientEntries(clientId), { staleTime: 0 });
+    const list = entryList.clientEntries(clientId);
+    // The list paints the saved entry as the server answered it at once, and its own read leaves now, with
+    // the change in it, to replace what the cache had (Lagre → list painted, issue 17).
+    const saved = context.saved;
+    if (saved) amendCachedRead(list, (cached) => (cached ? withSavedEntry(cached, saved) : cached));
+    startServerRead(list, { staleTime: 0 });
     void navigate(listPath(clientId));
-  }, [state, clientId, navigate, entryList, startServerRead]);
+  }, [state, clientId, navigate, entryList, startServerRead, amendCachedRead, context.saved]);
 
   const jourNrRef = useRef<HTMLInputElement>(null);
   const refInvoiceNrRef = useRef<HTMLInputElement>(null);

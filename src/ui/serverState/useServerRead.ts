@@ -79,3 +79,15 @@ export function useReadChain(): ChainRead {
   const queryClient = useQueryClient();
   return useMemo(() => readChain(queryClient), [queryClient]);
 }
+
+/**
+ * Changes a read's cached answer, when there is one, to what a change the server has just answered makes of
+ * it: the page showing it next paints that at once, while its own read (started by the caller) replaces it.
+ */
+export function useAmendCachedRead() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    <T>(read: ServerRead<T>, amend: (cached: T) => T) => queryClient.setQueryData<T>(readKey(read), (cached) => (cached === undefined ? undefined : amend(cached))),
+    [queryClient],
+  );
+}
