@@ -74,10 +74,10 @@ export const entryFormEntry = defineMachineEntry({
       { label: 'feilet', error: new Error('En feil oppstod') },
     ],
   },
-  // What the guards read: the state, whether there is a customer, the number and amount typed, the check's answer and the files.
+  // What the guards read: the state, whether there is a customer, the number and amount typed, the check's answer, the files, and a Lagre waiting for a check.
   modelState: (snapshot) => {
-    const { customer: picked, values, journalNumberInUse, invoiceCopy, entryId } = snapshot.context;
-    return [snapshot.value, picked?.id ?? null, entryId, values.entryType, values.jourNr, values.refInvoiceNr, values.amountIncTax, values.dueDate, journalNumberInUse, invoiceCopy?.id ?? null];
+    const { customer: picked, values, journalNumberInUse, invoiceCopy, entryId, saveRequested } = snapshot.context;
+    return [snapshot.value, picked?.id ?? null, entryId, values.entryType, values.jourNr, values.refInvoiceNr, values.amountIncTax, values.dueDate, journalNumberInUse, invoiceCopy?.id ?? null, saveRequested];
   },
   sampleEvents: {
     LOADED: [
