@@ -101,6 +101,22 @@ export const lines = (n: number): InvoiceLine[] =>
 export function fakeCustomerPages(overrides: Partial<CustomerPagesPort> = {}): CustomerPagesPort {
   return {
     customerByNr: (clientId, nr) => readOf('service', `Client/${clientId}/Customer/${nr}`, () => (nr === CUSTOMER.nr ? CUSTOMER : null)),
+    customerPage: (clientId, nr) =>
+      readOf('service', `Client/${clientId}/Customer/${nr}/Page`, async () => {
+        const port = fakeCustomerPages(overrides);
+        const customer = await port.customerByNr(clientId, nr).fetch();
+        if (!customer) return null;
+        return { customer, detail: (await port.customer(customer.id).fetch())!, openPosts: await port.openPosts(customer.id).fetch() };
+      }),
+    invoicePage: (clientId, nr, jourNr) =>
+      readOf('service', `Client/${clientId}/Customer/${nr}/Invoice/${jourNr}/Page`, async () => {
+        const port = fakeCustomerPages(overrides);
+        const customer = await port.customerByNr(clientId, nr).fetch();
+        if (!customer) return null;
+        const entry = await port.entry(customer.id, 'INVOICE', jourNr).fetch();
+        const one = typeof entry.found === 'object' ? entry.found : null;
+        return { customer, entry, lines: one ? await port.lines(one.id).fetch() : null, taxSummary: one ? await port.taxSummary(one.id).fetch() : null };
+      }),
     customerTemplate: (clientId) => readOf('service', `Client/${clientId}/CustomerTemplate`, () => null),
     customer: (id) => readOf('service', `Customer/${id}`, () => DETAIL),
     openPosts: (id) =>

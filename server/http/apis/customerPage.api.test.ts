@@ -90,6 +90,36 @@ describe('customer page reads', () => {
     await ok('listCustomerNotes', 'GET', `clients/${customer.client_id}/customers/${customer.nr}/notes`);
   });
 
+  it('answers each page\'s first paint in one read, the same as the separate reads, and not found outside the bases', async () => {
+    const customer = await customerWithMostInvoices();
+    const page = await ok('getCustomerPage', 'GET', `Client/${customer.client_id}/Customer/${customer.nr}/Page`);
+    expect(page.customer).toEqual(await ok('getCustomerByNr', 'GET', `Client/${customer.client_id}/Customer/${customer.nr}`));
+    expect(page.detail).toEqual(await ok('getCustomer', 'GET', `Customer/${customer.id}`));
+    expect(page.openPosts).toEqual(await ok('listCustomerOpenPosts', 'GET', `Customer/${customer.id}/OpenPosts`));
+
+    const [invoice] = await server.db.query<{ id: number; jour_nr: number }>(
+      `SELECT i.id::int, i.jour_nr::int FROM invoice i WHERE i.customer_id = $1 AND i.type = 'INVOICE'
+          AND (SELECT count(*) FROM invoice o WHERE o.customer_id = i.customer_id AND o.jour_nr = i.jour_nr AND o.type = 'INVOICE') = 1
+        ORDER BY i.id LIMIT 1`,
+      [customer.id],
+    );
+    const invoicePage = await ok('getInvoicePage', 'GET', `Client/${customer.client_id}/Customer/${customer.nr}/Invoice/${invoice!.jour_nr}/Page`);
+    expect(invoicePage.customer).toEqual(page.customer);
+    expect(invoicePage.invoicesOnNumber).toBe(1);
+    expect(invoicePage.invoice).toEqual(await ok('getCustomerInvoice', 'GET', `Customer/${customer.id}/Invoice/${invoice!.jour_nr}`));
+    expect(invoicePage.lines).toEqual(await ok('listInvoiceLines', 'GET', `Invoice/${invoice!.id}/Lines`));
+    expect(invoicePage.taxSummary).toEqual(await ok('listInvoiceTaxSummary', 'GET', `Invoice/${invoice!.id}/TaxSummary`));
+    const [unused] = await server.db.query<{ nr: number }>(`SELECT coalesce(max(jour_nr), 0)::int + 1 AS nr FROM invoice WHERE customer_id = $1`, [customer.id]);
+    const none = await ok('getInvoicePage', 'GET', `Client/${customer.client_id}/Customer/${customer.nr}/Invoice/${unused!.nr}/Page`);
+    expect(none).toEqual({ customer: page.customer, invoicesOnNumber: 0 });
+
+    const outside = await customerWithMostInvoices('c.officer_id NOT IN (1, 2)');
+    const saksbehandler = await serviceLogin('saksbehandler');
+    for (const url of [`Client/${outside.client_id}/Customer/${outside.nr}/Page`, `Client/${outside.client_id}/Customer/${outside.nr}/Invoice/1/Page`]) {
+      expect((await call('GET', url, undefined, saksbehandler)).statusCode, url).toBe(404);
+    }
+  });
+
   it("keeps the ledger's identity: opening balance plus the period's posts is the closing balance, to the øre", async () => {
     const customer = await customerWithMostInvoices();
     for (const [start, end, openOnly] of [

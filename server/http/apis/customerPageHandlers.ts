@@ -57,6 +57,15 @@ export function customerPageHandlers(dependencies: ApiDependencies): HandlerGrou
       if (!customer) throw new ApiError(404, CUSTOMER_NOT_FOUND_MESSAGE);
       return customer;
     },
+    async getCustomerPage(context) {
+      const { clientId, customerNr } = context.params as { clientId: number; customerNr: number };
+      const customer = await customerByNr(db, bases(context), clientId, customerNr);
+      if (!customer) throw new ApiError(404, CUSTOMER_NOT_FOUND_MESSAGE);
+      const id = customer.id as number;
+      const detail = await customerDetail(db, bases(context), id);
+      if (!detail) throw new ApiError(404, CUSTOMER_NOT_FOUND_MESSAGE);
+      return { customer, detail, openPosts: await openPosts(db, id) };
+    },
     async getCustomerTemplate(context) {
       const template = await customerTemplate(db, bases(context), context.params.clientId as number);
       if (!template) throw new ApiError(404, CLIENT_NOT_FOUND_MESSAGE);

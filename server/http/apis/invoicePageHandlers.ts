@@ -5,7 +5,7 @@ import { customerEntry, invoiceEvents, invoiceLines, invoiceNotes, invoicesByJou
 import { officerName } from '../../customers/officerName';
 import { queueInvoiceCopy, type CopyFile } from '../../mail/invoiceCopy';
 import { customerMail, invoiceMail } from '../../mail/outboxReads';
-import { visibleCustomerId } from '../../customers/customerReads';
+import { customerByNr, visibleCustomerId } from '../../customers/customerReads';
 import { commitChange } from '../../realtime/committedChange';
 import { ApiError } from '../apiError';
 import type { OperationContext, OperationHandler } from '../openapi/bindApi';
@@ -45,6 +45,16 @@ export function invoicePageHandlers(dependencies: ApiDependencies): HandlerGroup
       // Committed: now it may go out (or stay in the outbox when no SMTP server is configured).
       dependencies.mail?.kick();
       return context.reply.code(204).send();
+    },
+    async getInvoicePage(context) {
+      const { clientId, customerNr, jourNr } = context.params as { clientId: number; customerNr: number; jourNr: number };
+      const customer = await customerByNr(db, bases(context), clientId, customerNr);
+      if (!customer) throw new ApiError(404, CUSTOMER_NOT_FOUND_MESSAGE);
+      const found = await invoicesByJourNr(db, bases(context), customer.id as number, jourNr, 'INVOICE');
+      if (found.length !== 1) return { customer, invoicesOnNumber: found.length };
+      const invoice = found[0]!;
+      const invoiceId = invoice.id as number;
+      return { customer, invoicesOnNumber: 1, invoice, lines: await invoiceLines(db, invoiceId), taxSummary: await invoiceTaxSummary(db, invoiceId) };
     },
     getCustomerInvoice: byJourNr('INVOICE'),
     getCustomerCreditnote: byJourNr('CREDITNOTE'),

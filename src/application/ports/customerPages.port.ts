@@ -214,10 +214,29 @@ export interface InvoiceAmountChange {
 /** What an entry's journal number finds: the one document, none, or several (part 2 §2.5). */
 export type EntryLookup = { readonly found: InvoiceView } | { readonly found: 'none' } | { readonly found: 'several' };
 
+/** The customer page's first paint in one read: what customerByNr, customer and openPosts answer. */
+export interface CustomerPageFirstPaint {
+  readonly customer: Customer;
+  readonly detail: CustomerDetail;
+  readonly openPosts: readonly OpenPost[];
+}
+
+/** The invoice page's first paint in one read: the customer, what entry(…, 'INVOICE', …) answers, and with one invoice its lines and VAT summary. */
+export interface InvoicePageFirstPaint {
+  readonly customer: Customer;
+  readonly entry: EntryLookup;
+  readonly lines: readonly InvoiceLine[] | null;
+  readonly taxSummary: readonly TaxSummaryRow[] | null;
+}
+
 /** The customer and invoice pages' calls (part 2 §7.1, service API). "Not found" is null. */
 export interface CustomerPagesPort {
   customerByNr(clientId: number, customerNr: number): ServerRead<Customer | null>;
   customerTemplate(clientId: number): ServerRead<number | null>;
+  /** The customer page's first paint in one read instead of the chain customerByNr → customer, openPosts (issue 16 speed). */
+  customerPage(clientId: number, customerNr: number): ServerRead<CustomerPageFirstPaint | null>;
+  /** The invoice page's first paint in one read instead of the chain customerByNr → entry → lines, taxSummary. */
+  invoicePage(clientId: number, customerNr: number, jourNr: number): ServerRead<InvoicePageFirstPaint | null>;
   customer(customerId: number): ServerRead<CustomerDetail | null>;
   openPosts(customerId: number): ServerRead<readonly OpenPost[]>;
   posts(customerId: number, query: { filter: PostsFilter; fromDate?: string; toDate?: string }): ServerRead<readonly Post[]>;

@@ -44,41 +44,41 @@ export interface SignedInRouting {
 const paramsChanged: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
   JSON.stringify(currentParams) !== JSON.stringify(nextParams);
 
-/** A page's component, and what starts its first reads from the route. */
-interface PageWithReads {
-  readonly Component: ComponentType;
-  startReads(container: Container, params: Params, search: URLSearchParams): void;
-}
+/** What starts a page's first reads from its route. */
+type StartReads = (container: Container, params: Params, search: URLSearchParams) => void;
 
 /**
  * A page from a lazily loaded chunk whose loader starts the page's first reads as soon as the officer is
- * signed in and returns at once, so nothing waits for it. Only a change of the route's params (not of a
- * tab in the search params) starts them again.
+ * signed in and returns at once, so nothing waits for it. The loader and the component load apart: the
+ * reads' module is small, so the first request leaves while the page's and the shell's components (MUI)
+ * are still being fetched and evaluated. Only a change of the route's params (not of a tab in the search
+ * params) starts them again.
  */
-function withFirstReads(path: string, loadPage: () => Promise<PageWithReads>, signedIn: SignedInRouting): RouteObject {
+function withFirstReads(path: string, loadPage: () => Promise<ComponentType>, loadReads: () => Promise<StartReads>, signedIn: SignedInRouting): RouteObject {
   return {
     path,
-    lazy: async () => {
-      const { Component, startReads } = await loadPage();
-      return {
-        Component,
-        loader: ({ params, request }) => {
+    lazy: {
+      Component: loadPage,
+      loader: async () => {
+        const startReads = await loadReads();
+        return ({ params, request }) => {
           signedIn.whenSignedIn((container) => startReads(container, params, new URL(request.url).searchParams));
           return null;
-        },
-        shouldRevalidate: paramsChanged,
-      };
+        };
+      },
+      shouldRevalidate: async () => paramsChanged,
     },
   };
 }
 
-/** A customer or invoice page, from the customer area's chunk. */
+/** A customer or invoice page, from the customer area's chunk; its first reads from a module of their own. */
 function customers(path: string, page: 'CustomerPage' | 'InvoicePage', signedIn: SignedInRouting): RouteObject {
   return withFirstReads(
     path,
+    async () => (await import('../customers/pages'))[page],
     async () => {
-      const pages = await import('../customers/pages');
-      return { Component: pages[page], startReads: (container, params) => pages.startReads(page, container, params) };
+      const { startReads } = await import('../customers/firstReads');
+      return (container, params) => startReads(page, container, params);
     },
     signedIn,
   );
@@ -148,10 +148,8 @@ export function createRoutes(signedIn: SignedInRouting): RouteObject[] {
                 },
                 withFirstReads(
                   'clients/:clientId',
-                  async () => {
-                    const pages = await import('../clients/pages');
-                    return { Component: pages.ClientPage, startReads: pages.startReads };
-                  },
+                  async () => (await import('../clients/pages')).ClientPage,
+                  async () => (await import('../clients/pages')).startReads,
                   signedIn,
                 ),
                 customers('clients/:clientId/customers/:customerNr', 'CustomerPage', signedIn),

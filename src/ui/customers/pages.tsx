@@ -1,15 +1,3 @@
-/** The customer and invoice pages, loaded together on first visit (one chunk, lazily, from the route table). */
+/** The customer and invoice pages, loaded together on first visit (one chunk, lazily, from the route table); their first reads start from firstReads.ts. */
 export { CustomerPage } from './CustomerPage';
 export { InvoicePage } from './InvoicePage';
-import type { Container } from 'inversify';
-import type { Params } from 'react-router';
-import { resolve } from '../../composition/container';
-import { bindCustomerArea } from '../../composition/customers';
-import { TOKENS } from '../../composition/tokens';
-import { startPageReads } from './pageReads';
-
-/** Starts a page's first reads from its route, before the shell and the page have rendered (see pageReads.ts). */
-export function startReads(page: keyof typeof startPageReads, container: Container, params: Params): void {
-  bindCustomerArea(container);
-  startPageReads[page](resolve(container, TOKENS.CustomerPages), resolve(container, TOKENS.QueryClient), params);
-}

@@ -67,7 +67,16 @@ export function startRead<T>(
   read: ServerRead<T>,
   options: Pick<ServerReadOptions, 'staleTime'> = {},
 ): void {
-  void queryClient.prefetchQuery({
+  void startReadSettled(queryClient, read, options);
+}
+
+/** startRead, answering once the read has settled (answered or failed; it never rejects). */
+export function startReadSettled<T>(
+  queryClient: QueryClient,
+  read: ServerRead<T>,
+  options: Pick<ServerReadOptions, 'staleTime'> = {},
+): Promise<void> {
+  return queryClient.prefetchQuery({
     queryKey: readKey(read),
     queryFn: ({ signal }) => read.fetch(signal),
     ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),

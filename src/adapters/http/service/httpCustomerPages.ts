@@ -4,9 +4,13 @@ import type {
   CustomerNote,
   CustomerPagesPort,
   EntryLookup,
+  InvoiceLine,
+  InvoicePageFirstPaint,
   InvoiceView,
+  OpenPost,
   OutboxMessage,
   Post,
+  TaxSummaryRow,
 } from '../../../application/ports/customerPages.port';
 import { apiDecimalFromOre, oreFromApiDecimal } from '../../../domain/money/apiDecimal';
 import { lookUpCityName } from '../legacy/httpRegisterLookups';
@@ -127,6 +131,46 @@ const mail = (dto: Schemas['OutboxMessage']): OutboxMessage => ({
   attachments: dto.attachments,
 });
 
+const openPost = (p: Schemas['OpenPost']): OpenPost => ({
+  journalDate: p.journalDate,
+  type: p.type,
+  journalNr: p.journalNr,
+  dueDate: p.dueDate ?? null,
+  amount: ore(p.amount),
+  restAmount: ore(p.restAmount),
+});
+
+const invoiceLine = (l: Schemas['InvoiceLine']): InvoiceLine => ({
+  id: l.id,
+  lineNumber: l.lineNumber,
+  lineType: l.lineType,
+  lineText: l.lineText ?? null,
+  quantity: l.quantity ?? null,
+  unitPrice: oreOrNull(l.unitPrice),
+  taxPercent: l.taxPercent ?? null,
+  amountExTax: oreOrNull(l.amountExTax),
+  amountIncTax: oreOrNull(l.amountIncTax),
+});
+
+const taxRow = (r: Schemas['TaxSummaryRow']): TaxSummaryRow => ({
+  taxCode: r.taxCode,
+  taxPercent: r.taxPercent,
+  amountExTax: ore(r.amountExTax),
+  taxAmount: ore(r.taxAmount),
+  amountIncTax: ore(r.amountIncTax),
+});
+
+/** What the invoice page's one read says about the invoice: the one, none or several, as entry() answers it. */
+function invoicePage(dto: Schemas['InvoicePageView']): InvoicePageFirstPaint {
+  const one = dto.invoicesOnNumber === 1 && dto.invoice ? dto.invoice : null;
+  return {
+    customer: customer(dto.customer),
+    entry: one ? { found: invoiceView(one) } : { found: dto.invoicesOnNumber === 0 ? 'none' : 'several' },
+    lines: one && dto.lines ? dto.lines.map(invoiceLine) : null,
+    taxSummary: one && dto.taxSummary ? dto.taxSummary.map(taxRow) : null,
+  };
+}
+
 const note = (dto: Schemas['CustomerNote']): CustomerNote => ({ id: dto.id, created: dto.created, createdBy: dto.createdBy, text: dto.noticeText });
 
 /** The customer and invoice pages' calls: the service API, and the legacy API's register lookups for the customer form. */
@@ -136,6 +180,24 @@ export function httpCustomerPages(client: ServiceClient, legacy: LegacyClient): 
       api: 'service',
       path: `Client/${clientId}/Customer/${customerNr}`,
       fetch: (signal) => orNull(answer(client.GET('/Client/{clientId}/Customer/{customerNr}', { params: { path: { clientId, customerNr } }, signal })).then(customer)),
+    }),
+    customerPage: (clientId, customerNr) => ({
+      api: 'service',
+      path: `Client/${clientId}/Customer/${customerNr}/Page`,
+      fetch: (signal) =>
+        orNull(
+          answer(client.GET('/Client/{clientId}/Customer/{customerNr}/Page', { params: { path: { clientId, customerNr } }, signal })).then((dto) => ({
+            customer: customer(dto.customer),
+            detail: detail(dto.detail),
+            openPosts: dto.openPosts.map(openPost),
+          })),
+        ),
+    }),
+    invoicePage: (clientId, customerNr, jourNr) => ({
+      api: 'service',
+      path: `Client/${clientId}/Customer/${customerNr}/Invoice/${jourNr}/Page`,
+      fetch: (signal) =>
+        orNull(answer(client.GET('/Client/{clientId}/Customer/{customerNr}/Invoice/{jourNr}/Page', { params: { path: { clientId, customerNr, jourNr } }, signal })).then(invoicePage)),
     }),
     customerTemplate: (clientId) => ({
       api: 'service',
@@ -150,15 +212,7 @@ export function httpCustomerPages(client: ServiceClient, legacy: LegacyClient): 
     openPosts: (customerId) => ({
       api: 'service',
       path: `Customer/${customerId}/OpenPosts`,
-      fetch: async (signal) =>
-        (await answer(client.GET('/Customer/{customerId}/OpenPosts', { params: { path: { customerId } }, signal }))).map((p) => ({
-          journalDate: p.journalDate,
-          type: p.type,
-          journalNr: p.journalNr,
-          dueDate: p.dueDate ?? null,
-          amount: ore(p.amount),
-          restAmount: ore(p.restAmount),
-        })),
+      fetch: async (signal) => (await answer(client.GET('/Customer/{customerId}/OpenPosts', { params: { path: { customerId } }, signal }))).map(openPost),
     }),
     posts: (customerId, query) => ({
       api: 'service',
@@ -242,30 +296,12 @@ export function httpCustomerPages(client: ServiceClient, legacy: LegacyClient): 
     lines: (invoiceId) => ({
       api: 'service',
       path: `Invoice/${invoiceId}/Lines`,
-      fetch: async (signal) =>
-        (await answer(client.GET('/Invoice/{invoiceId}/Lines', { params: { path: { invoiceId } }, signal }))).map((l) => ({
-          id: l.id,
-          lineNumber: l.lineNumber,
-          lineType: l.lineType,
-          lineText: l.lineText ?? null,
-          quantity: l.quantity ?? null,
-          unitPrice: oreOrNull(l.unitPrice),
-          taxPercent: l.taxPercent ?? null,
-          amountExTax: oreOrNull(l.amountExTax),
-          amountIncTax: oreOrNull(l.amountIncTax),
-        })),
+      fetch: async (signal) => (await answer(client.GET('/Invoice/{invoiceId}/Lines', { params: { path: { invoiceId } }, signal }))).map(invoiceLine),
     }),
     taxSummary: (invoiceId) => ({
       api: 'service',
       path: `Invoice/${invoiceId}/TaxSummary`,
-      fetch: async (signal) =>
-        (await answer(client.GET('/Invoice/{invoiceId}/TaxSummary', { params: { path: { invoiceId } }, signal }))).map((r) => ({
-          taxCode: r.taxCode,
-          taxPercent: r.taxPercent,
-          amountExTax: ore(r.amountExTax),
-          taxAmount: ore(r.taxAmount),
-          amountIncTax: ore(r.amountIncTax),
-        })),
+      fetch: async (signal) => (await answer(client.GET('/Invoice/{invoiceId}/TaxSummary', { params: { path: { invoiceId } }, signal }))).map(taxRow),
     }),
     events: (invoiceId) => ({
       api: 'service',

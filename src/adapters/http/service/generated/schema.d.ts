@@ -420,6 +420,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Client/{clientId}/Customer/{customerNr}/Page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the customer page paints first, in one read
+         * @description Issue 16 (speed): the customer page's first paint in one answer instead of a chain of reads: the customer as Client/{id}/Customer/{nr} answers it, its details as Customer/{id}, and its open posts as Customer/{id}/OpenPosts. 404 as Client/{id}/Customer/{nr}.
+         */
+        get: operations["getCustomerPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Client/{clientId}/Customer/{customerNr}/Invoice/{jourNr}/Page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the invoice page paints first, in one read
+         * @description Issue 16 (speed): the invoice page's first paint in one answer instead of a chain of reads: the customer as Client/{id}/Customer/{nr} answers it, and how many invoices of that customer have the journal number. Exactly one: the invoice as Customer/{id}/Invoice/{jourNr}, its lines as Invoice/{id}/Lines and its VAT summary as Invoice/{id}/TaxSummary. None or several: only the count (the page then reads the credit note, or says 'Flere bilag eksisterer på dette bilagsnummeret!'). 404 when the customer is not found.
+         */
+        get: operations["getInvoicePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Client/{clientId}/CustomerTemplate": {
         parameters: {
             query?: never;
@@ -2261,6 +2301,24 @@ export interface components {
             modifiedDate?: string | null;
             modifiedBy?: string | null;
         };
+        /** @description The customer page's first paint (getCustomerPage). */
+        CustomerPageView: {
+            customer: components["schemas"]["Customer"];
+            detail: components["schemas"]["CustomerDetail"];
+            openPosts: components["schemas"]["OpenPost"][];
+        };
+        /** @description The invoice page's first paint (getInvoicePage); invoice, lines and taxSummary only when exactly one invoice has the number. */
+        InvoicePageView: {
+            customer: components["schemas"]["Customer"];
+            /**
+             * Format: int32
+             * @description How many of the customer's invoices (not credit notes) have the journal number.
+             */
+            invoicesOnNumber: number;
+            invoice?: components["schemas"]["InvoiceView"];
+            lines?: components["schemas"]["InvoiceLine"][];
+            taxSummary?: components["schemas"]["TaxSummaryRow"][];
+        };
         CustomerDetail: components["schemas"]["Customer"] & {
             settings?: components["schemas"]["CustomerSettings"];
             shipments?: components["schemas"]["ShipmentAddress"][];
@@ -4053,6 +4111,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomerPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric client id. */
+                clientId: components["parameters"]["ClientId"];
+                /** @description Customer number within the client. */
+                customerNr: components["parameters"]["CustomerNr"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPageView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvoicePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric client id. */
+                clientId: components["parameters"]["ClientId"];
+                /** @description Customer number within the client. */
+                customerNr: components["parameters"]["CustomerNr"];
+                /** @description Journal (invoice or credit-note) number. */
+                jourNr: components["parameters"]["JourNr"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePageView"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -8,6 +8,8 @@
 export const responseValidators = Object.freeze({
   "DELETE /clients/{clientId}/reg-entry": { operationId: "deleteRegEntries", status: 200, load: () => import("./validators/deleteRegEntries.js").then((m) => m.validate) },
   "GET /Client/{clientId}/Customer/{customerNr}": { operationId: "getCustomerByNr", status: 200, load: () => import("./validators/getCustomerByNr.js").then((m) => m.validate) },
+  "GET /Client/{clientId}/Customer/{customerNr}/Invoice/{jourNr}/Page": { operationId: "getInvoicePage", status: 200, load: () => import("./validators/getInvoicePage.js").then((m) => m.validate) },
+  "GET /Client/{clientId}/Customer/{customerNr}/Page": { operationId: "getCustomerPage", status: 200, load: () => import("./validators/getCustomerPage.js").then((m) => m.validate) },
   "GET /Client/{clientId}/CustomerTemplate": { operationId: "getCustomerTemplate", status: 200, load: () => import("./validators/getCustomerTemplate.js").then((m) => m.validate) },
   "GET /Customer/{customerId}": { operationId: "getCustomer", status: 200, load: () => import("./validators/getCustomer.js").then((m) => m.validate) },
   "GET /Customer/{customerId}/Creditnote/{jourNr}": { operationId: "getCustomerCreditnote", status: 200, load: () => import("./validators/getCustomerCreditnote.js").then((m) => m.validate) },
