@@ -23,22 +23,36 @@ export function useEntryFormPort(): EntryFormPort {
   return resolve(container, TOKENS.EntryForm);
 }
 
+/** What the entry form does to the cached reads after a change: refresh them all, or only mark them stale. */
+export interface CacheAfterChange {
+  /** The form stays: its own reads (and the rest) are read again now. */
+  readonly refreshAll: () => void;
+  /** The form leaves for the list: every read is read again when next shown, none now (the form's own would be read for nothing). */
+  readonly staleAll: () => void;
+}
+
 /**
  * The entry-form machine's calls on its port. Creating, saving, deleting and the uploads are changes, so
  * every cached read is refreshed after them (the entry list and its sums above all), as after any change.
+ * Lagre and Slett leave the form, so their refresh waits for the page that shows the reads: refetching
+ * the form's reads (the whole customer list among them) held the way back to the list up.
  */
-export function entryFormActors(port: EntryFormPort, refreshAll: () => void) {
-  const changed = async <T>(work: Promise<T>): Promise<T> => {
-    const result = await work;
-    refreshAll();
-    return result;
-  };
+export function entryFormActors(port: EntryFormPort, cache: CacheAfterChange) {
+  const changedThen =
+    (after: () => void) =>
+    async <T>(work: Promise<T>): Promise<T> => {
+      const result = await work;
+      after();
+      return result;
+    };
+  const changed = changedThen(cache.refreshAll);
+  const changedAndLeaving = changedThen(cache.staleAll);
   return {
     createEntry: fromPromise<RegisteredEntry, { clientId: number; values: EntryValues }>(({ input }) => changed(port.createEntry(input.clientId, input.values))),
     validateJournalNumber: fromPromise<boolean, { clientId: number; check: JournalNumberCheck }>(({ input }) => port.validateJournalNumber(input.clientId, input.check)),
     findRefInvoice: fromPromise<boolean, { customerId: number; invoiceNr: number }>(({ input }) => port.invoiceExists(input.customerId, input.invoiceNr)),
-    saveEntry: fromPromise<RegisteredEntry, SaveEntryInput>(({ input }) => changed(port.updateEntry(input.clientId, input.entryId, input.values))),
-    deleteEntry: fromPromise<void, { clientId: number; entryId: number }>(({ input }) => changed(port.deleteEntry(input.clientId, input.entryId))),
+    saveEntry: fromPromise<RegisteredEntry, SaveEntryInput>(({ input }) => changedAndLeaving(port.updateEntry(input.clientId, input.entryId, input.values))),
+    deleteEntry: fromPromise<void, { clientId: number; entryId: number }>(({ input }) => changedAndLeaving(port.deleteEntry(input.clientId, input.entryId))),
     uploadFile: fromPromise<UploadedFile, UploadInput>(async ({ input }) => ({
       kind: input.kind,
       file: await changed(port.uploadFile(input.clientId, input.entryId, input.kind, input.file)),

@@ -15,7 +15,16 @@ import type { IsoDate } from '../../../domain/dates/isoDate';
  */
 export function useEntryForm(clientId: number, entryId: number | null, today: IsoDate, port: EntryFormPort) {
   const queryClient = useQueryClient();
-  const machine = useMemo(() => entryFormMachine.provide({ actors: entryFormActors(port, () => void queryClient.invalidateQueries()) }), [port, queryClient]);
+  const machine = useMemo(
+    () =>
+      entryFormMachine.provide({
+        actors: entryFormActors(port, {
+          refreshAll: () => void queryClient.invalidateQueries(),
+          staleAll: () => void queryClient.invalidateQueries({ refetchType: 'none' }),
+        }),
+      }),
+    [port, queryClient],
+  );
   const { inspect } = useInjection(TOKENS.LiveMachines);
   const actor = useActorRef(machine, { input: { clientId, entryId, today }, inspect });
   return {
