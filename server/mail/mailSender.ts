@@ -66,10 +66,13 @@ export function startMailSender(
         text: mail.text,
         attachments: mail.attachments.map((a) => ({ filename: a.fileName, contentType: a.contentType, content: a.content })),
       });
-      await markSent(db, mail.id);
     } catch (error) {
       await markFailed(db, mail.id, mail.attempts, error instanceof Error ? error.message : String(error));
+      return;
     }
+    // SMTP took it: never put back in the queue from here (an error marking it ends the round, and the message
+    // stays handed over, to become 'Uncertain' rather than be sent twice).
+    await markSent(db, mail.id);
   }
 
   /** Abandoned messages that SMTP may have taken become 'Uncertain', and what they delivered failed, in one transaction. */

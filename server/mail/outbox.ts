@@ -109,7 +109,7 @@ export interface UncertainMail {
  */
 export async function markAbandonedUncertain(tx: Queryable, abandonedAfterSeconds = ABANDONED_CLAIM_SECONDS): Promise<UncertainMail[]> {
   const rows = await tx.query<{ id: number; source_kind: 'production' | 'reminder' | null; source_id: number | null }>(
-    `UPDATE mail_outbox SET status = 'Uncertain', last_error = $2
+    `UPDATE mail_outbox SET status = 'Uncertain', last_error = $2, attempts = attempts + 1
       WHERE id IN (SELECT id FROM mail_outbox
                     WHERE status = 'Sending' AND handed_over_at < now() - make_interval(secs => $1)
                     ORDER BY id FOR UPDATE SKIP LOCKED)

@@ -6,3 +6,5 @@
 ALTER TABLE mail_outbox ADD COLUMN handed_over_at timestamptz;
 ALTER TABLE mail_outbox DROP CONSTRAINT mail_outbox_status_check;
 ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_status_check CHECK (status IN ('Pending', 'Sending', 'Sent', 'Failed', 'Uncertain'));
+-- The sender's look for abandoned messages, once per batch it claims: only the few claimed ones, however many are queued.
+CREATE INDEX mail_outbox_sending_idx ON mail_outbox (id) WHERE status = 'Sending';
