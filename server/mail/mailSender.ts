@@ -52,10 +52,14 @@ export function startMailSender(
   const openPool = async () => (await nodemailer).createTransport({ url: smtpUrl, pool: true, maxConnections: MAIL_CONNECTIONS, maxMessages: Infinity });
   type Pool = Awaited<ReturnType<typeof openPool>>;
 
-  async function send(pool: Pool, mail: ClaimedMail): Promise<void> {
+  /**
+   * Sends one message; `sentBefore` is the connection's previous message that SMTP took, marked Sent by this
+   * one's hand-over. Returns this message's id when SMTP took it (to be marked the same way), else undefined.
+   */
+  async function send(pool: Pool, mail: ClaimedMail, sentBefore: number | undefined): Promise<number | undefined> {
     // Committed before SMTP sees the message: a crash from here on makes it 'Uncertain', not sent again.
     // Not handed over: another instance took the claim as abandoned, and it is that one's to send.
-    if (!(await handOver(db, mail))) return;
+    if (!(await handOver(db, mail, sentBefore))) return undefined;
     try {
       await pool.sendMail({
         // One id per outbox row, the same when SMTP refused an attempt and the message is tried again.
@@ -68,11 +72,11 @@ export function startMailSender(
       });
     } catch (error) {
       await markFailed(db, mail.id, mail.attempts, error instanceof Error ? error.message : String(error));
-      return;
+      return undefined;
     }
     // SMTP took it: never put back in the queue from here (an error marking it ends the round, and the message
     // stays handed over, to become 'Uncertain' rather than be sent twice).
-    await markSent(db, mail.id);
+    return mail.id;
   }
 
   /** Abandoned messages that SMTP may have taken become 'Uncertain', and what they delivered failed, in one transaction. */
@@ -97,10 +101,13 @@ export function startMailSender(
         await settleAbandoned();
         const batch = await claimDueMail(db, BATCH, abandonedAfterSeconds);
         if (batch.length > 0) pool ??= await openPool();
-        // One lane per connection: each takes the next message of the batch once its last one is marked.
+        // One lane per connection: each takes the next message of the batch once its last one is marked
+        // (by the next one's hand-over, or at the end of the batch).
         let taken = 0;
         const lane = async (open: Pool) => {
-          while (taken < batch.length) await send(open, batch[taken++]!);
+          let sent: number | undefined;
+          while (taken < batch.length) sent = await send(open, batch[taken++]!, sent);
+          if (sent !== undefined) await markSent(db, sent);
         };
         if (pool) await Promise.all(Array.from({ length: MAIL_CONNECTIONS }, () => lane(pool!)));
         if (batch.length < BATCH) return;

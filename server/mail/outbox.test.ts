@@ -92,8 +92,14 @@ describe('outbox states', () => {
     // The first claim is no longer this message's: a sender that still held it does not hand it over.
     expect(await handOver(server.db, byId.get(notBegun)!)).toBe(false);
     expect(await handOver(server.db, again[0]!)).toBe(true);
-    await markSent(server.db, notBegun);
-    expect(await rowOf(notBegun)).toMatchObject({ status: 'Sent', attempts: 1 });
+    // The next message's hand-over marks the connection's previous one Sent, in the same statement.
+    const next = await mail('g@example.no');
+    const [nextClaim] = await claim([next]);
+    expect(await handOver(server.db, nextClaim!, notBegun)).toBe(true);
+    expect(await rowOf(notBegun)).toMatchObject({ status: 'Sent', attempts: 1, last_error: null });
+    expect(await rowOf(next)).toMatchObject({ status: 'Sending', handed: true });
+    await markSent(server.db, next);
+    expect(await rowOf(next)).toMatchObject({ status: 'Sent', attempts: 1 });
 
     // Handed over and abandoned: Uncertain, with the error; one handed over recently is its live sender's still.
     const uncertain = await server.db.transaction((tx) => markAbandonedUncertain(tx, ABANDONED));

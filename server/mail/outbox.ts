@@ -170,14 +170,24 @@ export async function claimDueMail(
 /**
  * Hands a claimed message over to SMTP: committed (one short UPDATE, outside any transaction) immediately
  * before its SMTP transaction starts. From here on a crash makes it 'Uncertain', never a second send.
- * False when the claim is no longer this sender's (another instance took it as abandoned): then it is not sent.
+ * The same statement marks `sentBefore` Sent, the connection's previous message that SMTP took (as markSent
+ * does), so a message costs one statement as before the hand-over existed, and a connection still has at
+ * most one message handed over and not marked. False when the claim is no longer this sender's (another
+ * instance took it as abandoned): then it is not sent.
  */
-export async function handOver(db: Queryable, mail: Pick<ClaimedMail, 'id' | 'claimedAt'>): Promise<boolean> {
+export async function handOver(db: Queryable, mail: Pick<ClaimedMail, 'id' | 'claimedAt'>, sentBefore?: number): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
-    `UPDATE mail_outbox SET handed_over_at = now() WHERE id = $1 AND status = 'Sending' AND claimed_at = $2::timestamptz RETURNING id::int`,
-    [mail.id, mail.claimedAt],
+    `UPDATE mail_outbox
+        SET status = CASE WHEN id = $3 THEN 'Sent' ELSE status END,
+            sent_at = CASE WHEN id = $3 THEN now() ELSE sent_at END,
+            attempts = CASE WHEN id = $3 THEN attempts + 1 ELSE attempts END,
+            last_error = CASE WHEN id = $3 THEN NULL ELSE last_error END,
+            handed_over_at = CASE WHEN id = $1 THEN now() ELSE handed_over_at END
+      WHERE id = $3 OR (id = $1 AND status = 'Sending' AND claimed_at = $2::timestamptz)
+      RETURNING id::int`,
+    [mail.id, mail.claimedAt, sentBefore ?? null],
   );
-  return rows.length === 1;
+  return rows.some((row) => row.id === mail.id);
 }
 
 /** After this many failed attempts a message is 'Failed' and kept with its error for an officer to read. */
@@ -188,7 +198,7 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(attempts - 1, 0), 3600);
 }
 
-/** SMTP took the message. */
+/** SMTP took the message (a connection's last of a batch; the others are marked by the next hand-over). */
 export async function markSent(db: Queryable, id: number): Promise<void> {
   await db.query(`UPDATE mail_outbox SET status = 'Sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`, [id]);
 }
