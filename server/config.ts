@@ -21,7 +21,8 @@ export interface ServerConfig {
   /**
    * After a crash, background jobs and outgoing mail claimed by the dead instance are taken again after this
    * many seconds (ABANDONED_CLAIM_SECONDS); unset: 300 s for jobs, 600 s for mail. Taking work again is safe
-   * (every job is idempotent), only later than a live instance would need.
+   * (every job is idempotent; an e-mail is taken again only if it was never handed over to SMTP, one handed
+   * over becomes 'Uncertain' rather than sent twice), only later than a live instance would need.
    */
   readonly abandonedClaimSeconds: number | undefined;
 }

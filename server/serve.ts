@@ -25,7 +25,7 @@ export async function serve(config: ServerConfig, db: Database, started: number)
   await untilReadyToServe();
   // Without SMTP_URL the outbox keeps its messages (the embedded default sends no mail).
   const abandoned = config.abandonedClaimSeconds === undefined ? {} : { abandonedAfterSeconds: config.abandonedClaimSeconds };
-  const mail = config.smtpUrl ? startMailSender(db, config.smtpUrl, config.smtpFrom, abandoned) : undefined;
+  const mail = config.smtpUrl ? startMailSender(db, config.smtpUrl, config.smtpFrom, { ...abandoned, bus }) : undefined;
   // Background work runs in every instance; instances on one PostgreSQL share the queue (SKIP LOCKED).
   const jobs = startJobRunner(db, { handlers: BACKGROUND_JOB_HANDLERS, bus, ...(mail ? { mail } : {}), ...abandoned });
   // Daily work (the deactivation of clients whose end of service has passed), queued once per Oslo day.

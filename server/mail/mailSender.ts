@@ -1,6 +1,9 @@
 import type { Database } from '../db/database';
+import { failUncertainDeliveries } from '../dispatch/uncertainMail';
 import { startRoundLoop, type RoundLoop } from '../jobs/roundLoop';
-import { claimDueMail, markFailed, markSent, type ClaimedMail } from './outbox';
+import { localChangeBus, type ChangeBus } from '../realtime/changeBus';
+import { commitChange } from '../realtime/committedChange';
+import { ABANDONED_CLAIM_SECONDS, claimDueMail, handOver, markAbandonedUncertain, markFailed, markSent, type ClaimedMail } from './outbox';
 
 /** The sender's address when SMTP_FROM is not set. */
 export const DEFAULT_MAIL_FROM = 'NorLink <no-reply@norlink.no>';
@@ -9,16 +12,15 @@ export const DEFAULT_MAIL_FROM = 'NorLink <no-reply@norlink.no>';
 const BATCH = 50;
 /**
  * SMTP connections kept open and used side by side. A connection per message (connect, greeting, EHLO)
- * cost more than the message itself; the pool keeps them for the whole run. Each connection sends its
- * next message only once the last is marked Sent, so this is also the most messages an SMTP server can
- * have taken but the outbox not yet marked when the process is killed (they are sent again, with the same
- * Message-ID, which receivers drop).
+ * cost more than the message itself; the pool keeps them for the whole run. Each connection hands over
+ * its next message only once the last is marked, so this is also the most messages that can be handed
+ * over to SMTP but not yet marked when the process is killed: those become 'Uncertain' (never sent twice).
  */
 export const MAIL_CONNECTIONS = 2;
 /** How often the outbox is looked at besides the kicks after commits (retries come due on their own). */
 const POLL_MS = 15_000;
 
-/** The Message-ID of the outbox's message `id`, the same in every attempt. */
+/** The Message-ID of the outbox's message `id`, the same in every attempt (retries after SMTP refused it). */
 export function mailMessageId(id: number): string {
   return `<outbox-${id}@norlink.no>`;
 }
@@ -29,18 +31,38 @@ export type MailSender = Omit<RoundLoop, 'closed'>;
 /**
  * Sends the outbox over SMTP (`SMTP_URL`, e.g. smtp://user:pass@host:587) after commit, with retry and
  * backoff. One round at a time per process; several processes share the queue through SKIP LOCKED.
+ *
+ * Every message is received at most once, even when the process is killed mid-send (issue 18). SMTP has
+ * no two-phase commit: between SMTP taking a message and the outbox marking it Sent the process can die,
+ * and sending it again would deliver it twice. So each message is handed over (committed) immediately
+ * before its SMTP transaction starts; a claim abandoned before that is claimed again (nothing reached
+ * SMTP), one abandoned after it becomes 'Uncertain' and what it delivered is marked failed in the same
+ * transaction (server/dispatch/uncertainMail.ts), for an officer to check and resend. `bus` announces those.
  */
-export function startMailSender(db: Database, smtpUrl: string, from = DEFAULT_MAIL_FROM, options: { abandonedAfterSeconds?: number } = {}): MailSender {
+export function startMailSender(
+  db: Database,
+  smtpUrl: string,
+  from = DEFAULT_MAIL_FROM,
+  options: { abandonedAfterSeconds?: number; bus?: ChangeBus; pollMs?: number } = {},
+): MailSender {
+  const abandonedAfterSeconds = options.abandonedAfterSeconds ?? ABANDONED_CLAIM_SECONDS;
+  const bus = options.bus ?? localChangeBus();
   // Loaded only when mail is sent at all (SMTP_URL): nodemailer took 0.1 s of every start.
   const nodemailer = import('nodemailer').then(({ default: module }) => module);
   const openPool = async () => (await nodemailer).createTransport({ url: smtpUrl, pool: true, maxConnections: MAIL_CONNECTIONS, maxMessages: Infinity });
   type Pool = Awaited<ReturnType<typeof openPool>>;
 
-  async function send(pool: Pool, mail: ClaimedMail): Promise<void> {
+  /**
+   * Sends one message; `sentBefore` is the connection's previous message that SMTP took, marked Sent by this
+   * one's hand-over. Returns this message's id when SMTP took it (to be marked the same way), else undefined.
+   */
+  async function send(pool: Pool, mail: ClaimedMail, sentBefore: number | undefined): Promise<number | undefined> {
+    // Committed before SMTP sees the message: a crash from here on makes it 'Uncertain', not sent again.
+    // Not handed over: another instance took the claim as abandoned, and it is that one's to send.
+    if (!(await handOver(db, mail, sentBefore))) return undefined;
     try {
       await pool.sendMail({
-        // One id per outbox row: a message sent again after a crash between SMTP's answer and markSent
-        // is the same message to the receiver (mail clients drop a repeated Message-ID).
+        // One id per outbox row, the same when SMTP refused an attempt and the message is tried again.
         messageId: mailMessageId(mail.id),
         from,
         to: mail.recipient,
@@ -48,10 +70,27 @@ export function startMailSender(db: Database, smtpUrl: string, from = DEFAULT_MA
         text: mail.text,
         attachments: mail.attachments.map((a) => ({ filename: a.fileName, contentType: a.contentType, content: a.content })),
       });
-      await markSent(db, mail.id);
     } catch (error) {
       await markFailed(db, mail.id, mail.attempts, error instanceof Error ? error.message : String(error));
+      return undefined;
     }
+    // SMTP took it: never put back in the queue from here (an error marking it ends the round, and the message
+    // stays handed over, to become 'Uncertain' rather than be sent twice).
+    return mail.id;
+  }
+
+  /** Abandoned messages that SMTP may have taken become 'Uncertain', and what they delivered failed, in one transaction. */
+  async function settleAbandoned(): Promise<void> {
+    await commitChange(
+      { db, bus },
+      async (tx) => {
+        const uncertain = await markAbandonedUncertain(tx, abandonedAfterSeconds);
+        if (uncertain.length === 0) return { mailIds: [], endPoints: [] };
+        // The audit record names the messages, and the entries and reminders failed with them.
+        return { mailIds: uncertain.map((mail) => mail.id), ...(await failUncertainDeliveries(tx, uncertain)) };
+      },
+      (result) => result.endPoints,
+    );
   }
 
   /** A round: the connections are opened at its first message and closed when the outbox has nothing more due. */
@@ -59,12 +98,16 @@ export function startMailSender(db: Database, smtpUrl: string, from = DEFAULT_MA
     let pool: Pool | undefined;
     try {
       for (;;) {
-        const batch = await claimDueMail(db, BATCH, options.abandonedAfterSeconds);
+        await settleAbandoned();
+        const batch = await claimDueMail(db, BATCH, abandonedAfterSeconds);
         if (batch.length > 0) pool ??= await openPool();
-        // One lane per connection: each takes the next message of the batch once its last one is marked.
+        // One lane per connection: each takes the next message of the batch once its last one is marked
+        // (by the next one's hand-over, or at the end of the batch).
         let taken = 0;
         const lane = async (open: Pool) => {
-          while (taken < batch.length) await send(open, batch[taken++]!);
+          let sent: number | undefined;
+          while (taken < batch.length) sent = await send(open, batch[taken++]!, sent);
+          if (sent !== undefined) await markSent(db, sent);
         };
         if (pool) await Promise.all(Array.from({ length: MAIL_CONNECTIONS }, () => lane(pool!)));
         if (batch.length < BATCH) return;
@@ -74,7 +117,7 @@ export function startMailSender(db: Database, smtpUrl: string, from = DEFAULT_MA
     }
   }
 
-  const loop = startRoundLoop(sendDue, POLL_MS, 'mail outbox');
+  const loop = startRoundLoop(sendDue, options.pollMs ?? POLL_MS, 'mail outbox');
   return {
     kick: loop.kick,
     drain: loop.drain,

@@ -53,7 +53,7 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Figure[]> {
     if (kind === 'postgres') {
       const [{ schema }] = (await server.db.query<{ schema: string }>('SELECT current_schema() AS schema')) as [{ schema: string }];
       extra.db = openPostgres(process.env.TEST_DATABASE_URL!, { searchPath: `${schema},public` });
-      extra.mail = startMailSender(extra.db, smtp.url);
+      extra.mail = startMailSender(extra.db, smtp.url, undefined, { bus: server.bus });
       runners.push(startJobRunner(extra.db, { handlers, bus: server.bus, mail: extra.mail, name: 'instance-2', pollMs: 1_000 }));
     }
     const ids = entries.map((e) => e.entryId);

@@ -1,5 +1,6 @@
 import type { Customer, CustomerDetail, CustomerPagesPort, InvoiceLine, InvoiceView, OutboxMessage, Post } from '../../src/application/ports/customerPages.port';
 import { readOf } from './pageHarness';
+import { MAIL_UNCERTAIN_ERROR } from '../../src/domain/customer/customerPageTexts';
 
 export const CUSTOMER: Customer = {
   id: 501,
@@ -81,6 +82,20 @@ export const MAIL: OutboxMessage[] = [
     lastError: '550 mailbox unavailable',
     jourNr: 700123,
     attachments: ['faktura-700123.pdf'],
+  },
+  {
+    id: 6,
+    createdAt: '2026-11-19T08:00:00Z',
+    createdBy: 'Produksjon',
+    recipient: 'kunde@example.no',
+    subject: 'Faktura 700123 fra Klient AS',
+    text: 'Vedlagt følger faktura 700123.',
+    status: 'Uncertain',
+    attempts: 0,
+    sentAt: null,
+    lastError: MAIL_UNCERTAIN_ERROR,
+    jourNr: 700123,
+    attachments: ['Faktura-700123.pdf'],
   },
 ];
 

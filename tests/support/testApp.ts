@@ -40,7 +40,7 @@ export async function startTestApp(options: AppOnlyOptions & { seed?: 'small'; s
     : ((await openFromImage(content)) ?? (await openFromTemplate(content)) ?? (await prepared(await openTestDatabase(), content)));
   const bus = localChangeBus();
   const sessions = createSessionService(db, await loadTokenSecret(db), bus);
-  const mail = options.smtpUrl ? startMailSender(db, options.smtpUrl) : undefined;
+  const mail = options.smtpUrl ? startMailSender(db, options.smtpUrl, undefined, { bus }) : undefined;
   const app = await appOver({ db, sessions, bus, mail }, options);
   return {
     app,

@@ -182,7 +182,7 @@ export interface InvoiceEvent {
 
 export type DocumentType = 'Invoice' | 'Reminder';
 
-export type MailStatus = 'Pending' | 'Sending' | 'Sent' | 'Failed';
+export type MailStatus = 'Pending' | 'Sending' | 'Sent' | 'Failed' | 'Uncertain';
 
 /** An e-mail of the outbox, as an officer reads it. */
 export interface OutboxMessage {

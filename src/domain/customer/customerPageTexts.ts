@@ -49,6 +49,12 @@ export const EHF_STATUS_TEXTS = {
   notFound: 'Ikke funnet i ELMA',
 } as const;
 
-/** The outbox's statuses as officers read them (Pending: queued, or kept while no SMTP server is configured). */
-export const MAIL_STATUS_LABELS = { Pending: 'I kø', Sending: 'Sendes', Sent: 'Sendt', Failed: 'Feilet' } as const;
+/**
+ * The outbox's statuses as officers read them (Pending: queued, or kept while no SMTP server is configured;
+ * Uncertain: the server stopped while SMTP had the message, so it may or may not have arrived).
+ */
+export const MAIL_STATUS_LABELS = { Pending: 'I kø', Sending: 'Sendes', Sent: 'Sendt', Failed: 'Feilet', Uncertain: 'Uvisst' } as const;
+
+/** The error an Uncertain message of the outbox shows (server/mail/outbox.ts). */
+export const MAIL_UNCERTAIN_ERROR = 'Tjeneren stoppet mens e-posten ble sendt. Det er uvisst om den kom fram; den sendes ikke på nytt av seg selv.';
 export const NO_MAIL_MESSAGE = 'Ingen e-post';

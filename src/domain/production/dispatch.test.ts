@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDispatch, chooseShipment, DISPATCH_FAILURE_TEXTS, type DispatchFacts } from './dispatch';
+import { defaultResendShipment, resendNeedsDueDate } from './productionEdit';
 
 const today = '2026-11-26';
 const ready: DispatchFacts = {
@@ -52,5 +53,11 @@ describe('dispatch: which shipment can deliver an entry', () => {
     expect(chooseShipment({ ...ready, orgNo: null, hasEfakturaAgreement: false, hasAvtalegiroAgreement: false, email: null }, today)).toBe('PAPER');
     expect(chooseShipment({ ...ready, orgNo: null, hasEfakturaAgreement: false, hasAvtalegiroAgreement: false, email: null, hasPrinter: false }, today)).toBeNull();
     expect(chooseShipment({ ...ready, dueDate: '2026-01-01' }, today)).toBeNull();
+  });
+
+  it("resends an entry whose e-mail's fate is unknown by the shipment it had, with no due-date field", () => {
+    // The failed page's choices read the status text: this one asks for neither a due date nor EMAIL instead of eFaktura.
+    expect(resendNeedsDueDate(DISPATCH_FAILURE_TEXTS.mailUncertain)).toBe(false);
+    expect(defaultResendShipment({ statusText: DISPATCH_FAILURE_TEXTS.mailUncertain, customerEmail: 'kunde@example.no', shipmentType: 'EMAIL' })).toBe('EMAIL');
   });
 });

@@ -26,6 +26,11 @@ export const DISPATCH_FAILURE_TEXTS = {
   noPostalAddress: 'Adresse mangler postnummer',
   amountMismatch: 'Feil i beløpsberegning',
   noDocument: 'Fakturaen finnes ikke',
+  /**
+   * The e-mail was handed to SMTP when the server stopped, so whether it arrived is unknown; it is not
+   * sent again by itself (nothing twice), and the entry lands in failed shipments for an officer to check.
+   */
+  mailUncertain: 'Uvisst om e-posten kom fram: tjeneren stoppet under sendingen. Kontroller før ny sending.',
 } as const;
 
 export type DispatchFailure = (typeof DISPATCH_FAILURE_TEXTS)[keyof typeof DISPATCH_FAILURE_TEXTS];

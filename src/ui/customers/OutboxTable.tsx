@@ -7,7 +7,7 @@ import { formatNorwegianDateTime } from '../../domain/dates/norwegianDate';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 
-const STATUS_COLORS = { Pending: 'info', Sending: 'info', Sent: 'success', Failed: 'error' } as const;
+const STATUS_COLORS = { Pending: 'info', Sending: 'info', Sent: 'success', Failed: 'error', Uncertain: 'warning' } as const;
 
 /** The outbox reader: what was sent or is queued, with its status (and the error of a failed one). */
 export function OutboxTable({ read, label }: { read: ServerRead<readonly OutboxMessage[]>; label: string }) {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
+import { MAIL_UNCERTAIN_ERROR } from '../../domain/customer/customerPageTexts';
 import { fakeCustomerPages, INVOICE } from '../../../tests/support/fakeCustomerPages';
 import { bind, renderPage } from '../../../tests/support/pageHarness';
 import { CustomerPage } from './CustomerPage';
@@ -21,6 +22,10 @@ describe('outbox reader', () => {
     expect(row.textContent).toContain('Feilet');
     expect(row.textContent).toContain('550 mailbox unavailable');
     expect(row.textContent).toContain('faktura-700123.pdf');
+    // Handed over to SMTP when the server stopped: its own status in Norwegian, and why.
+    const uncertain = within(table).getAllByRole('row')[2]!;
+    expect(uncertain.textContent).toContain('Uvisst');
+    expect(uncertain.textContent).toContain(MAIL_UNCERTAIN_ERROR);
   });
 
   it("opens the customer's e-mails from the customer page, and says 'Ingen e-post' when there are none", async () => {

@@ -2462,10 +2462,10 @@ export interface components {
             subject: string;
             text: string;
             /**
-             * @description Pending (queued, or no SMTP server configured), Sending, Sent, Failed (after the last attempt).
+             * @description Pending (queued, or no SMTP server configured), Sending, Sent, Failed (after the last attempt), Uncertain (the server stopped while SMTP had the message: it may or may not have arrived, and it is not sent again by itself; lastError says so).
              * @enum {string}
              */
-            status: "Pending" | "Sending" | "Sent" | "Failed";
+            status: "Pending" | "Sending" | "Sent" | "Failed" | "Uncertain";
             attempts: number;
             /** Format: date-time */
             sentAt?: string | null;
