@@ -15,6 +15,26 @@ export interface Benchmark {
 /** What the table cannot say (a part skipped, what the errors were); printed under it. */
 export const benchNotes: string[] = [];
 
+/**
+ * A bench measured on PGlite and, when TEST_DATABASE_URL names a PostgreSQL, on that too (a note says when it
+ * was left out).
+ */
+export function onBothDatabases(names: { pglite: string; postgres: string }, measure: (kind: 'pglite' | 'postgres') => Promise<Figure[]>): Benchmark[] {
+  return [
+    { name: names.pglite, run: () => measure('pglite') },
+    {
+      name: names.postgres,
+      async run() {
+        if (!process.env.TEST_DATABASE_URL) {
+          benchNotes.push(`${names.postgres} skipped: set TEST_DATABASE_URL to include it`);
+          return [];
+        }
+        return measure('postgres');
+      },
+    },
+  ];
+}
+
 export function printTable(results: { benchmark: string; figure: Figure }[]): void {
   const rows = results.map(({ benchmark, figure }) => [
     benchmark,

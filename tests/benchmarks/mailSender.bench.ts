@@ -5,7 +5,7 @@ import { enqueueMails } from '../../server/mail/outbox';
 import { startSmtpCapture } from '../support/smtpCapture';
 import { startTestApp } from '../support/testApp';
 import { openTestDatabase } from '../support/testDatabase';
-import { benchNotes, type Benchmark, type Figure } from './harness';
+import { onBothDatabases, type Benchmark, type Figure } from './harness';
 
 /** Messages in the outbox when the sender starts; MAIL_SENDER_BENCH_MESSAGES changes it. */
 const MESSAGES = Number(process.env.MAIL_SENDER_BENCH_MESSAGES ?? 2_000);
@@ -63,16 +63,4 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Figure[]> {
   }
 }
 
-export const mailSender: Benchmark[] = [
-  { name: 'mail sender (PGlite)', run: () => measure('pglite') },
-  {
-    name: 'mail sender (PostgreSQL)',
-    async run() {
-      if (!process.env.TEST_DATABASE_URL) {
-        benchNotes.push('mail sender on PostgreSQL skipped: set TEST_DATABASE_URL to include it');
-        return [];
-      }
-      return measure('postgres');
-    },
-  },
-];
+export const mailSender: Benchmark[] = onBothDatabases({ pglite: 'mail sender (PGlite)', postgres: 'mail sender (PostgreSQL)' }, measure);

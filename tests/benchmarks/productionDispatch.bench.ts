@@ -8,7 +8,7 @@ import { addPendingProductions, mixMailCount } from '../fixtures/pendingProducti
 import { startSmtpCapture } from '../support/smtpCapture';
 import { startTestApp } from '../support/testApp';
 import { openTestDatabase } from '../support/testDatabase';
-import { benchNotes, type Benchmark, type Figure } from './harness';
+import { benchNotes, onBothDatabases, type Benchmark, type Figure } from './harness';
 
 /** The issue's figure; PRODUCTION_DISPATCH_BENCH_ENTRIES measures fewer (a quick look on a loaded machine). */
 const ENTRIES = Number(process.env.PRODUCTION_DISPATCH_BENCH_ENTRIES ?? 5_000);
@@ -115,16 +115,4 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Figure[]> {
   }
 }
 
-export const productionDispatch: Benchmark[] = [
-  { name: 'production dispatch (PGlite)', run: () => measure('pglite') },
-  {
-    name: 'production dispatch (PostgreSQL, two instances)',
-    async run() {
-      if (!process.env.TEST_DATABASE_URL) {
-        benchNotes.push('production dispatch on PostgreSQL skipped: set TEST_DATABASE_URL to include it');
-        return [];
-      }
-      return measure('postgres');
-    },
-  },
-];
+export const productionDispatch: Benchmark[] = onBothDatabases({ pglite: 'production dispatch (PGlite)', postgres: 'production dispatch (PostgreSQL, two instances)' }, measure);
