@@ -28,12 +28,9 @@ export function startRestoringSession(container: Container, storage: Storage = w
   if (sessionStorageStore(storage).load()) loadSignedInServices(container).catch(() => undefined);
 }
 
-/**
- * Runs `start` once the session is signed in (a stored one restored, or after a login) and the signed-in
- * services are bound; answers once it has run, or once it is clear that no one is signed in.
- */
-export function whenSignedIn(container: Container, start: (container: Container) => void): Promise<void> {
-  return waitFor(resolve(container, TOKENS.Session), (session) => !session.matches('restoring') && !session.matches('authenticating'))
+/** Runs `start` once the session is signed in (a stored one restored, or after a login) and the signed-in services are bound. */
+export function whenSignedIn(container: Container, start: (container: Container) => void): void {
+  void waitFor(resolve(container, TOKENS.Session), (session) => !session.matches('restoring') && !session.matches('authenticating'))
     .then(async (session) => {
       if (!session.matches('loggedIn')) return;
       await loadSignedInServices(container);

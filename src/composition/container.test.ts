@@ -61,12 +61,8 @@ describe('the composition root', () => {
     // No refresh token: the restore renews nothing and needs no server.
     storage.setItem('norlink.session', JSON.stringify({ refreshToken: null, legacyToken: 'l', serviceToken: 's', profile, expiresAt: '2999-01-01T00:00:00Z', selectedBases: [1] }));
     const container = createContainer(config, storage);
-    let boundWhenStarted: boolean | undefined;
-    // It answers once `start` has run: the route renders only after the page's first reads are under way.
-    await whenSignedIn(container, (c) => {
-      boundWhenStarted = c.isBound(TOKENS.QueryClient);
-    });
-    expect(boundWhenStarted).toBe(true);
+    const started = new Promise<boolean>((resolveStart) => whenSignedIn(container, (c) => resolveStart(c.isBound(TOKENS.QueryClient))));
+    await expect(started).resolves.toBe(true);
   });
 
   it('at the tab’s start, downloads the signed-in services alongside the restore when a session is stored, and not otherwise', async () => {
@@ -89,11 +85,10 @@ describe('the composition root', () => {
   it('never runs what waits for a signed-in officer when no session is stored', async () => {
     const container = createContainer(config, new MemoryStorage());
     let started = false;
-    // It answers all the same, so a route waiting on it renders (the login page, here).
-    await whenSignedIn(container, () => {
+    whenSignedIn(container, () => {
       started = true;
     });
-    expect(resolve(container, TOKENS.Session).getSnapshot().matches('loggedOut')).toBe(true);
+    await waitFor(resolve(container, TOKENS.Session), (snapshot) => snapshot.matches('loggedOut'));
     await loadSignedInServices(container);
     expect(started).toBe(false);
   });

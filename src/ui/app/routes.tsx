@@ -36,8 +36,8 @@ function production(path: string, page: keyof typeof ProductionPages): RouteObje
 export interface SignedInRouting {
   /** Loads and binds the signed-in services; the shell waits for it. */
   loadShellServices(): Promise<void>;
-  /** Runs `start` once an officer is signed in and those services are bound, never when no one is; answers once that is settled. */
-  whenSignedIn(start: (container: Container) => void): Promise<void>;
+  /** Runs `start` once an officer is signed in and those services are bound; never when no one is. */
+  whenSignedIn(start: (container: Container) => void): void;
 }
 
 /** The route's params changed (not only its search params, such as a tab). */
@@ -49,12 +49,10 @@ type StartReads = (container: Container, params: Params, search: URLSearchParams
 
 /**
  * A page from a lazily loaded chunk whose loader starts the page's first reads as soon as the officer is
- * signed in. The route renders once they are under way (on a reload, after the session's restore; later, at
- * once): a page rendered before them would send its own reads first, and on the customer and invoice pages
- * that is a chain of three answers instead of one. The loader and the component load apart: the reads'
- * module is small, so the first request leaves while the page's and the shell's components (MUI) are still
- * being fetched and evaluated. Only a change of the route's params (not of a tab in the search params)
- * starts them again.
+ * signed in and returns at once, so nothing waits for it. The loader and the component load apart: the
+ * reads' module is small, so the first request leaves while the page's and the shell's components (MUI)
+ * are still being fetched and evaluated. Only a change of the route's params (not of a tab in the search
+ * params) starts them again.
  */
 function withFirstReads(path: string, loadPage: () => Promise<ComponentType>, loadReads: () => Promise<StartReads>, signedIn: SignedInRouting): RouteObject {
   return {
@@ -63,8 +61,8 @@ function withFirstReads(path: string, loadPage: () => Promise<ComponentType>, lo
       Component: loadPage,
       loader: async () => {
         const startReads = await loadReads();
-        return async ({ params, request }) => {
-          await signedIn.whenSignedIn((container) => startReads(container, params, new URL(request.url).searchParams));
+        return ({ params, request }) => {
+          signedIn.whenSignedIn((container) => startReads(container, params, new URL(request.url).searchParams));
           return null;
         };
       },
