@@ -15,7 +15,7 @@ import { OnDemand, onDemandExport } from '../common/OnDemand';
 import { ContactPanel, EconomyPanel, NotesPanel, PaymentPanel } from './CustomerPanels';
 import { OpenPostsTab } from './OpenPostsTab';
 import { numberParam } from '../common/params';
-import { customerPageReads } from './pageReads';
+import { customerPageReads, usePageReadsStarted } from './pageReads';
 
 // The default tab comes with the page; the other tabs and the dialogs load when first opened (or pointed
 // at), which keeps their tables, pickers and the form library out of the page's first download.
@@ -52,6 +52,7 @@ export function CustomerPage() {
   const clientId = numberParam(params.clientId);
   const customerNr = numberParam(params.customerNr);
   const port = useCustomerPages();
+  usePageReadsStarted('CustomerPage', port, params);
   const chain = useReadChain();
   const reads = clientId !== null && customerNr !== null ? customerPageReads(port, chain, clientId, customerNr) : null;
   const byNr = useServerRead(reads?.byNr ?? null);

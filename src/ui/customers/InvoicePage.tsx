@@ -25,7 +25,7 @@ import { useReadChain, useServerRead } from '../serverState/useServerRead';
 import { dateOf, money, numeric } from './format';
 import { AuditTrailLinks } from '../common/AuditTrailLinks';
 import { numberParam } from '../common/params';
-import { invoicePageRead, invoiceRead } from './pageReads';
+import { invoicePageRead, invoiceRead, usePageReadsStarted } from './pageReads';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
 import type { InvoiceChange } from './InvoiceChangeDialogs';
 import { DosImportOrderButton } from '../production/DosImportOrderButton';
@@ -61,6 +61,7 @@ export function InvoicePage() {
   const customerNr = numberParam(params.customerNr);
   const jourNo = numberParam(params.jourNo);
   const port = useCustomerPages();
+  usePageReadsStarted('InvoicePage', port, params);
   const chain = useReadChain();
   const customer = useServerRead(clientId !== null && customerNr !== null && jourNo !== null ? invoicePageRead(port, chain, clientId, customerNr, jourNo) : null);
   const customerId = customer.data?.id ?? null;

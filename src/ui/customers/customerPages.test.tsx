@@ -111,9 +111,18 @@ describe('invoice page', () => {
   });
 
   it("says 'En feil oppstod' in place of the lines when they fail", async () => {
-    const port = fakeCustomerPages({
+    const failing = fakeCustomerPages({
       lines: (id) => ({ api: 'service', path: `Invoice/${id}/Lines`, fetch: async () => Promise.reject(new Error('500')) }),
     });
+    // The page's first read brings the invoice without its lines, so the page reads them on their own (as it
+    // does when they change), and that read fails.
+    const port: typeof failing = {
+      ...failing,
+      invoicePage: (clientId, nr, jourNr) => {
+        const whole = fakeCustomerPages().invoicePage(clientId, nr, jourNr);
+        return { ...whole, fetch: async (signal) => ({ ...(await whole.fetch(signal))!, lines: null }) };
+      },
+    };
     renderPage(<InvoicePage />, { path: invoiceRoute, initialEntry: `/clients/1001/customers/10001/invoices/${INVOICE.jourNr}`, bindings: [bind(TOKENS.CustomerPages, port)] });
     expect(await screen.findByText('En feil oppstod')).toBeTruthy();
   });

@@ -4,7 +4,8 @@ import type { ServerRead } from '../../application/ports/serverRead.port';
 import { numberParam } from '../common/params';
 import { holdShellReads } from '../serverState/shellReadsGate';
 import { readChain, startRead, startReadSettled, type ChainRead } from '../serverState/useServerRead';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { readKey } from '../../application/serverState/readKeys';
 
 /** The customer page's first reads: the customer by number, whose id starts its details and the open posts; the notes need only the address. */
@@ -97,3 +98,15 @@ export const startPageReads = {
     if (known) startRead(queryClient, invoiceRead(port, chain, known.id, jourNo));
   },
 };
+
+/**
+ * The page's first reads, started by its first render as well as by its route's loader. When the session's
+ * answer comes after the page's chunk, the page renders before the loader's reads start: its own reads (the
+ * customer, then the invoice, then its lines) would go out first, and the loader's one read would only join
+ * that chain. Starting them twice is harmless: a read under way or answered is not sent again.
+ */
+export function usePageReadsStarted(page: keyof typeof startPageReads, port: CustomerPagesPort, params: Params): void {
+  const queryClient = useQueryClient();
+  const { clientId, customerNr, jourNo } = params;
+  useMemo(() => startPageReads[page](port, queryClient, { clientId, customerNr, jourNo }), [page, port, queryClient, clientId, customerNr, jourNo]);
+}

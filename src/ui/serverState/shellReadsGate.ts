@@ -33,7 +33,11 @@ export function holdShellReads(queryClient: QueryClient, settled: Promise<unknow
     for (const listener of gate.listeners) listener();
   };
   gate.holding += 1;
-  for (const listener of gate.listeners) listener();
+  // A page may hold them from its render (usePageReadsStarted): the shell's components, rendering in the same
+  // pass, read the count as they render; telling them now would update them in the middle of another's render.
+  queueMicrotask(() => {
+    for (const listener of gate.listeners) listener();
+  });
   settled.then(release, release);
   setTimeout(release, SHELL_READS_WAIT_MS);
 }
