@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { logInAt, OFFICERS, test } from './support/session';
+import { signedInAt, OFFICERS, test } from './support/session';
 
 interface ScannedPage {
   readonly name: string;
@@ -39,7 +39,7 @@ test('the login page has no serious or critical accessibility violations', async
 
 for (const scanned of PAGES) {
   test(`${scanned.name} has no serious or critical accessibility violations`, async ({ page }) => {
-    await logInAt(page, scanned.path, OFFICERS.teknisk);
+    await signedInAt(page, scanned.path, OFFICERS.teknisk);
     await expect(scanned.ready(page)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Laster' })).toHaveCount(0);
     expect(await blockingViolations(page)).toEqual([]);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addOpenInvoices, type OpenInvoices } from '../fixtures/openInvoices';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
-import { logIn } from './support/logIn';
+import { OFFICERS, signedInAt } from './support/session';
 
 // A server of its own: client 1963 (base 1), customer 30001 with invoice 700001 (1 250,00 kr), of which a
 // payment post with journal number 5100001 paid 500,00 on 2 November 2026.
@@ -51,8 +51,7 @@ async function openLedger(page: Page) {
 
 test('as Technical, delete the posts of a journal number and see the customer’s ledger change', async ({ page }) => {
   test.setTimeout(150_000);
-  await page.goto(`${server.url}/settings/corrections/delete-payments`);
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, `${server.url}/settings/corrections/delete-payments`, OFFICERS.teknisk);
   await expect(page.getByRole('heading', { level: 1, name: 'Slett enkeltposter' })).toBeVisible(PAGE_LOAD);
 
   let ledger = await openLedger(page);
@@ -80,8 +79,7 @@ test('as Technical, delete the posts of a journal number and see the customer’
 
 test('as a plain officer, the delete page refuses', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto(`${server.url}/settings/corrections/delete-payments?clientId=1963&journalNr=${JOURNAL_NR}`);
-  await logIn(page, 'saksbehandler', 'saksbehandler-demo');
+  await signedInAt(page, `${server.url}/settings/corrections/delete-payments?clientId=1963&journalNr=${JOURNAL_NR}`, OFFICERS.saksbehandler);
   await expect(page.getByText('Du har ikke tillatelse til å se denne siden')).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Slett poster' })).toHaveCount(0);
@@ -89,8 +87,7 @@ test('as a plain officer, the delete page refuses', async ({ page }) => {
 
 test('as Executive, an admin price is edited and saved', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto(`${server.url}/settings/admin`);
-  await logIn(page, 'leder', 'leder-demo');
+  await signedInAt(page, `${server.url}/settings/admin`, OFFICERS.leder);
   await page.getByRole('link', { name: 'Priser på hjemmeside' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Priser på hjemmeside' })).toBeVisible(PAGE_LOAD);
   const price = page.getByRole('textbox', { name: /^Pris for / }).first();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { logInAt, OFFICERS, test } from './support/session';
+import { signedInAt, OFFICERS, test } from './support/session';
 
 // Issue 20 in Chromium against the real server (the suite's small seed): a note with an attachment on client
 // 1003, found by search, its attachment deleted (struck through); a customer added from the customers tab.
@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 90_000 });
 
 async function openClient(page: Page, query = '') {
   // A login on a busy machine can take a while.
-  await logInAt(page, `/clients/${CLIENT}${query}`, OFFICERS.teknisk, { timeout: 30_000 });
+  await signedInAt(page, `/clients/${CLIENT}${query}`, OFFICERS.teknisk);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(String(CLIENT), { timeout: 30_000 });
 }
 

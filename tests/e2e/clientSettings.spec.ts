@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
-import { logIn } from './support/logIn';
+import { OFFICERS, signedInAt } from './support/session';
 
 interface Prepared {
   readonly approveReminders: boolean;
@@ -32,8 +32,7 @@ async function seriousViolations(page: Page) {
 }
 
 test('changes a setting and the soft reminder day of client 1003, and both are kept after a reload', async ({ page }) => {
-  await page.goto(`${server.url}/clients/${CLIENT_ID}?tab=settings`);
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, `${server.url}/clients/${CLIENT_ID}?tab=settings`, OFFICERS.teknisk);
   const purring = page.getByRole('region', { name: 'Purring' });
   const approve = purring.getByRole('switch', { name: 'Godkjenn purringer' });
   // The page's chunk and first reads on a cold server on a busy machine.
@@ -65,8 +64,7 @@ test('changes a setting and the soft reminder day of client 1003, and both are k
 });
 
 test('adds an SFTP source (the username required), edits it and deletes it', async ({ page }) => {
-  await page.goto(`${server.url}/clients/${CLIENT_ID}?tab=sources`);
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, `${server.url}/clients/${CLIENT_ID}?tab=sources`, OFFICERS.teknisk);
   const tab = page.getByRole('tab', { name: /^Importkilder \(\d+\)$/ });
   await expect(tab).toBeVisible({ timeout: 30_000 });
   const before = Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')![1]);

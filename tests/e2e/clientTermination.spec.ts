@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, toIsoDate } from '../../src/domain/dates/isoDate';
 import { formatNorwegianDate } from '../../src/domain/dates/norwegianDate';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
-import { logIn } from './support/logIn';
+import { OFFICERS, signedInAt } from './support/session';
 
 // Part 2 §4 client termination on the org tab: terminate a client with a PDF, see the banner and the log,
 // download the PDF, then revoke the termination. A server of its own: the test changes the client.
@@ -38,8 +38,7 @@ test('terminate a client with a PDF, see the banner and the log, then revoke the
   const { clientId } = server.prepared;
   const today = toIsoDate(new Date());
   const endOfService = addDays(today, 30);
-  await page.goto(`${server.url}/clients/${clientId}?tab=org`);
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, `${server.url}/clients/${clientId}?tab=org`, OFFICERS.teknisk);
   const card = page.getByRole('region', { name: 'Oppsigelse' });
   // The first client page after a fresh server's login loads its chunk and three reads: give it time.
   await expect(card.getByText('Klienten er ikke sagt opp.')).toBeVisible({ timeout: 30_000 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addUnconfirmedCustomers, type UnconfirmedCustomers } from '../fixtures/unconfirmedCustomers';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
-import { logIn } from './support/logIn';
+import { OFFICERS, signedInAt } from './support/session';
 
 // A server of its own: the customers these tests confirm are added to its database only.
 let server: FixtureServer<{ waiting: UnconfirmedCustomers }>;
@@ -14,8 +14,7 @@ test.beforeAll(async () => {
 test.afterAll(() => server?.stop());
 
 async function openAsOfficer(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, `${server.url}${path}`, OFFICERS.teknisk);
   await expect(page).toHaveURL(`${server.url}${path}`);
 }
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
-import { logIn } from './support/logIn';
+import { OFFICERS, signedInAt } from './support/session';
 
 interface Prepared {
   readonly clientId: number;
@@ -54,8 +54,7 @@ async function seriousViolations(page: Page) {
 
 test('from the search popup to the customer; edit its e-mail with a bad, then a good value, with the postal code lookup', async ({ page }) => {
   const { clientId, customerNr, customerName } = server.prepared;
-  await page.goto(`${server.url}/dashboard`);
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, `${server.url}/dashboard`, OFFICERS.teknisk);
   await page.getByRole('button', { name: 'Søk' }).click();
   const popup = page.getByRole('dialog', { name: 'Søk' });
   await popup.getByRole('combobox', { name: 'Kunde' }).fill(customerName);
@@ -83,8 +82,7 @@ test('from the search popup to the customer; edit its e-mail with a bad, then a 
 
 test("an invoice: 'Vis alle', its PDF with the number and amount, a changed number, and no serious accessibility violations", async ({ page }) => {
   const { clientId, customerNr, jourNr, lineCount } = server.prepared;
-  await page.goto(`${server.url}/clients/${clientId}/customers/${customerNr}/invoices/${jourNr}`);
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, `${server.url}/clients/${clientId}/customers/${customerNr}/invoices/${jourNr}`, OFFICERS.teknisk);
   await expect(page.getByRole('heading', { level: 1, name: `Faktura ${jourNr}` })).toBeVisible();
   const lines = page.getByRole('table', { name: 'Varelinjer' });
   await expect(lines).toBeVisible();
@@ -121,8 +119,7 @@ const typed = (kroner: number) => kroner.toFixed(2).replace('.', ',');
 
 test('change the amount (VAT rows and ledger follow), read the crossrefs, and move the invoice to another customer of the client', async ({ page }) => {
   const { clientId, customerNr, otherCustomerNr } = server.prepared;
-  await page.goto(`${server.url}/clients/${clientId}/customers/${customerNr}/invoices/${CHANGED_NUMBER}`);
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, `${server.url}/clients/${clientId}/customers/${customerNr}/invoices/${CHANGED_NUMBER}`, OFFICERS.teknisk);
   await expect(page.getByRole('heading', { level: 1, name: `Faktura ${CHANGED_NUMBER}` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Gjør endringer' }).click();

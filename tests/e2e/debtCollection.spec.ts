@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addPendingTransmission, type PendingTransmission } from '../fixtures/pendingTransmission';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
-import { logIn } from './support/logIn';
+import { OFFICERS, signedInAt } from './support/session';
 
 // A server of its own: the pending transmissions these tests decide are added to its database only.
 let server: FixtureServer<{ payments: PendingTransmission; cases: PendingTransmission }>;
@@ -18,8 +18,7 @@ test.beforeAll(async () => {
 test.afterAll(() => server?.stop());
 
 async function openAsOfficer(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, `${server.url}${path}`, OFFICERS.teknisk);
   await expect(page).toHaveURL(`${server.url}${path}`);
 }
 

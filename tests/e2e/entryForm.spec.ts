@@ -6,6 +6,7 @@ import { countingKeyboard as keyboard, type CountingKeyboard } from './support/k
 import { legacyReader } from './support/legacyReader';
 import { logIn } from './support/logIn';
 import { produceEntry } from './support/produceEntry';
+import { OFFICERS, signedInAt } from './support/session';
 
 // A server of its own: the entries these tests register are added to its database only. Client 1963 (base 1,
 // VAT-bound), customer 30001 'Betaler 1963' with open invoices 700001 and 700002 of 1 250,00.
@@ -25,8 +26,7 @@ test.beforeAll(async () => {
 test.afterAll(() => server?.stop());
 
 async function openNewEntry(page: Page) {
-  await page.goto(`${server.url}/create-entries/1963/entry`);
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, `${server.url}/create-entries/1963/entry`, OFFICERS.teknisk);
   await expect(page.getByRole('heading', { name: 'Ny – Innbetaling 1963 AS – Registrer faktura' })).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('combobox', { name: 'Kunde' })).toBeFocused();
 }
@@ -76,8 +76,7 @@ test('registers an invoice with two VAT rates by keyboard and reads it back to t
 
 test('list → Insert → an invoice with one VAT row → Lagre → back in the list → produced, found in the production queue; by keyboard', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await page.goto(`${server.url}/create-entries/1963/`);
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, `${server.url}/create-entries/1963/`, OFFICERS.teknisk);
   const rows = page.getByRole('table', { name: 'Registrerte poster' }).locator('tbody tr');
   await expect(page.getByRole('heading', { name: 'Registrer faktura' })).toBeVisible(PAGE_LOAD);
   const before = await rows.count();

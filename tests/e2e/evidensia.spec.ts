@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { camt054File } from '../fixtures/camt054';
 import { addOpenInvoices, type OpenInvoices } from '../fixtures/openInvoices';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
-import { logIn } from './support/logIn';
+import { OFFICERS, signedInAt } from './support/session';
 
 // Part 2 §2.8 Evidensia: a camt.054 file uploaded at /settings/special/evidensia settles invoices. A server of its
 // own: client 1964 (base 1), customer 30001, invoices 700001–700002 of 1 327,00 open, KIDs 0000700001–0000700002.
@@ -22,8 +22,7 @@ test.afterAll(() => server?.stop());
 
 test('uploads a camt.054 file: its payments settle the invoices, and the same file again registers nothing', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto(`${server.url}/settings/special/evidensia`);
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, `${server.url}/settings/special/evidensia`, OFFICERS.teknisk);
   await expect(page.getByRole('heading', { level: 1, name: 'Evidensia' })).toBeVisible(PAGE_LOAD);
   const file = {
     name: 'innbetalinger.xml',

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { logInAt as logInAtAs, OFFICERS, test, type Officer } from './support/session';
+import { OFFICERS, signedInAt, test } from './support/session';
 
 /**
  * What a new officer met in the first hour (issue 15): the top bar on a phone, the side menu, the
@@ -7,8 +7,6 @@ import { logInAt as logInAtAs, OFFICERS, test, type Officer } from './support/se
  * Each test logs in and lays out several pages: on the shared 2-core machine that takes a while.
  */
 test.slow();
-
-const logInAt = (page: Page, path: string, officer: Officer) => logInAtAs(page, path, officer, { timeout: 20_000 });
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -32,7 +30,7 @@ for (const width of [390, 360]) {
   test(`at ${width} px the top bar stays reachable and the side menu starts folded, also after a reload`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
     const officer = OFFICERS.saksbehandler;
-    await logInAt(page, '/dashboard', officer);
+    await signedInAt(page, '/dashboard', officer);
     const side = page.getByRole('navigation', { name: 'Sidemeny' });
     await expect(side).toBeHidden();
     await expectTopBarInside(page, width);
@@ -61,7 +59,7 @@ for (const width of [390, 360]) {
 
 test('at 1440 px: the top bar of part 1 §2, Live-maskiner in the side menu, badges beside their labels', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logInAt(page, '/dashboard', OFFICERS.teknisk);
+  await signedInAt(page, '/dashboard', OFFICERS.teknisk);
   const top = page.getByRole('navigation', { name: 'Hovedmeny' });
   await expect(top.getByRole('link', { name: 'NorLink NF' })).toHaveAttribute('href', 'https://nf.norlink.no/');
   await expect(top.getByRole('button', { name: 'Live-maskiner' })).toHaveCount(0);
@@ -94,7 +92,7 @@ test('at 1440 px: the top bar of part 1 §2, Live-maskiner in the side menu, bad
 
 test("at 1440 px 'Marker som lest' stays on one line", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logInAt(page, '/changelog', OFFICERS.leder);
+  await signedInAt(page, '/changelog', OFFICERS.leder);
   const button = page.getByRole('button', { name: 'Marker som lest' });
   await expect(button).toBeVisible();
   expect((await box(button)).height).toBeLessThanOrEqual(40);
@@ -102,7 +100,7 @@ test("at 1440 px 'Marker som lest' stays on one line", async ({ page }) => {
 
 test('at 1440 px the invoice results are dense rows with every column visible, the full text on hover', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logInAt(page, '/search?tab=invoice&mode=std&q=10000', OFFICERS.saksbehandler);
+  await signedInAt(page, '/search?tab=invoice&mode=std&q=10000', OFFICERS.saksbehandler);
   const table = page.getByRole('table', { name: 'Fakturaer' });
   const rows = table.getByRole('row');
   await expect(rows.nth(1)).toBeVisible({ timeout: 20_000 });

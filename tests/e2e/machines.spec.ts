@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support/logIn';
+import { OFFICERS, signedInAt } from './support/session';
 
 const state = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`);
 /** ELK's worker starts with the first diagram and lays it out: seconds on a busy machine. */
@@ -10,8 +10,7 @@ const transition = (page: Page, id: string) => page.locator(`[data-transition-id
 const choose = (page: Page, label: RegExp) => page.getByRole('list', { name: 'Hendelser' }).getByRole('button', { name: label }).click();
 
 test('a Technical officer opens the studio from the side menu, simulates a login and sees the highlight move', async ({ page }) => {
-  await page.goto('/login?path=%2Fdashboard');
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, '/dashboard', OFFICERS.teknisk);
   await page.getByRole('navigation', { name: 'Sidemeny' }).getByRole('link', { name: 'Tilstandsmaskiner' }).click();
   await expect(page.getByRole('heading', { name: 'Tilstandsmaskiner', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: /^Økt Innlogging/ }).click();
@@ -44,8 +43,7 @@ test('a Technical officer opens the studio from the side menu, simulates a login
 });
 
 test('the bundle approval is simulated from the list: ticking, a refused decision, then every ready payment approved', async ({ page }) => {
-  await page.goto('/login?path=%2Fmachines');
-  await logIn(page, 'leder', 'leder-demo');
+  await signedInAt(page, '/machines', OFFICERS.leder);
   await page.getByRole('link', { name: /^Godkjenning av bunt Godkjenne eller avvise/ }).click();
   await expect(page.getByRole('heading', { name: 'Godkjenning av bunt', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Simulering' }).click();
@@ -76,8 +74,7 @@ test('the bundle approval is simulated from the list: ticking, a refused decisio
 });
 
 test('a state picked in the diagram tells what it is for', async ({ page }) => {
-  await page.goto('/login?path=%2Fmachines%2Fsession');
-  await logIn(page, 'leder', 'leder-demo');
+  await signedInAt(page, '/machines/session', OFFICERS.leder);
   await diagramDrawn(page);
   await state(page, 'session.expired').click();
   await expect(page.getByRole('region', { name: 'Valgt tilstand' })).toContainText('a login dialog opens over the page');
@@ -91,8 +88,7 @@ test('a state picked in the diagram tells what it is for', async ({ page }) => {
 test('lays diagrams out in one Web Worker, so the page stays responsive while ELK works', async ({ page }) => {
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
-  await page.goto('/login?path=%2Fmachines%2FbundleApproval');
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, '/machines/bundleApproval', OFFICERS.teknisk);
   await diagramDrawn(page);
   await expect(state(page, 'bundleApproval.selecting.somethingTicked')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Tilstandsmaskiner' }).click();
@@ -103,8 +99,7 @@ test('lays diagrams out in one Web Worker, so the page stays responsive while EL
 });
 
 test("live mode follows this tab's own session", async ({ page }) => {
-  await page.goto('/login?path=%2Fmachines');
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, '/machines', OFFICERS.teknisk);
   await expect(page.getByRole('link', { name: 'Økt: loggedIn.active' })).toBeVisible();
   await page.getByRole('link', { name: 'Økt: loggedIn.active' }).click();
   await expect(page.getByRole('tab', { name: 'Live', selected: true })).toBeVisible();
@@ -114,8 +109,7 @@ test("live mode follows this tab's own session", async ({ page }) => {
 });
 
 test('an officer without a role has no link to the studio nor live button, but may open the studio by its address', async ({ page }) => {
-  await page.goto('/login?path=%2Fdashboard');
-  await logIn(page, 'saksbehandler', 'saksbehandler-demo');
+  await signedInAt(page, '/dashboard', OFFICERS.saksbehandler);
   await expect(page.getByRole('navigation', { name: 'Sidemeny' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tilstandsmaskiner' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Live-maskiner' })).toHaveCount(0);

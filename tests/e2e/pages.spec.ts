@@ -1,25 +1,26 @@
 import { expect } from '@playwright/test';
-import { logInAt, logOut, OFFICERS, test } from './support/session';
+import { logIn } from './support/logIn';
+import { logOut, OFFICERS, signedInAt, test } from './support/session';
 
 const osloToday = () => new Date().toLocaleDateString('nb-NO', { timeZone: 'Europe/Oslo', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 test('the update banner stays dismissed after logout and login', async ({ page }) => {
   const officer = OFFICERS.leder;
-  await logInAt(page, '/dashboard', officer);
+  await signedInAt(page, '/dashboard', officer);
   const banner = page.getByText(/^NorLink er oppdatert til versjon \d+\.\d+\.\d+\.$/);
   await expect(banner).toBeVisible();
   await page.getByRole('alert').filter({ has: banner }).getByRole('button', { name: 'Lukk' }).click();
   await expect(banner).toHaveCount(0);
 
   await logOut(page, officer);
-  await logInAt(page, '/dashboard', officer);
+  await logIn(page, officer.username, officer.password);
   await expect(page.getByRole('heading', { name: /, Leif!$/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Importfiler fra DOS' })).toBeVisible();
   await expect(banner).toHaveCount(0);
 });
 
 test('the legacy import files: dosTab, preview, lock and download', async ({ page }) => {
-  await logInAt(page, '/dashboard', OFFICERS.teknisk);
+  await signedInAt(page, '/dashboard', OFFICERS.teknisk);
   const views = page.getByRole('navigation', { name: 'Importfiler' });
   await expect(views.getByRole('link', { name: 'Fakturafiler' })).toHaveAttribute('aria-current', 'page');
   // The small seed's one pending file is an 'other' file.
@@ -50,7 +51,7 @@ test('the legacy import files: dosTab, preview, lock and download', async ({ pag
 });
 
 test("the changelog: tabs, the text filter, 'Vis tidligere versjoner' and 'Marker som lest'", async ({ page }) => {
-  await logInAt(page, '/changelog', OFFICERS.saksbehandler);
+  await signedInAt(page, '/changelog', OFFICERS.saksbehandler);
   await expect(page.getByRole('heading', { name: 'Endringslogg' })).toBeVisible();
   const versionLink = page.getByRole('navigation', { name: 'Sidemeny' }).getByRole('link', { name: /^Versjon 1\.65\.3/ });
   await expect(versionLink).toHaveAccessibleName('Versjon 1.65.3 – uleste endringer');
@@ -90,7 +91,7 @@ test("the changelog: tabs, the text filter, 'Vis tidligere versjoner' and 'Marke
 
 test("support: the open cases, the links, and the copy button's 'Kopiert e-post!'", async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logInAt(page, '/support', OFFICERS.teknisk);
+  await signedInAt(page, '/support', OFFICERS.teknisk);
   const cases = page.getByRole('table', { name: 'Åpne saker' });
   await expect(cases.getByRole('row').nth(1)).toContainText(/NLS-\d+/);
   await expect(page.getByRole('link', { name: 'Opprett ny sak' })).toHaveAttribute('target', '_blank');
@@ -104,7 +105,7 @@ test("support: the open cases, the links, and the copy button's 'Kopiert e-post!
 });
 
 test('widgets: select all, and a client and the list turn partly chosen when one invoice is unticked', async ({ page }) => {
-  await logInAt(page, '/widgets', OFFICERS.teknisk);
+  await signedInAt(page, '/widgets', OFFICERS.teknisk);
   const table = page.getByRole('table', { name: 'Ventende produksjoner per klient' });
   await expect(table).toBeVisible();
   const selectAll = page.getByRole('checkbox', { name: 'Velg alle' });

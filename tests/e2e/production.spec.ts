@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addFailedRegEntry, AMOUNT_STATUS_TEXT, type FailedRegEntry } from '../fixtures/failedRegEntry';
 import { addPendingProductionBatches, FAILED_STATUS_TEXT, type PendingProductionBatches } from '../fixtures/pendingProductionBatches';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
-import { logIn } from './support/logIn';
+import { type Officer, OFFICERS, signedInAt } from './support/session';
 
 // A server of its own: the productions these tests change are added to its database only.
 let server: FixtureServer<PendingProductionBatches & { correction: FailedRegEntry }>;
@@ -23,9 +23,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server?.stop());
 
-async function open(page: Page, path: string, user = 'teknisk', password = 'teknisk-demo') {
-  await page.goto(`${server.url}${path}`);
-  await logIn(page, user, password);
+async function open(page: Page, path: string, officer: Officer = OFFICERS.teknisk) {
+  await signedInAt(page, `${server.url}${path}`, officer);
   await expect(page).toHaveURL(`${server.url}${path}`, { timeout: 30_000 });
 }
 
@@ -74,7 +73,7 @@ test('a customer without e-mail on EMAIL is in /failed with the reason; the repa
   await axe(page);
 
   const other = await browser.newPage();
-  await open(other, '/failed', 'saksbehandler', 'saksbehandler-demo');
+  await open(other, '/failed', OFFICERS.saksbehandler);
   await expect(other.getByRole('row').filter({ hasText: FAILED_STATUS_TEXT })).toBeVisible({ timeout: 20_000 });
   await expect(other.getByRole('link', { name: /Behandle beløpsberegning/ })).toHaveCount(0);
   await other.close();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addOpenInvoices, type OpenInvoices } from '../fixtures/openInvoices';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
-import { logIn } from './support/logIn';
+import { OFFICERS, signedInAt } from './support/session';
 
 // A server of its own: the invoices these tests pay are added to its database only. Client 1962 (base 1),
 // customer 30001, invoices 700001–700003, each 1 250,00 + 42,00 interest + 35,00 fees open (rest 1 327,00).
@@ -22,8 +22,7 @@ const invoicePath = (jourNr: number) => `/clients/1962/customers/30001/invoices/
 const amountText = (text: string) => new RegExp(text.replace(/ /g, '\\s'));
 
 async function openPaymentPage(page: Page) {
-  await page.goto(`${server.url}/register-payment`);
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, `${server.url}/register-payment`, OFFICERS.teknisk);
   await expect(page.getByRole('heading', { name: 'Registrer innbetaling' })).toBeVisible(PAGE_LOAD);
 }
 

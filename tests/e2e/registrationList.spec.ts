@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { legacyReader } from './support/legacyReader';
 import { produceEntry } from './support/produceEntry';
-import { logInAt, OFFICERS, test } from './support/session';
+import { signedInAt, OFFICERS, test } from './support/session';
 
 /** Issue 17: Registrer faktura's list pages, keyboard first (Insert → entry form → Lagre → produce: entryForm.spec.ts). */
 
@@ -17,7 +17,7 @@ async function blockingViolations(page: Page): Promise<string[]> {
 test('Alt+R, pick a client by its number, see its entries and sums, produce one and find it in the production queue', async ({ page, request }) => {
   // Two axe scans and a production: well over the default 30 s on the shared 2-core machine.
   test.setTimeout(150_000);
-  await logInAt(page, '/dashboard', OFFICERS.teknisk, { timeout: 30_000 });
+  await signedInAt(page, '/dashboard', OFFICERS.teknisk);
   await page.keyboard.press('Alt+KeyR');
   await expect(page).toHaveURL(/\/create-entries$/);
   const batches = page.getByRole('table', { name: 'Klienter med registrerte poster' });

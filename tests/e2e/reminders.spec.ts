@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addPendingReminderBundle, type PendingReminderBundle } from '../fixtures/pendingReminderBundle';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtpCapture';
-import { logIn } from './support/logIn';
+import { OFFICERS, signedInAt } from './support/session';
 
 // A server of its own: the reminders these tests decide are added to its database only. Its mail goes to an
 // SMTP server in this process.
@@ -37,9 +37,8 @@ test.afterAll(async () => {
 });
 
 async function openAsOfficer(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
-  await logIn(page, 'teknisk', 'teknisk-demo');
-  // Logging in signs in to three APIs; on a loaded machine that can take longer than the default 5 s.
+  await signedInAt(page, `${server.url}${path}`, OFFICERS.teknisk);
+  // The first page of a fresh server can take longer than the default 5 s on a loaded machine.
   await expect(page).toHaveURL(`${server.url}${path}`, { timeout: 30_000 });
 }
 

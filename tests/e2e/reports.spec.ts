@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Queryable } from '../../server/db/database';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtpCapture';
-import { logIn } from './support/logIn';
+import { OFFICERS, signedInAt } from './support/session';
 
 /** A pending report bundle of its own: one e-mail recipient (number 9) of the client of base 1 with most invoices. */
 async function addReportBundle(tx: Queryable): Promise<{ clientName: string; email: string }> {
@@ -41,8 +41,7 @@ test.afterAll(async () => {
 
 test('send out reports to an e-mail recipient and see them arrive; the page passes axe', async ({ page }) => {
   const { clientName, email } = server.prepared;
-  await page.goto(`${server.url}/reports`);
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, `${server.url}/reports`, OFFICERS.teknisk);
   await expect(page.getByRole('heading', { name: 'Rapport-utsendelse' })).toBeVisible({ timeout: 30_000 });
   await page.getByText(new RegExp(`${clientName} · \\d+ mottakere`)).click();
   await expect(page.getByRole('checkbox', { name: `Velg mottaker 9 for ${clientName}` })).toBeVisible();

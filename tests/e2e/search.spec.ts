@@ -1,15 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { logInAt as logInAtAs, OFFICERS, test } from './support/session';
+import { OFFICERS, signedInAt, test } from './support/session';
 
 /** Logs in at `path` and waits until the signed-in shell (which loads lazily) has its search button. */
-async function logInAt(page: Page, path: string) {
-  await logInAtAs(page, path, OFFICERS.saksbehandler);
+async function openAsSaksbehandler(page: Page, path: string) {
+  await signedInAt(page, path, OFFICERS.saksbehandler);
   await expect(page.getByRole('button', { name: 'Søk' })).toBeVisible();
 }
 
 test('the search popup, keyboard only: Alt+S, type, arrows, Enter lands on the customer', async ({ page }) => {
-  await logInAt(page, '/dashboard');
+  await openAsSaksbehandler(page, '/dashboard');
   await page.keyboard.press('Alt+KeyS');
   const popup = page.getByRole('dialog', { name: 'Søk' });
   await expect(popup).toBeVisible();
@@ -39,7 +39,7 @@ test('the search popup, keyboard only: Alt+S, type, arrows, Enter lands on the c
 });
 
 test("the search popup says 'Ingen resultater' when no customer matches", async ({ page }) => {
-  await logInAt(page, '/dashboard');
+  await openAsSaksbehandler(page, '/dashboard');
   await page.getByRole('button', { name: 'Søk' }).click();
   const popup = page.getByRole('dialog', { name: 'Søk' });
   await popup.getByRole('combobox', { name: 'Kunde' }).fill('Zqxzqx');
@@ -49,7 +49,7 @@ test("the search popup says 'Ingen resultater' when no customer matches", async 
 });
 
 test('/search: amount search needs a client; with one it finds the invoice by its amount', async ({ page }) => {
-  await logInAt(page, '/search?tab=invoice&mode=std&q=10000');
+  await openAsSaksbehandler(page, '/search?tab=invoice&mode=std&q=10000');
   const invoices = page.getByRole('table', { name: 'Fakturaer' });
   const first = invoices.getByRole('row').nth(1);
   await expect(first).toBeVisible();
@@ -84,7 +84,7 @@ test('/search: amount search needs a client; with one it finds the invoice by it
 });
 
 test('the open search popup has no serious or critical accessibility violations', async ({ page }) => {
-  await logInAt(page, '/dashboard');
+  await openAsSaksbehandler(page, '/dashboard');
   await page.keyboard.press('Alt+KeyS');
   await expect(page.getByRole('combobox', { name: 'Klient' })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { legacyReader } from './support/legacyReader';
-import { logInAt, OFFICERS, test } from './support/session';
+import { signedInAt, OFFICERS, test } from './support/session';
 
 /**
  * Issue 15, defect 2: each invoice search mode on /search/ finds the invoice of a value the product shows
@@ -54,7 +54,7 @@ test('/search finds by KID the invoice of an OCR payment on a pending payment tr
   expect(ocr, 'the demo data has an OCR payment on a pending transmission').toBeDefined();
   const { clientId, item } = ocr!;
 
-  await logInAt(page, `/search?tab=invoice&mode=kid&q=${encodeURIComponent(item.reference!)}`, OFFICERS.teknisk);
+  await signedInAt(page, `/search?tab=invoice&mode=kid&q=${encodeURIComponent(item.reference!)}`, OFFICERS.teknisk);
   await expect(page.getByRole('radio', { name: 'KID' })).toBeChecked();
   const found = rowOf(page, clientId, item.invoiceNumber);
   await expect(found).toHaveCount(1);
@@ -78,7 +78,7 @@ test('/search finds by case number the invoice of a case shown with its number o
   expect(numbered, 'the demo data has a numbered case on a case transmission').toBeDefined();
   const { clientId, item } = numbered!;
 
-  await logInAt(page, `/search?tab=invoice&mode=caseNumber&q=${item.caseNumber}`, OFFICERS.teknisk);
+  await signedInAt(page, `/search?tab=invoice&mode=caseNumber&q=${item.caseNumber}`, OFFICERS.teknisk);
   await expect(page.getByRole('radio', { name: 'Saksnummer' })).toBeChecked();
   await expect(rowOf(page, clientId, item.invoiceNumber)).toHaveCount(1);
 });

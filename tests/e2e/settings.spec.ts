@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
-import { logIn } from './support/logIn';
+import { type Officer, OFFICERS, signedInAt } from './support/session';
 
 // Each change refreshes every read of the page; on a busy two-core machine that takes seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -21,9 +21,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server?.stop());
 
-async function openAs(page: Page, path: string, username = 'teknisk') {
-  await page.goto(`${server.url}${path}`);
-  await logIn(page, username, `${username}-demo`);
+async function openAs(page: Page, path: string, officer: Officer = OFFICERS.teknisk) {
+  await signedInAt(page, `${server.url}${path}`, officer);
   await expect(page).toHaveURL(`${server.url}${path}`);
 }
 
@@ -39,7 +38,7 @@ test('Innstillinger in the top bar opens the settings index; the admin box shows
 });
 
 test('an officer without a role sees no admin box', async ({ page }) => {
-  await openAs(page, '/settings', 'saksbehandler');
+  await openAs(page, '/settings', OFFICERS.saksbehandler);
   await expect(page.getByRole('heading', { name: 'Klienter', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin' })).toHaveCount(0);
 });

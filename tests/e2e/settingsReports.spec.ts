@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addReportRecords } from '../fixtures/reportRecords';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer';
-import { logIn } from './support/logIn';
+import { OFFICERS, signedInAt } from './support/session';
 
 // A server of its own: the records of tests/fixtures/reportRecords.ts in March of last year, for client 1971
 // (base 1) and 3971 (base 3), so "I fjor" has productions, reminders and cases on known days.
@@ -24,8 +24,7 @@ async function seriousViolations(page: Page) {
 
 test('production stats: last year’s chart, the days, and a day’s per-base breakdown; no serious axe findings', async ({ page }) => {
   test.setTimeout(150_000);
-  await page.goto(`${server.url}/settings/reports/production-stats`);
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, `${server.url}/settings/reports/production-stats`, OFFICERS.teknisk);
   await expect(page.getByRole('heading', { level: 1, name: 'Produksjonsstatistikk' })).toBeVisible(PAGE_LOAD);
 
   await page.getByLabel('Periode').click();
@@ -53,8 +52,7 @@ test('production stats: last year’s chart, the days, and a day’s per-base br
 
 test('ftp-payments: the period in the address, and every row downloaded as CSV', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto(`${server.url}/settings/reports/ftp-payments?fromDate=${LAST_YEAR}-03-01&toDate=${LAST_YEAR}-03-31`);
-  await logIn(page, 'teknisk', 'teknisk-demo');
+  await signedInAt(page, `${server.url}/settings/reports/ftp-payments?fromDate=${LAST_YEAR}-03-01&toDate=${LAST_YEAR}-03-31`, OFFICERS.teknisk);
   const table = page.getByRole('table', { name: 'FTP-innbetalinger' });
   await expect(table.getByRole('row').filter({ hasText: `OCR.1971.${LAST_YEAR}0310.txt` })).toContainText(/1\s500,50/, PAGE_LOAD);
   const download = page.waitForEvent('download');

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support/logIn';
+import { OFFICERS, signedInAt } from './support/session';
 
 test("the base selector refuses an empty choice with 'Velg minst 1 base' and keeps a choice through a reload", async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, 'saksbehandler', 'saksbehandler-demo');
+  await signedInAt(page, '/dashboard', OFFICERS.saksbehandler);
   await page.getByRole('button', { name: 'Alle baser' }).click();
   const dialog = page.getByRole('dialog', { name: 'Velg baser' });
   await dialog.getByLabel('Base 1').uncheck();

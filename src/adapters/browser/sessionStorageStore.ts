@@ -1,6 +1,7 @@
 import type { StoredSession, SessionStorePort } from '../../application/ports/sessionStore.port';
 
-const KEY = 'norlink.session';
+/** Where the tab keeps its session (the e2e tests put one there to start signed in). */
+export const SESSION_STORAGE_KEY = 'norlink.session';
 
 function isStoredSession(value: unknown): value is StoredSession {
   if (typeof value !== 'object' || value === null) return false;
@@ -29,17 +30,17 @@ export function sessionStorageStore(storage: Storage = window.sessionStorage): S
   return {
     load() {
       try {
-        const value: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
+        const value: unknown = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null');
         return isStoredSession(value) ? value : null;
       } catch {
         return null;
       }
     },
     save(session) {
-      storage.setItem(KEY, JSON.stringify(session));
+      storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
     },
     clear() {
-      storage.removeItem(KEY);
+      storage.removeItem(SESSION_STORAGE_KEY);
     },
   };
 }
