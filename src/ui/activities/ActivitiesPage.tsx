@@ -1,10 +1,11 @@
-import { Box, Paper, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { useActivities } from '../../composition/activities';
 import { NO_RESULTS_MESSAGE } from '../../domain/search/searchRules';
 import { day } from '../debt-collection/format';
 import { LoadState } from '../debt-collection/LoadState';
 import { useServerRead } from '../serverState/useServerRead';
+import { TabBar } from '../common/TabBar';
 
 /** /activities/ (part 1 §2). The spec names one tab, inactive ('Sluttet'); it is the default and only one. */
 export function ActivitiesPage() {
@@ -13,9 +14,7 @@ export function ActivitiesPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Aktiviteter
       </Typography>
-      <Tabs value="inactive" aria-label="Aktiviteter">
-        <Tab value="inactive" label="Sluttet" id="activities-tab-inactive" aria-controls="activities-panel-inactive" />
-      </Tabs>
+      <TabBar label="Aktiviteter" value="inactive" tabs={[{ value: 'inactive', label: 'Sluttet', id: 'activities-tab-inactive', controls: 'activities-panel-inactive' }]} />
       <Paper sx={{ mt: 2 }} role="tabpanel" id="activities-panel-inactive" aria-labelledby="activities-tab-inactive">
         <InactiveClients />
       </Paper>

@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  List,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, List, ListItemButton, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { badgeLabel } from '../../domain/badges/badgeCount';
 import {
@@ -31,6 +17,7 @@ import { useDebouncedValue } from '../search/useDebouncedValue';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import { useChangelogEntries, usePreferences, useUpdatePreferences } from './changelogReads';
 import { RichText } from '../common/RichText';
+import { TabBar } from '../common/TabBar';
 
 const PRODUCT_LINE_LABELS: Readonly<Record<ProductLine, string>> = { nl: 'NorLink', nf: 'NyFaktura', dos: 'DOS' };
 
@@ -132,11 +119,13 @@ export function ChangelogPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Endringslogg
       </Typography>
-      <Tabs value={product} onChange={(_, tab: ProductLine) => chooseTab(tab)} aria-label="Produkter" sx={{ mb: 2 }}>
-        {PRODUCT_LINES.map((line) => (
-          <Tab key={line} value={line} label={<TabLabel product={line} count={entries.data ? unreadCount(entries.data, line, readAt) : 0} />} />
-        ))}
-      </Tabs>
+      <TabBar
+        label="Produkter"
+        value={product}
+        tabs={PRODUCT_LINES.map((line) => ({ value: line, label: <TabLabel product={line} count={entries.data ? unreadCount(entries.data, line, readAt) : 0} /> }))}
+        onChange={chooseTab}
+        gutterBottom
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
         <TextField label="Søk i endringer" size="small" value={filterText} onChange={(event) => setFilterText(event.target.value)} />
         <FormControlLabel

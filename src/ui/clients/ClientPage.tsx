@@ -1,10 +1,11 @@
-import { Alert, Box, Chip, Paper, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router';
 import type { ClientBankAccount, ClientDetail, ClientPagePort } from '../../application/ports/clientPage.port';
 import { useClientPage } from '../../composition/clients';
 import { BANK_ACCOUNT_TYPE_LABELS, CLIENT_INACTIVE_BADGE, CLIENT_LOAD_FAILED, CLIENT_NOT_FOUND, CLIENT_TAB_LABELS, CLIENT_TABS, clientTabOf, terminationBannerText, type ClientTab } from '../../domain/client/clientPageTexts';
 import { AuditTrailLinks } from '../common/AuditTrailLinks';
 import { dateOf } from '../common/formatting';
+import { TabBar } from '../common/TabBar';
 import { numberParam } from '../common/params';
 import { formatBankAccount } from '../../domain/identifiers/bankAccount';
 import { Empty, Loading } from '../common/ReadStates';
@@ -118,27 +119,21 @@ export function ClientPage() {
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 2, mt: 2, flexDirection: { xs: 'column', md: 'row' } }}>
-        <Tabs
+        <TabBar
           orientation="vertical"
+          label="Klientmeny"
           value={tab}
-          onChange={(_, next: ClientTab) => {
+          tabs={CLIENT_TABS.map((t) => ({
+            value: t,
+            label: counts[t] === undefined ? CLIENT_TAB_LABELS[t] : `${CLIENT_TAB_LABELS[t]} (${counts[t]})`,
+            ...(t === 'customers' ? { preload: ClientCustomersTab.preload } : {}),
+          }))}
+          onChange={(next) => {
             // The whole customer list leaves now, while the tab's code may still be loading.
             if (next === 'customers') startServerRead(port.customers(detail.id));
             setSearch({ tab: next }, { replace: true });
           }}
-          aria-label="Klientmeny"
-          sx={{ borderRight: { md: 1 }, borderColor: { md: 'divider' }, minWidth: 180 }}
-        >
-          {CLIENT_TABS.map((t) => (
-            <Tab
-              key={t}
-              value={t}
-              label={counts[t] === undefined ? CLIENT_TAB_LABELS[t] : `${CLIENT_TAB_LABELS[t]} (${counts[t]})`}
-              sx={{ alignItems: 'flex-start' }}
-              {...(t === 'customers' ? { onPointerEnter: ClientCustomersTab.preload, onFocus: ClientCustomersTab.preload } : {})}
-            />
-          ))}
-        </Tabs>
+        />
         <Box sx={{ flex: 1, minWidth: 0 }} role="tabpanel" aria-label={CLIENT_TAB_LABELS[tab]}>
           {tab === 'notes' && <ClientNotesTab clientId={detail.id} port={port} />}
           {tab === 'org' && <ClientOrgTab client={detail} port={port} />}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { TOKENS } from '../../composition/tokens';
 import { CUSTOMER_LOAD_FAILED_MESSAGE, CUSTOMER_NOT_FOUND_MESSAGE, CUSTOMER_TABS, tabOf, type CustomerTab } from '../../domain/customer/customerPageTexts';
 import { customerFormFromRecord, customerRecordFromForm } from '../../domain/customer/customerRecord';
 import { Loading } from '../common/ReadStates';
+import { TabBar } from '../common/TabBar';
 import { useReadChain, useServerRead } from '../serverState/useServerRead';
 import { AuditTrailLinks } from '../common/AuditTrailLinks';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
@@ -116,11 +117,12 @@ function CustomerView({ customer, port }: { customer: CustomerDetail; port: Cust
           }}
         />
       </Box>
-      <Tabs value={tab} onChange={(_, next: CustomerTab) => setSearch({ tab: next }, { replace: true })} variant="scrollable" aria-label="Kundefaner">
-        {CUSTOMER_TABS.map((t) => (
-          <Tab key={t} value={t} label={TAB_LABELS[t]} onPointerEnter={PRELOAD[t]} onFocus={PRELOAD[t]} />
-        ))}
-      </Tabs>
+      <TabBar
+        label="Kundefaner"
+        value={tab}
+        tabs={CUSTOMER_TABS.map((t) => ({ value: t, label: TAB_LABELS[t], preload: PRELOAD[t] }))}
+        onChange={(next) => setSearch({ tab: next }, { replace: true })}
+      />
       {tab === 'openPosts' && <OpenPostsTab customer={customer} port={port} />}
       <OnDemand key={tab} onFailed={noop}>
         {tab === 'invoice' && <InvoicesTab.Component customer={customer} port={port} />}

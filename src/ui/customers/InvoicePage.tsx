@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Paper, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { Customer, CustomerPagesPort, InvoiceView } from '../../application/ports/customerPages.port';
@@ -21,6 +21,7 @@ import {
   type InvoiceTab,
 } from '../../domain/customer/customerPageTexts';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
+import { TabBar } from '../common/TabBar';
 import { useReadChain, useServerRead } from '../serverState/useServerRead';
 import { dateOf, money, numeric } from './format';
 import { AuditTrailLinks } from '../common/AuditTrailLinks';
@@ -98,11 +99,12 @@ function EntryView({ entry, customer, port }: { entry: InvoiceView; customer: Cu
         {customer.nr} {customer.name}
       </Typography>
       <AuditTrailLinks subjects={[['invoice', entry.id], ['customer', customer.id]]} />
-      <Tabs value={tab} onChange={(_, next: InvoiceTab) => setSearch({ tab: next }, { replace: true })} aria-label="Bilagsfaner">
-        {INVOICE_TABS.map((t) => (
-          <Tab key={t} value={t} label={TAB_LABELS[t]} onPointerEnter={PRELOAD[t]} onFocus={PRELOAD[t]} />
-        ))}
-      </Tabs>
+      <TabBar
+        label="Bilagsfaner"
+        value={tab}
+        tabs={INVOICE_TABS.map((t) => ({ value: t, label: TAB_LABELS[t], preload: PRELOAD[t] }))}
+        onChange={(next) => setSearch({ tab: next }, { replace: true })}
+      />
       {tab === 'invoice' && <InvoiceTabView entry={entry} port={port} />}
       <OnDemand key={tab} onFailed={noop}>
         {tab === 'events' && <EventsTab.Component entry={entry} port={port} />}

@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { Link, useSearchParams } from 'react-router';
 import type { CollectionKind } from '../../application/ports/debtCollection.port';
 import { useInjection } from '../../composition/injection';
@@ -9,6 +9,7 @@ import { useServerRead } from '../serverState/useServerRead';
 import { BundleTable } from './BundleTable';
 import { LoadState } from './LoadState';
 import { bundleListPath, bundlePath } from './paths';
+import { TabBar } from '../common/TabBar';
 
 type Queue = 'pending' | 'archive';
 
@@ -34,14 +35,24 @@ export function DebtCollectionPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Inkasso
       </Typography>
-      <Tabs value={kind} onChange={(_, value: string) => choose('tab1', value)} aria-label="Saker eller innbetalinger">
-        <Tab value="cases" label="Saker" />
-        <Tab value="payments" label="Innbetalinger" />
-      </Tabs>
-      <Tabs value={queue} onChange={(_, value: string) => choose('tab2', value)} aria-label="Til behandling eller arkiv">
-        <Tab value="pending" label="Til behandling" />
-        <Tab value="archive" label="Arkiv" />
-      </Tabs>
+      <TabBar
+        label="Saker eller innbetalinger"
+        value={kind}
+        tabs={[
+          { value: 'cases', label: 'Saker' },
+          { value: 'payments', label: 'Innbetalinger' },
+        ]}
+        onChange={(value) => choose('tab1', value)}
+      />
+      <TabBar
+        label="Til behandling eller arkiv"
+        value={queue}
+        tabs={[
+          { value: 'pending', label: 'Til behandling' },
+          { value: 'archive', label: 'Arkiv' },
+        ]}
+        onChange={(value) => choose('tab2', value)}
+      />
       <Paper sx={{ mt: 2 }}>{queue === 'pending' ? <PendingBundles kind={kind} /> : <ArchivedBundles kind={kind} />}</Paper>
       <Button component={Link} to={bundleListPath(kind)} sx={{ mt: 1 }}>
         Se alle

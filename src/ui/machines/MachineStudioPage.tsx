@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { Suspense, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { MachineEntry } from '../../application/machines/machineEntry';
@@ -11,6 +11,7 @@ import { SimulationPanel } from './SimulationPanel';
 import { StatechartView } from './StatechartView';
 import { useLiveMachines } from './useLiveMachines';
 import { useSimulation } from './useSimulation';
+import { TabBar } from '../common/TabBar';
 
 const MODES = ['diagram', 'live', 'simulering'] as const;
 type Mode = (typeof MODES)[number];
@@ -57,11 +58,12 @@ function Studio({ entry }: { entry: MachineEntry }) {
         {entry.title}
       </Typography>
       <Typography sx={{ mb: 2, maxWidth: 900 }}>{entry.purpose}</Typography>
-      <Tabs value={mode} onChange={(_, next: Mode) => setParams(next === 'diagram' ? {} : { modus: next }, { replace: true })} sx={{ mb: 2 }}>
-        {MODES.map((m) => (
-          <Tab key={m} value={m} label={MODE_LABEL[m]} />
-        ))}
-      </Tabs>
+      <TabBar
+        value={mode}
+        tabs={MODES.map((m) => ({ value: m, label: MODE_LABEL[m] }))}
+        onChange={(next) => setParams(next === 'diagram' ? {} : { modus: next }, { replace: true })}
+        gutterBottom
+      />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', lg: 'nowrap' } }}>
         <Box sx={{ flex: '1 1 640px', minWidth: 0 }}>
           <Suspense

@@ -1,4 +1,4 @@
-import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { HistoryBatchDetail, ProductionEntryView } from '../../application/ports/pendingProductions.port';
@@ -10,6 +10,7 @@ import { LoadState } from '../debt-collection/LoadState';
 import { numericParam } from '../debt-collection/paths';
 import { Cell, HeaderCell, VirtualRows } from '../debt-collection/VirtualRows';
 import { useServerRead } from '../serverState/useServerRead';
+import { TabBar } from '../common/TabBar';
 
 const COLUMNS = 'minmax(200px, 2fr) 90px 110px 100px 100px 110px minmax(200px, 2fr)';
 
@@ -53,11 +54,7 @@ function Batch({ batch }: { batch: HistoryBatchDetail }) {
       <Typography gutterBottom>
         {batch.clientId} {batch.clientName} · {moment(batch.createdDate)} {batch.officerName ? `· ${batch.officerName}` : ''}
       </Typography>
-      <Tabs value={tab} onChange={(_, value: HistoryTab) => setTab(value)} aria-label="Status">
-        {HISTORY_TABS.map((name) => (
-          <Tab key={name} value={name} label={`${HISTORY_TAB_LABELS[name]} (${counts[name]})`} />
-        ))}
-      </Tabs>
+      <TabBar label="Status" value={tab} tabs={HISTORY_TABS.map((name) => ({ value: name, label: `${HISTORY_TAB_LABELS[name]} (${counts[name]})` }))} onChange={setTab} />
       {rows.length === 0 ? (
         <Typography sx={{ p: 2 }}>{NO_ROWS}</Typography>
       ) : (

@@ -1,4 +1,4 @@
-import { Box, Link as MuiLink, Paper, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { Box, Link as MuiLink, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ReminderBundleSummary } from '../../application/ports/reminders.port';
 import { useInjection } from '../../composition/injection';
@@ -12,6 +12,7 @@ import { amount, day } from '../debt-collection/format';
 import { LoadState } from '../debt-collection/LoadState';
 import { useServerRead } from '../serverState/useServerRead';
 import { archivedReminderBundlePath, pendingReminderBundlePath } from './paths';
+import { TabBar } from '../common/TabBar';
 
 type Tab = 'pending' | 'archive';
 
@@ -36,10 +37,15 @@ export function RemindersPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {REMINDERS_HEADING}
       </Typography>
-      <Tabs value={tab} onChange={(_, value: string) => change({ tab: value })} aria-label="Til godkjenning eller arkiv">
-        <Tab value="pending" label={PENDING_TAB_LABEL} />
-        <Tab value="archive" label={ARCHIVE_TAB_LABEL} />
-      </Tabs>
+      <TabBar
+        label="Til godkjenning eller arkiv"
+        value={tab}
+        tabs={[
+          { value: 'pending', label: PENDING_TAB_LABEL },
+          { value: 'archive', label: ARCHIVE_TAB_LABEL },
+        ]}
+        onChange={(value) => change({ tab: value })}
+      />
       {(tab === 'archive' || params.has('filter')) && (
         <DateRangeFilter
           key={`${range.from}-${range.to}`}

@@ -1,21 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import {
-  Box,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  LinearProgress,
-  Paper,
-  Radio,
-  RadioGroup,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Box, FormControl, FormControlLabel, FormLabel, LinearProgress, Paper, Radio, RadioGroup, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import type { ClientHit, CustomerHit, InvoiceHit } from '../../application/ports/search.port';
 import {
@@ -38,6 +22,7 @@ import { searchPageParams, searchPageState, type SearchPageState } from './searc
 import { SearchOpensPageToggle } from './SearchOpensPageToggle';
 import { useClientById, useCustomerSearch, useInvoiceSearch, type SearchState } from './useSearches';
 import { customerPath, invoicePath } from '../app/paths';
+import { TabBar } from '../common/TabBar';
 
 export const SEARCH_PAGE_TITLE = 'Søk';
 
@@ -92,11 +77,7 @@ export function SearchPage() {
       </Typography>
       <Paper sx={{ p: 2 }}>
         <Stack spacing={2}>
-          <Tabs value={state.tab} onChange={(_event, tab: SearchTab) => switchTab(tab)} aria-label="Søk etter">
-            {SEARCH_TABS.map((tab) => (
-              <Tab key={tab} value={tab} label={SEARCH_TAB_LABELS[tab]} />
-            ))}
-          </Tabs>
+          <TabBar label="Søk etter" value={state.tab} tabs={SEARCH_TABS.map((tab) => ({ value: tab, label: SEARCH_TAB_LABELS[tab] }))} onChange={switchTab} />
 
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
             <ToggleButtonGroup

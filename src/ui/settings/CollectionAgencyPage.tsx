@@ -1,23 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router';
 import type { CollectionAgency } from '../../application/ports/collectionAgencies.port';
 import { TOKENS } from '../../composition/tokens';
@@ -41,6 +24,7 @@ import { Facts } from './Facts';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
 import { useSettingsService } from './settingsServices';
 import { FormDialogActions } from '../common/forms/FormDialogActions';
+import { TabBar } from '../common/TabBar';
 
 /** The e-mail setup dialog (part 2 §5 "Agency: e-mail required"), validated by the rule the server applies. */
 function EmailSetupDialog({ agency, onClose }: { agency: CollectionAgency; onClose: () => void }) {
@@ -157,11 +141,12 @@ function AgencyDetail({ agencyId }: { agencyId: number }) {
       <Typography variant="h6" component="h2">
         {agency.data.name}
       </Typography>
-      <Tabs value={tab} onChange={(_event, next: string) => setParams({ tab: next })} aria-label={agency.data.name}>
-        {AGENCY_TABS.map((value) => (
-          <Tab key={value} value={value} label={AGENCY_TAB_LABELS[value]} />
-        ))}
-      </Tabs>
+      <TabBar
+        label={agency.data.name}
+        value={tab}
+        tabs={AGENCY_TABS.map((value) => ({ value, label: AGENCY_TAB_LABELS[value] }))}
+        onChange={(next) => setParams({ tab: next })}
+      />
       <Box role="tabpanel" sx={{ pt: 2 }}>
         {tab === 'agency' ? <AgencyTab agency={agency.data} /> : tab === 'setup' ? <SetupTab agency={agency.data} /> : <ClientsTab agencyId={agencyId} />}
       </Box>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import type { Collectors, RecipientRefusal } from '../../application/ports/settingsRegisters.port';
 import { TOKENS } from '../../composition/tokens';
@@ -18,6 +18,7 @@ import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
 import { useSettingsService } from './settingsServices';
+import { TabBar } from '../common/TabBar';
 
 type CollectorsTab = 'domains' | 'recipients';
 const REFUSAL_TEXT: Readonly<Record<RecipientRefusal, string>> = { exists: COLLECTOR_EMAIL_EXISTS, failed: COLLECTOR_ADD_FAILED };
@@ -133,10 +134,15 @@ export function CollectorsPage() {
   return (
     <Box>
       <SettingsBreadcrumb page="PDF-mottakere" />
-      <Tabs value={tab} onChange={(_event, next: CollectorsTab) => setParams({ tab: next })} aria-label="PDF-mottakere">
-        <Tab value="domains" label="Domener" />
-        <Tab value="recipients" label="Mottakere" />
-      </Tabs>
+      <TabBar
+        label="PDF-mottakere"
+        value={tab}
+        tabs={[
+          { value: 'domains', label: 'Domener' },
+          { value: 'recipients', label: 'Mottakere' },
+        ]}
+        onChange={(next) => setParams({ tab: next })}
+      />
       <Box role="tabpanel" sx={{ pt: 2 }}>
         {collectors.isPending ? (
           <Loading />

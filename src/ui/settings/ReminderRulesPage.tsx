@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Box, Button, IconButton, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs } from '@mui/material';
+import { Box, Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import type { ReminderRule } from '../../application/ports/reminderRules.port';
 import type { ClientHit } from '../../application/ports/search.port';
@@ -15,6 +15,7 @@ import { AddReminderRuleDialog } from './AddReminderRuleDialog';
 import { describeRule, RULE_COLUMNS } from './reminderRuleColumns';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
 import { useSettingsService } from './settingsServices';
+import { TabBar } from '../common/TabBar';
 
 export const NO_RULES = 'Ingen regler';
 
@@ -119,11 +120,12 @@ export function ReminderRulesPage() {
           Legg til regel
         </Button>
       </Stack>
-      <Tabs value={type} onChange={(_event, next: ReminderRuleType) => chooseTab(next)} variant="scrollable" scrollButtons="auto" aria-label="Regeltyper">
-        {REMINDER_RULE_TYPES.map((ruleType) => (
-          <Tab key={ruleType} value={ruleType} label={<TabLabel type={ruleType} count={rules.data?.[ruleType].length} />} />
-        ))}
-      </Tabs>
+      <TabBar
+        label="Regeltyper"
+        value={type}
+        tabs={REMINDER_RULE_TYPES.map((ruleType) => ({ value: ruleType, label: <TabLabel type={ruleType} count={rules.data?.[ruleType].length} /> }))}
+        onChange={chooseTab}
+      />
       <Box role="tabpanel" sx={{ pt: 2 }} aria-label={REMINDER_RULE_LABEL[type]}>
         {rules.isPending ? <Loading /> : rules.isError ? <LoadFailed /> : <RulesTable type={type} rules={rules.data[type]} />}
       </Box>

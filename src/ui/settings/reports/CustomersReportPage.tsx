@@ -1,4 +1,4 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import type { ReportCustomer } from '../../../application/ports/settingsReports.port';
 import { TOKENS } from '../../../composition/tokens';
@@ -8,6 +8,7 @@ import { useServerRead } from '../../serverState/useServerRead';
 import { SettingsBreadcrumb } from '../SettingsBreadcrumb';
 import { useSettingsService } from '../settingsServices';
 import { ReportList, type ReportColumn } from './ReportList';
+import { TabBar } from '../../common/TabBar';
 
 const COLUMNS: readonly ReportColumn<ReportCustomer>[] = [
   { header: 'Klient', text: (row) => String(row.clientId), csv: (row) => ({ number: String(row.clientId) }), width: '100px' },
@@ -24,11 +25,12 @@ export function CustomersReportPage() {
   return (
     <Box>
       <SettingsBreadcrumb page={REPORT_TITLES.customers} />
-      <Tabs value={option} onChange={(_event, next: string) => setParams({ tab: next })} sx={{ mb: 2 }}>
-        {CUSTOMER_REPORT_OPTIONS.map((value) => (
-          <Tab key={value} value={value} label={CUSTOMER_REPORT_LABELS[value]} />
-        ))}
-      </Tabs>
+      <TabBar
+        value={option}
+        tabs={CUSTOMER_REPORT_OPTIONS.map((value) => ({ value, label: CUSTOMER_REPORT_LABELS[value] }))}
+        onChange={(next) => setParams({ tab: next })}
+        gutterBottom
+      />
       {rows.isPending ? (
         <Loading />
       ) : rows.isError ? (
