@@ -30,7 +30,7 @@ const MOVES: Readonly<Record<'horizontal' | 'vertical', Readonly<Record<string, 
 /**
  * Tabs after the WAI-ARIA tabs pattern, as MUI's Tabs behaved here: only the selected tab is in the Tab
  * order; the arrow keys, Home and End move between the tabs, and Enter, Space or a click selects one.
- * Plain elements and CSS (tabBar.css say why).
+ * Plain elements and CSS (tabBar.css says why).
  */
 export function TabBar<T extends string>({ label, value, tabs, onChange, orientation = 'horizontal', gutterBottom = false }: TabBarProps<T>) {
   const list = useRef<HTMLDivElement>(null);
