@@ -21,7 +21,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: chromiumLaunchOptions({ forTests: true }),
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
