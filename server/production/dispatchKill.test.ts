@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPendingProductions, mixMailCount } from '../../tests/fixtures/pendingProductions';
 import { freshDataDir, startServer, type RunningServer } from '../../tests/support/serverProcess';
-import { openFromImage, prepareDatabase } from '../../tests/support/pgliteImages';
+import { copyImageTo, prepareDatabase } from '../../tests/support/pgliteImages';
 import { startSmtpCapture, type SmtpCapture } from '../../tests/support/smtpCapture';
+import { TEST_PGLITE_OPTIONS } from '../../tests/support/testDatabase';
 import type { Database } from '../db/database';
-import { PGLITE_EXTENSIONS, pgliteAsDatabase } from '../db/pgliteDatabase';
+import { pgliteAsDatabase } from '../db/pgliteDatabase';
 import { openPostgres } from '../db/postgresDatabase';
 import { MAIL_UNCERTAIN_ERROR } from '../../src/domain/customer/customerPageTexts';
 import { DISPATCH_FAILURE_TEXTS } from '../../src/domain/production/dispatch';
@@ -38,7 +38,7 @@ let fixtures: { clientId: number; entryId: number }[] = [];
 /** Opens the test's database from this process (PGlite only while no server runs). */
 async function openDb(): Promise<Database> {
   if (databaseUrl) return openPostgres(process.env.TEST_DATABASE_URL!, { searchPath: `${schema},public` });
-  return pgliteAsDatabase(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }));
+  return pgliteAsDatabase(await PGlite.create({ ...TEST_PGLITE_OPTIONS, dataDir }));
 }
 
 function serverEnv(): NodeJS.ProcessEnv {
@@ -82,25 +82,15 @@ beforeAll(async () => {
     db = await openDb();
     await prepareDatabase(db, 'small');
   } else {
-    // The run's image of the small seed (made now if this run has none yet), loaded into a data directory the server then opens.
-    await (await openFromImage('small'))?.close();
-    const imageFile = imagePath();
-    db = pgliteAsDatabase(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, ...(imageFile ? { loadDataDir: new Blob([fs.readFileSync(imageFile)]) } : {}) }));
-    if (!imageFile) await prepareDatabase(db, 'small');
+    // A copy of the run's image of the small seed (made now if this run has none yet) is the data directory the server then opens.
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const copied = await copyImageTo('small', dataDir);
+    db = pgliteAsDatabase(await PGlite.create({ ...TEST_PGLITE_OPTIONS, dataDir }));
+    if (!copied) await prepareDatabase(db, 'small');
   }
   fixtures = await addPendingProductions(db, { count: ENTRIES, shipment: 'mix' });
   await db.close();
 }, 300_000);
-
-/** The small seed's image file of this run (pgliteImages.setup.ts), when there is one. */
-function imagePath(): string | undefined {
-  try {
-    const file = path.join(inject('pgliteImageDir') ?? '', 'small.tar');
-    return fs.existsSync(file) ? file : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 afterAll(async () => {
   if (server && server.process.exitCode === null) server.process.kill('SIGKILL');

@@ -9,11 +9,13 @@ import type { TestProject } from 'vitest/node';
  * last teardown, so no image outlives the run that made it.
  */
 const SHARED = Symbol.for('norlink.tests.pgliteImages');
+/** Images and their copies are data directories a test writes to: in memory where the machine offers it. */
+const BASE = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
 type WithShared = typeof globalThis & { [SHARED]?: { readonly dir: string; users: number } };
 
 export default function setup(project: TestProject): () => void {
   const global = globalThis as WithShared;
-  const shared = (global[SHARED] ??= { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'norlink-pglite-images-')), users: 0 });
+  const shared = (global[SHARED] ??= { dir: fs.mkdtempSync(path.join(BASE, 'norlink-pglite-images-')), users: 0 });
   shared.users++;
   project.provide('pgliteImageDir', shared.dir);
   return () => {
