@@ -1,16 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyImageTo } from '../../tests/support/pgliteImages';
+import { freshDataDir } from '../../tests/support/serverProcess';
+import { testDatabaseKind } from '../../tests/support/testDatabase';
 import { bulkInsert } from './bulkLoad';
 import type { Database } from './database';
 import { openPgliteInWorker, withoutTypeScriptLoader } from './pgliteWorkerDatabase';
 
 let db: Database;
+// The embedded database only: the PostgreSQL run has nothing to add.
+const onPglite = testDatabaseKind === 'pglite';
 beforeAll(async () => {
-  db = await openPgliteInWorker(undefined);
+  if (!onPglite) return;
+  // A copy of the run's image opens in a fraction of what a new database (initdb) takes.
+  const home = freshDataDir('norlink-worker-');
+  const dataDir = path.join(home, 'db');
+  const copied = await copyImageTo('officers', dataDir);
+  db = await openPgliteInWorker(copied ? dataDir : undefined, () => fs.rmSync(home, { recursive: true, force: true }));
   await db.exec('CREATE TABLE probe (id integer PRIMARY KEY, name text NOT NULL, tags int[])');
 });
-afterAll(() => db.close());
+afterAll(() => (onPglite ? db.close() : undefined));
 
-describe('PGlite on a worker thread', () => {
+describe.skipIf(!onPglite)('PGlite on a worker thread', () => {
   it('answers queries with parameters, arrays and dates as PGlite does', async () => {
     await db.query('INSERT INTO probe (id, name, tags) VALUES ($1, $2, $3)', [1, 'Kari Nordmann', [1, 2]]);
     expect(await db.query('SELECT id, name, tags FROM probe')).toEqual([{ id: 1, name: 'Kari Nordmann', tags: [1, 2] }]);

@@ -1,11 +1,11 @@
 import postalCodes from 'norway-postal-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../tests/support/testDatabase';
 import { isValidBankAccount } from '../../../src/domain/identifiers/bankAccount';
 import { isValidKid } from '../../../src/domain/identifiers/kid';
 import { isValidOrgNumber } from '../../../src/domain/identifiers/orgNumber';
 import type { Database, Queryable } from '../database';
 import { migrate } from '../migrate';
-import { openPglite } from '../pgliteDatabase';
 import { DEFAULT_SEED, DEFAULT_SEED_TODAY, SEED_PROFILES } from './profiles';
 import { seedEverything, seedIfEmpty, seedSettingsFromEnv } from './seed';
 import { SEED_TABLES } from './tables';
@@ -14,8 +14,9 @@ const SMALL = { profile: SEED_PROFILES.small, today: DEFAULT_SEED_TODAY, seed: D
 
 let appliedFirst: string[] = [];
 
+/** A fresh, empty database of the project's kind (PGlite, or a schema of the PostgreSQL run), migrated and seeded. */
 async function freshSmall(): Promise<Database> {
-  const db = await openPglite(undefined);
+  const db = await openTestDatabase();
   appliedFirst = await migrate(db);
   await db.transaction((tx) => seedEverything(tx, SMALL));
   return db;
