@@ -9,8 +9,20 @@ import type { TestProject } from 'vitest/node';
  * last teardown, so no image outlives the run that made it.
  */
 const SHARED = Symbol.for('norlink.tests.pgliteImages');
-/** Images and their copies are data directories a test writes to: in memory where the machine offers it. */
-const BASE = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+/**
+ * Images and their copies are data directories a test writes to: in memory where the machine offers room for
+ * them (a container's /dev/shm may hold only 64 MB; an image is about 45 MB, and each running file has a copy).
+ */
+const BASE = roomIn('/dev/shm') >= 2 ** 31 ? '/dev/shm' : os.tmpdir();
+
+function roomIn(folder: string): number {
+  try {
+    const { bavail, bsize } = fs.statfsSync(folder);
+    return bavail * bsize;
+  } catch {
+    return 0;
+  }
+}
 type WithShared = typeof globalThis & { [SHARED]?: { readonly dir: string; users: number } };
 
 export default function setup(project: TestProject): () => void {

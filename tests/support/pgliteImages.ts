@@ -41,7 +41,7 @@ export async function prepareDatabase(db: Database, content: DatabaseContent): P
  * first rename wins. Null on PostgreSQL and outside a run with an image folder (a benchmark, a project
  * without the setup).
  */
-export async function imageDirectory(content: DatabaseContent): Promise<string | null> {
+async function imageDirectory(content: DatabaseContent): Promise<string | null> {
   const dir = process.env.TEST_DATABASE_URL ? undefined : imageDir();
   if (!dir) return null;
   const image = path.join(dir, content);
