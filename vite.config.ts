@@ -96,7 +96,7 @@ export default defineConfig({
                 name: 'server-postgres',
                 environment: 'node',
                 isolate: false,
-                      include: ['server/**/*.test.ts'],
+                include: ['server/**/*.test.ts'],
                 env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
                 globalSetup: ['tests/support/postgresTemplates.setup.ts'],
                 hookTimeout: 60_000,
