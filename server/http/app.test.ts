@@ -56,6 +56,13 @@ describe('the HTTP app', () => {
     },
   );
 
+  it('says in Server-Timing how long the server took over an API answer, and nowhere else', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/data/nothing' });
+    expect(api.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/);
+    const page = await app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(page.headers['server-timing']).toBeUndefined();
+  });
+
   it('sends the security headers, with a CSP that allows no inline script', async () => {
     const response = await app.inject({ method: 'GET', url: '/login' });
     const csp = String(response.headers['content-security-policy']);

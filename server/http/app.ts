@@ -10,6 +10,7 @@ import { registerWebsocket } from '../realtime/websocket';
 import { registerApis } from './apis/registerApis';
 import { installErrorHandler } from './errorHandler';
 import { addSecurityHeaders } from './securityHeaders';
+import { addServerTiming } from './serverTiming';
 import { serveSpa } from './spa';
 
 export interface AppOptions {
@@ -60,6 +61,7 @@ export async function buildApp({ db, sessions, bus, distDir, logger = false, tru
     routerOptions: { maxParamLength: MAX_URL_PARAMETER_LENGTH },
   });
   addSecurityHeaders(app);
+  addServerTiming(app);
   installErrorHandler(app);
   // Multipart bodies reach the route unread, so the binder checks the login first; each upload operation
   // then reads its files within its contract's limits (server/files/uploads.ts).
