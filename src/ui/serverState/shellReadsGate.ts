@@ -1,12 +1,15 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ServerRead } from '../../application/ports/serverRead.port';
+import { useServerRead, type ServerReadOptions } from './useServerRead';
 
 /** The longest the shell's own reads wait for a page's first read: a slow page never leaves the badges empty for long. */
 export const SHELL_READS_WAIT_MS = 3_000;
 
 interface Gate {
   holding: number;
-  readonly listeners: Set<() => void>;
+  /** Settles when no page's first read holds the shell's reads. */
+  open: Promise<void>;
+  opened: () => void;
 }
 
 /** One gate per cache (per signed-in app; each test's cache its own). */
@@ -14,7 +17,7 @@ const gates = new WeakMap<QueryClient, Gate>();
 
 function gateOf(queryClient: QueryClient): Gate {
   let gate = gates.get(queryClient);
-  if (!gate) gates.set(queryClient, (gate = { holding: 0, listeners: new Set() }));
+  if (!gate) gates.set(queryClient, (gate = { holding: 0, open: Promise.resolve(), opened: () => undefined }));
   return gate;
 }
 
@@ -25,32 +28,39 @@ function gateOf(queryClient: QueryClient): Gate {
  */
 export function holdShellReads(queryClient: QueryClient, settled: Promise<unknown>): void {
   const gate = gateOf(queryClient);
+  if (gate.holding === 0) gate.open = new Promise((resolve) => (gate.opened = resolve));
+  gate.holding += 1;
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
     gate.holding -= 1;
-    for (const listener of gate.listeners) listener();
+    if (gate.holding === 0) gate.opened();
   };
-  gate.holding += 1;
-  // A page may hold them from its render (usePageReadsStarted): the shell's components, rendering in the same
-  // pass, read the count as they render; telling them now would update them in the middle of another's render.
-  queueMicrotask(() => {
-    for (const listener of gate.listeners) listener();
-  });
   settled.then(release, release);
   setTimeout(release, SHELL_READS_WAIT_MS);
 }
 
-/** Whether the shell may read now (no page's first read is under way); pass it as useServerRead's `enabled`. */
-export function useShellReadsAllowed(): boolean {
-  const gate = gateOf(useQueryClient());
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      gate.listeners.add(listener);
-      return () => gate.listeners.delete(listener);
+/** Settles once no page's first read holds the shell's reads (at once when none does). */
+export function shellReadsOpen(queryClient: QueryClient): Promise<void> {
+  return gateOf(queryClient).open;
+}
+
+/**
+ * A read of the shell: its request waits while a page's first read is under way. The wait is inside the
+ * read, not a render's `enabled`: opening the gate re-renders nothing, so it cannot interrupt the page's
+ * first render, which is often under way when its read answers (that restart cost about 60 ms a load).
+ */
+export function useShellRead<T>(read: ServerRead<T>, options: ServerReadOptions = {}) {
+  const queryClient = useQueryClient();
+  return useServerRead<T>(
+    {
+      ...read,
+      fetch: async (signal) => {
+        await shellReadsOpen(queryClient);
+        return read.fetch(signal);
+      },
     },
-    [gate],
+    options,
   );
-  return useSyncExternalStore(subscribe, () => gate.holding === 0);
 }

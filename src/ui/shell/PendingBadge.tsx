@@ -5,8 +5,7 @@ import { badgeLabel } from '../../domain/badges/badgeCount';
 import { POLL_INTERVAL_MS } from '../../domain/queryPolicy';
 import { TOKENS } from '../../composition/tokens';
 import { useInjection } from '../../composition/injection';
-import { useServerRead } from '../serverState/useServerRead';
-import { useShellReadsAllowed } from '../serverState/shellReadsGate';
+import { useShellRead } from '../serverState/shellReadsGate';
 import type { BadgeSource } from './menuItems';
 
 /** Read by screen readers, not shown: the badge itself is decoration for the eye. */
@@ -56,13 +55,13 @@ interface BadgeProps {
 
 function QueueBadge({ queue, ...props }: BadgeProps & { queue: PendingQueue }) {
   const counts = useInjection(TOKENS.PendingCounts);
-  const { data } = useServerRead(counts.count(queue), { refetchInterval: QUEUE_POLLING[queue], enabled: useShellReadsAllowed() });
+  const { data } = useShellRead(counts.count(queue), { refetchInterval: QUEUE_POLLING[queue] });
   return <CountBadge count={data} {...props} />;
 }
 
 function CollectionBundlesBadge(props: BadgeProps) {
   const counts = useInjection(TOKENS.PendingCounts);
-  const { data } = useServerRead(counts.collectionBundles(), { refetchInterval: POLL_INTERVAL_MS.bundles, enabled: useShellReadsAllowed() });
+  const { data } = useShellRead(counts.collectionBundles(), { refetchInterval: POLL_INTERVAL_MS.bundles });
   return <CountBadge count={data && data.cases + data.payments} {...props} />;
 }
 
