@@ -149,7 +149,7 @@ export function createRoutes(signedIn: SignedInRouting): RouteObject[] {
                 withFirstReads(
                   'clients/:clientId',
                   async () => (await import('../clients/pages')).ClientPage,
-                  async () => (await import('../clients/pages')).startReads,
+                  async () => (await import('../clients/firstReads')).startReads,
                   signedIn,
                 ),
                 customers('clients/:clientId/customers/:customerNr', 'CustomerPage', signedIn),

@@ -317,7 +317,7 @@ describe('/clients/{clientId}/', () => {
     renderClient(port, '/clients/1001?tab=persons');
     const user = userEvent.setup();
     expect(await screen.findByRole('tab', { name: 'Kontaktpersoner (1)', selected: true })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Ny kontaktperson' }));
+    await user.click(await screen.findByRole('button', { name: 'Ny kontaktperson' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ny kontaktperson' });
     await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     expect(await within(dialog).findByText(PERSON_FIRST_NAME_MISSING)).toBeTruthy();

@@ -1,6 +1,6 @@
-import { Alert, Box, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router';
-import type { ClientBankAccount, ClientDetail, ClientPagePort } from '../../application/ports/clientPage.port';
+import type { ClientBankAccount } from '../../application/ports/clientPage.port';
 import { useClientPage } from '../../composition/clients';
 import { BANK_ACCOUNT_TYPE_LABELS, CLIENT_INACTIVE_BADGE, CLIENT_LOAD_FAILED, CLIENT_NOT_FOUND, CLIENT_TAB_LABELS, CLIENT_TABS, clientTabOf, terminationBannerText, type ClientTab } from '../../domain/client/clientPageTexts';
 import { AuditTrailLinks } from '../common/AuditTrailLinks';
@@ -12,26 +12,26 @@ import { Empty, Loading } from '../common/ReadStates';
 import { useServerRead, useStartServerRead } from '../serverState/useServerRead';
 import { ClientNotesTab } from './ClientNotesTab';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
-import { ClientPersonsTab } from './ClientPersonsTab';
-import { ClientReminderTextsTab } from './ClientReminderTextsTab';
-import { ClientSettingsTab } from './ClientSettingsTab';
-import { ClientSourcesTab } from './ClientSourcesTab';
 
-// The customers tab (its virtual rows and the customer form) loads when first opened or pointed at.
+// The default tab (notes) comes with the page; the others load when first opened or pointed at: the
+// customers tab with its virtual rows and the customer form, the org tab with the termination machine,
+// the rest with their forms.
+const ClientOrgTab = onDemandExport(() => import('./ClientOrgTab'), 'ClientOrgTab');
+const ClientSettingsTab = onDemandExport(() => import('./ClientSettingsTab'), 'ClientSettingsTab');
+const ClientReminderTextsTab = onDemandExport(() => import('./ClientReminderTextsTab'), 'ClientReminderTextsTab');
 const ClientCustomersTab = onDemandExport(() => import('./ClientCustomersTab'), 'ClientCustomersTab');
+const ClientSourcesTab = onDemandExport(() => import('./ClientSourcesTab'), 'ClientSourcesTab');
+const ClientPersonsTab = onDemandExport(() => import('./ClientPersonsTab'), 'ClientPersonsTab');
+const PRELOAD: Readonly<Partial<Record<ClientTab, () => void>>> = {
+  org: ClientOrgTab.preload,
+  settings: ClientSettingsTab.preload,
+  reminderTexts: ClientReminderTextsTab.preload,
+  customers: ClientCustomersTab.preload,
+  sources: ClientSourcesTab.preload,
+  persons: ClientPersonsTab.preload,
+};
+/** A tab whose code failed to load shows nothing; the toast says so and opening it again retries. */
 const noop = () => undefined;
-import { ClientTermination } from './ClientTermination';
-
-function Line({ label, value }: { label: string; value: string | null }) {
-  return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
-      <Typography component="span" color="text.secondary" sx={{ minWidth: 140 }}>
-        {label}
-      </Typography>
-      <span>{value ?? ''}</span>
-    </Box>
-  );
-}
 
 /** banks: the client's accounts (part 2 §2.2), the number as #### ## #####. */
 function ClientBanksTab({ accounts }: { accounts: readonly ClientBankAccount[] }) {
@@ -61,25 +61,6 @@ function ClientBanksTab({ accounts }: { accounts: readonly ClientBankAccount[] }
         ))}
       </TableBody>
     </Table>
-  );
-}
-
-/** org: the client's master data card, the termination actions and the termination log (part 2 §2.2). */
-function ClientOrgTab({ client, port }: { client: ClientDetail; port: ClientPagePort }) {
-  return (
-    <>
-      <Paper variant="outlined" component="section" aria-label="Klientinfo" sx={{ p: 2, maxWidth: 640 }}>
-        <Line label="Navn" value={client.name} />
-        <Line label="Org.nr." value={client.orgNo} />
-        <Line label="Kontaktperson" value={client.contactPerson} />
-        <Line label="Telefon" value={client.phoneNo} />
-        <Line label="E-post" value={client.email} />
-        <Line label="Adresse" value={[client.addressLine1, client.addressLine2, [client.postNo, client.cityName].filter(Boolean).join(' '), client.countryName].filter(Boolean).join(', ')} />
-        <Line label="MVA-pliktig" value={client.vatBound ? 'Ja' : 'Nei'} />
-        <Line label="Aktiv" value={client.isActive ? 'Ja' : 'Nei'} />
-      </Paper>
-      <ClientTermination client={client} port={port} />
-    </>
   );
 }
 
@@ -126,7 +107,7 @@ export function ClientPage() {
           tabs={CLIENT_TABS.map((t) => ({
             value: t,
             label: counts[t] === undefined ? CLIENT_TAB_LABELS[t] : `${CLIENT_TAB_LABELS[t]} (${counts[t]})`,
-            ...(t === 'customers' ? { preload: ClientCustomersTab.preload } : {}),
+            preload: PRELOAD[t],
           }))}
           onChange={(next) => {
             // The whole customer list leaves now, while the tab's code may still be loading.
@@ -136,17 +117,15 @@ export function ClientPage() {
         />
         <Box sx={{ flex: 1, minWidth: 0 }} role="tabpanel" aria-label={CLIENT_TAB_LABELS[tab]}>
           {tab === 'notes' && <ClientNotesTab clientId={detail.id} port={port} />}
-          {tab === 'org' && <ClientOrgTab client={detail} port={port} />}
-          {tab === 'settings' && <ClientSettingsTab clientId={detail.id} port={port} settings={detail.settings} />}
-          {tab === 'reminderTexts' && <ClientReminderTextsTab clientId={detail.id} port={port} />}
           {tab === 'banks' && <ClientBanksTab accounts={detail.bankAccounts} />}
-          {tab === 'customers' && (
-            <OnDemand onFailed={noop}>
-              <ClientCustomersTab.Component clientId={detail.id} port={port} />
-            </OnDemand>
-          )}
-          {tab === 'sources' && <ClientSourcesTab clientId={detail.id} port={port} />}
-          {tab === 'persons' && <ClientPersonsTab clientId={detail.id} port={port} />}
+          <OnDemand key={tab} onFailed={noop}>
+            {tab === 'org' && <ClientOrgTab.Component client={detail} port={port} />}
+            {tab === 'settings' && <ClientSettingsTab.Component clientId={detail.id} port={port} settings={detail.settings} />}
+            {tab === 'reminderTexts' && <ClientReminderTextsTab.Component clientId={detail.id} port={port} />}
+            {tab === 'customers' && <ClientCustomersTab.Component clientId={detail.id} port={port} />}
+            {tab === 'sources' && <ClientSourcesTab.Component clientId={detail.id} port={port} />}
+            {tab === 'persons' && <ClientPersonsTab.Component clientId={detail.id} port={port} />}
+          </OnDemand>
         </Box>
       </Box>
     </Box>
