@@ -8,7 +8,7 @@ import { pgliteBenchDatabase, postgresBenchDatabase, type BenchDatabase } from '
 import { benchNotes, type Benchmark, type Figure } from './harness';
 import { percentile } from './load';
 import { mainThreadTasks } from './mainThreadTrace';
-import { logInAsTechnical } from './paint';
+import { logInAsTechnical, navigationPaintTimes } from './paint';
 
 /** The benchmark data set's big client (benchData.ts: 200 000 of the million customers). */
 const BIG_CLIENT = 1003;
@@ -102,26 +102,6 @@ async function ensureNote(origin: string, clientId: number): Promise<void> {
   if (!created.ok) throw new Error(`note: ${created.status}`);
 }
 
-/** Loads /clients/{id} (the notes tab) `NOTES_LOADS` times: navigation start to the notes table painted. */
-async function notesTabTimes(page: Page, url: string): Promise<number[]> {
-  await page.addInitScript(`
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('table[aria-label="Merknader"] tbody tr')) return;
-      observer.disconnect();
-      requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = () => { window.__notesPainted = performance.now(); }; c.port2.postMessage(0); });
-    }).observe(document, { childList: true, subtree: true });
-  `);
-  const times: number[] = [];
-  // One load first, not counted: the client page's code then comes from the browser's cache, as it does for an officer after the first visit.
-  for (let load = 0; load <= NOTES_LOADS; load++) {
-    await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { __notesPainted?: number }).__notesPainted !== undefined, undefined, { timeout: 60_000 });
-    const at = await page.evaluate(() => (window as unknown as { __notesPainted: number }).__notesPainted);
-    if (load > 0) times.push(at);
-  }
-  return times;
-}
-
 async function benchOn(label: string, database: BenchDatabase): Promise<Figure[]> {
   if (spaBuildIsStale(process.cwd())) await build({ logLevel: 'warn' });
   const server = await startServer({
@@ -167,7 +147,7 @@ async function benchOn(label: string, database: BenchDatabase): Promise<Figure[]
     const notesPage = await browser.newPage(viewport);
     await notesPage.addInitScript('globalThis.__name = (fn) => fn');
     await logInAsTechnical(notesPage, server.url);
-    const notesTimes = await notesTabTimes(notesPage, clientUrl);
+    const { times: notesTimes } = await navigationPaintTimes(notesPage, clientUrl, ['table[aria-label="Merknader"] tbody tr'], { loads: NOTES_LOADS });
     await notesPage.close();
 
     console.error(`  ${label}: notes tab ${notesTimes.map((ms) => ms.toFixed(0)).join(', ')} ms; long tasks while scrolling: ${longTasks.map((ms) => ms.toFixed(0)).join(', ') || 'none'}`);

@@ -25,6 +25,47 @@ export function watchPainted(selector: string): string {
 `;
 }
 
+/** What a page prints to its console when the watched elements are painted, before the time (ms since navigation start). */
+const PAINTED_SIGNAL = 'norlink-bench painted at ';
+
+/**
+ * An init script: once every selector matches an element, prints PAINTED_SIGNAL with the time that frame was
+ * painted. The bench hears it as a console event: waiting with waitForFunction or evaluate instead put
+ * Playwright's own scripts (about 20 ms of the main thread) into the very load being timed.
+ */
+function announcePainted(selectors: readonly string[]): string {
+  return `
+  new MutationObserver((_, observer) => {
+    if (!${JSON.stringify(selectors)}.every((s) => document.querySelector(s))) return;
+    observer.disconnect();
+    ${AFTER_NEXT_PAINT}.then((at) => console.debug(${JSON.stringify(PAINTED_SIGNAL)} + at));
+  }).observe(document, { childList: true, subtree: true });
+`;
+}
+
+/** Untimed loads of a page before its timed ones (navigationPaintTimes). */
+export const WARM_UP_LOADS = 2;
+
+/**
+ * Loads `url` `warmUps` times untimed, then `loads` times: each load's time from navigation start until every
+ * selector matches and that frame is painted. The warm-up loads are what an officer's browser has done before
+ * opening the page again: Chromium keeps a script's compiled code only from its second run, and the server's
+ * JIT has seen the reads. They are answered too (`warmUp`), so a report can show the first, cold load.
+ */
+export async function navigationPaintTimes(page: Page, url: string, selectors: readonly string[], { loads, warmUps = WARM_UP_LOADS }: { loads: number; warmUps?: number }): Promise<{ times: number[]; warmUp: number[] }> {
+  await page.addInitScript(announcePainted(selectors));
+  const all: number[] = [];
+  for (let load = 0; load < warmUps + loads; load++) {
+    const painted = page.waitForEvent('console', { predicate: (message) => message.text().startsWith(PAINTED_SIGNAL), timeout: 60_000 });
+    await page.goto(url, { waitUntil: 'commit' });
+    all.push(Number((await painted).text().slice(PAINTED_SIGNAL.length)));
+    // The shell's own reads follow the page's paint; the next load starts once they are answered, as an officer's
+    // next visit does, rather than sharing the machine with the last one's.
+    await page.waitForLoadState('networkidle');
+  }
+  return { warmUp: all.slice(0, warmUps), times: all.slice(warmUps) };
+}
+
 /** From the answer of the request whose URL contains `urlPart` (responseEnd) to the painted rows, for one load of the page. */
 export async function paintAfterData(page: Page, urlPart: string): Promise<{ paint: number; answer: number }> {
   await page.waitForFunction(() => window.__firstRowsPaintedAt !== undefined, undefined, { timeout: 60_000 });
