@@ -1,7 +1,7 @@
-import { Box } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { VIRTUAL_OVERSCAN_ROWS, VIRTUAL_ROW_HEIGHT_PX } from '../../domain/virtualTable';
+import './virtualRows.css';
 
 /**
  * A long table that renders only the rows in view (part 1 §9: 32 px rows, 20 rows overscan), as an
@@ -37,52 +37,54 @@ export function VirtualRows<Line>({
     // Before the first measurement (and in jsdom, which has no layout) assume a screenful.
     initialRect: { width: 1200, height: 800 },
   });
-  const grid = { display: 'grid', gridTemplateColumns: columns, alignItems: 'center', columnGap: 8, padding: '0 8px', boxSizing: 'border-box' } as const;
-  const line = { ...grid, height: VIRTUAL_ROW_HEIGHT_PX, borderBottom: '1px solid rgba(0, 0, 0, 0.12)' } as const;
   const items = virtualizer.getVirtualItems();
+  // The grid and the row height reach every row as inherited custom properties (virtualRows.css).
+  const table = { '--nl-vr-columns': columns, '--nl-vr-row-height': `${VIRTUAL_ROW_HEIGHT_PX}px` } as CSSProperties;
 
-  // Rows and cells are plain elements with inline styles: thousands of styled components would
-  // cost more per render than the whole budget for ticking "all" (part 1 issue 7: 50 ms).
+  // Rows and cells are plain elements styled by class: thousands of styled components would cost more per
+  // render than the whole budget for ticking "all" (part 1 issue 7: 50 ms), and an inline style on each
+  // row and cell kept Chromium from sharing one computed style among them (virtualRows.css).
   return (
-    <div role="table" aria-label={label} aria-rowcount={lines.length + 1} style={{ fontSize: 14 }}>
+    <div role="table" aria-label={label} aria-rowcount={lines.length + 1} className="nl-vr" style={table}>
       <div role="rowgroup">
-        <div role="row" aria-rowindex={1} style={{ ...line, fontWeight: 600 }}>
+        <div role="row" aria-rowindex={1} className="nl-vr-line nl-vr-head">
           {header}
         </div>
       </div>
-      <Box ref={scroller} role="rowgroup" sx={{ height, minHeight: 320, overflow: 'auto', contain: 'strict' }}>
+      <div ref={scroller} role="rowgroup" className="nl-vr-scroller" style={{ height }}>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {/* The rows in view follow each other in one block moved to the first of them. A transform per row
               gave every row a style of its own, and Chromium's style recalculation then grew slower with
               each jump until the next garbage collection (up to 290 ms a frame on 200 000 customers). */}
-          <div style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+          <div className="nl-vr-block" style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
             {items.map((row) => (
-              <div key={lineKey(lines[row.index]!)} role="row" aria-rowindex={row.index + 2} style={line}>
+              <div key={lineKey(lines[row.index]!)} role="row" aria-rowindex={row.index + 2} className="nl-vr-line">
                 {renderLine(lines[row.index]!)}
               </div>
             ))}
           </div>
         </div>
-      </Box>
+      </div>
     </div>
   );
 }
 
-const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+type Align = 'left' | 'right' | 'center';
+const ALIGN_CLASS: Readonly<Record<Align, string>> = { left: 'nl-vr-cell', right: 'nl-vr-cell nl-vr-right', center: 'nl-vr-cell nl-vr-center' };
 
 /** One cell of a VirtualRows line. */
-export function Cell({ children, align = 'left', span }: { children?: ReactNode; align?: 'left' | 'right' | 'center'; span?: number }) {
+export function Cell({ children, align = 'left', span }: { children?: ReactNode; align?: Align; span?: number }) {
   return (
-    <div role="cell" style={{ ...ellipsis, textAlign: align, ...(span ? { gridColumn: `span ${span}` } : {}) }}>
+    <div role="cell" className={ALIGN_CLASS[align]} style={span ? { gridColumn: `span ${span}` } : undefined}>
       {children}
     </div>
   );
 }
 
 /** One column header of a VirtualRows table. */
-export function HeaderCell({ children, align = 'left' }: { children?: ReactNode; align?: 'left' | 'right' | 'center' }) {
+export function HeaderCell({ children, align = 'left' }: { children?: ReactNode; align?: Align }) {
   return (
-    <div role="columnheader" style={{ ...ellipsis, textAlign: align }}>
+    <div role="columnheader" className={ALIGN_CLASS[align]}>
       {children}
     </div>
   );
@@ -91,13 +93,7 @@ export function HeaderCell({ children, align = 'left' }: { children?: ReactNode;
 /** Shows or hides a group's rows. */
 export function ExpandButton({ open, name, onClick }: { open: boolean; name: string; onClick: () => void }) {
   return (
-    <button
-      type="button"
-      aria-expanded={open}
-      aria-label={`${open ? 'Skjul' : 'Vis'} ${name}`}
-      onClick={onClick}
-      style={{ border: 'none', background: 'none', cursor: 'pointer', width: 24, font: 'inherit' }}
-    >
+    <button type="button" aria-expanded={open} aria-label={`${open ? 'Skjul' : 'Vis'} ${name}`} onClick={onClick} className="nl-vr-expand">
       {open ? '▾' : '▸'}
     </button>
   );
@@ -106,7 +102,7 @@ export function ExpandButton({ open, name, onClick }: { open: boolean; name: str
 /** A small icon button inside a row (a plain button: MUI's costs too much by the hundred). */
 export function RowIconButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" aria-label={label} title={label} onClick={onClick} style={{ border: 'none', background: 'none', cursor: 'pointer', padding: '0 4px', font: 'inherit' }}>
+    <button type="button" aria-label={label} title={label} onClick={onClick} className="nl-vr-icon-button">
       {children}
     </button>
   );
@@ -114,5 +110,5 @@ export function RowIconButton({ label, onClick, children }: { label: string; onC
 
 /** A short code shown as a tag (a payment's OCR/DIR). */
 export function Tag({ text }: { text: string }) {
-  return <span style={{ padding: '1px 8px', borderRadius: 12, background: 'rgba(0, 0, 0, 0.08)', fontSize: 12 }}>{text}</span>;
+  return <span className="nl-vr-tag">{text}</span>;
 }
