@@ -1,6 +1,6 @@
 import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ClientCustomerRow, ClientPagePort } from '../../application/ports/clientPage.port';
 import { useCustomerPages } from '../../composition/customers';
 import {
@@ -16,6 +16,7 @@ import { CUSTOMER_TYPE_LABELS } from '../../domain/customer/customerType';
 import { customerRecordFromForm } from '../../domain/customer/customerRecord';
 import { VIRTUAL_ROW_HEIGHT_PX } from '../../domain/virtualTable';
 import { customerPath } from '../app/paths';
+import { useInAppLinkClicks } from '../common/inAppLinkClicks';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
 import { Empty, Loading } from '../common/ReadStates';
 import { Cell, VirtualRows } from '../debt-collection/VirtualRows';
@@ -34,6 +35,7 @@ export function ClientCustomersTab({ clientId, port }: { clientId: number; port:
   const customers = useServerRead(port.customers(clientId));
   const customerPages = useCustomerPages();
   const navigate = useNavigate();
+  const openLink = useInAppLinkClicks();
   const [search, setSearch] = useState('');
   const [rowsShown, setRowsShown] = useState<number>(DEFAULT_CUSTOMER_ROWS);
   const [creating, setCreating] = useState(false);
@@ -44,7 +46,7 @@ export function ClientCustomersTab({ clientId, port }: { clientId: number; port:
     (row: ClientCustomerRow) => (
       <>
         <Cell>
-          <RouterLink to={`${customerPath(clientId, row.nr)}/`}>{row.nr}</RouterLink>
+          <a href={`${customerPath(clientId, row.nr)}/`}>{row.nr}</a>
         </Cell>
         <Cell>{row.name}</Cell>
         <Cell>{CUSTOMER_TYPE_LABELS[row.type]}</Cell>
@@ -90,23 +92,26 @@ export function ClientCustomersTab({ clientId, port }: { clientId: number; port:
       ) : lines.length === 0 ? (
         <Empty text="Ingen kunder" />
       ) : (
-        <VirtualRows
-          label="Kunder"
-          lines={lines}
-          lineKey={lineKey}
-          columns={COLUMNS}
-          height={`${rowsShown * VIRTUAL_ROW_HEIGHT_PX}px`}
-          header={
-            <>
-              <Cell>Kundenr.</Cell>
-              <Cell>Navn</Cell>
-              <Cell>Type</Cell>
-              <Cell>E-post</Cell>
-              <Cell>Telefon</Cell>
-            </>
-          }
-          renderLine={renderLine}
-        />
+        // The customer numbers are plain links, opened in the app by one handler here (useInAppLinkClicks).
+        <div onClick={openLink}>
+          <VirtualRows
+            label="Kunder"
+            lines={lines}
+            lineKey={lineKey}
+            columns={COLUMNS}
+            height={`${rowsShown * VIRTUAL_ROW_HEIGHT_PX}px`}
+            header={
+              <>
+                <Cell>Kundenr.</Cell>
+                <Cell>Navn</Cell>
+                <Cell>Type</Cell>
+                <Cell>E-post</Cell>
+                <Cell>Telefon</Cell>
+              </>
+            }
+            renderLine={renderLine}
+          />
+        </div>
       )}
       {creating && template.isSuccess && (
         <OnDemand onFailed={() => setCreating(false)}>
