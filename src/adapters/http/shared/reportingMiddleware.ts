@@ -38,7 +38,8 @@ const isJson = (response: Response): boolean => /\bjson\b/i.test(response.header
  * which answers that object rather than parsing the text a second time (a client's 200 000 customers
  * are 23 MB of JSON, a parse of which is a second of the main thread on a slow machine). The bytes stay
  * its body, and its Content-Length says how many there are: without one (a streamed answer) openapi-fetch
- * would read text() and parse again.
+ * would read text() and parse again. The body is a stream over those bytes, handed over only if read:
+ * a Response made from the buffer itself copied the 23 MB (about 110 ms in a CPU profile).
  */
 class CheckedJsonResponse extends Response {
   readonly #parsed: unknown;
@@ -48,7 +49,13 @@ class CheckedJsonResponse extends Response {
     headers.set('content-length', String(bytes.byteLength));
     // The bytes are decoded already; a header saying otherwise would be wrong about this body.
     headers.delete('content-encoding');
-    super(bytes, { status: answer.status, statusText: answer.statusText, headers });
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new Uint8Array(bytes));
+        controller.close();
+      },
+    });
+    super(body, { status: answer.status, statusText: answer.statusText, headers });
     this.#parsed = parsed;
   }
 
