@@ -69,7 +69,7 @@ test('at 1440 px: the top bar of part 1 §2, Live-maskiner in the side menu, bad
   await expect(side).toBeVisible();
   await expect(side.getByRole('button', { name: 'Live-maskiner' })).toBeVisible();
   // The small seed has work waiting in these queues; each count sits after its label, not over it.
-  const badges = side.locator('.MuiBadge-badge:not(.MuiBadge-invisible)');
+  const badges = side.locator('.nl-badge');
   await expect(badges.first()).toBeVisible();
   for (const badge of await badges.all()) {
     const { labelRight, badgeLeft, label } = await badge.evaluate((element) => {

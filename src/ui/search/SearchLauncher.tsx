@@ -1,10 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Button } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { TOKENS } from '../../composition/tokens';
 import { useInjection } from '../../composition/injection';
 import { SEARCH_PATH } from '../app/paths';
-import { useServerRead } from '../serverState/useServerRead';
+import { useShellRead } from '../serverState/shellReadsGate';
 import { modifierLabel, SEARCH_SHORTCUT, shortcutFor } from '../shell/shortcuts';
 
 // The popup loads on first use, so it costs the dashboard nothing until then. It starts loading as soon
@@ -22,7 +21,7 @@ export const SEARCH_BUTTON_TEXT = 'Søk';
 export function SearchLauncher() {
   const navigate = useNavigate();
   const preferences = useInjection(TOKENS.Preferences);
-  const opensPage = useServerRead(preferences.preferences()).data?.searchOpensPage ?? false;
+  const opensPage = useShellRead(preferences.preferences()).data?.searchOpensPage ?? false;
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
 
@@ -40,8 +39,9 @@ export function SearchLauncher() {
 
   return (
     <>
-      <Button
-        color="inherit"
+      <button
+        type="button"
+        className="nl-bar-button"
         aria-keyshortcuts="Alt+S"
         title={`${SEARCH_BUTTON_TEXT} (${modifierLabel()}+${SEARCH_SHORTCUT.keyLabel})`}
         onPointerEnter={preloadPopup}
@@ -49,7 +49,7 @@ export function SearchLauncher() {
         onClick={() => (opensPage ? void navigate(SEARCH_PATH) : setOpen(true))}
       >
         {SEARCH_BUTTON_TEXT}
-      </Button>
+      </button>
       {open && (
         <Suspense fallback={null}>
           <SearchPopup onClose={close} />

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { Button } from '@mui/material';
 import { onDemand, OnDemand } from '../common/OnDemand';
 import { useSession } from '../session/useSession';
 
@@ -22,8 +21,9 @@ export function BaseSelector() {
   if (available.length === 0) return null;
   return (
     <>
-      <Button
-        color="inherit"
+      <button
+        type="button"
+        className="nl-bar-button"
         aria-haspopup="dialog"
         disabled={selecting}
         onPointerEnter={BaseSelectorPanel.preload}
@@ -31,7 +31,7 @@ export function BaseSelector() {
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {basesSummary(selected, available)}
-      </Button>
+      </button>
       {anchor && (
         <OnDemand onFailed={close}>
           <BaseSelectorPanel.Component anchor={anchor} onClose={close} />

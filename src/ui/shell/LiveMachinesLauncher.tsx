@@ -1,4 +1,3 @@
-import { ListItemButton, ListItemText } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { onDemand, OnDemand } from '../common/OnDemand';
@@ -17,7 +16,7 @@ export const LIVE_BUTTON_TEXT = 'Live-maskiner';
  */
 export function LiveMachinesLauncher() {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -38,16 +37,18 @@ export function LiveMachinesLauncher() {
 
   return (
     <>
-      <ListItemButton
+      <button
+        type="button"
         ref={button}
+        className="nl-side-item"
         aria-expanded={open}
         aria-controls={open ? 'live-drawer' : undefined}
         onPointerEnter={LiveDrawer.preload}
         onFocus={LiveDrawer.preload}
         onClick={() => setOpen(!open)}
       >
-        <ListItemText primary={LIVE_BUTTON_TEXT} />
-      </ListItemButton>
+        {LIVE_BUTTON_TEXT}
+      </button>
       {/* Out of the side menu's tree, so the drawer stays while a narrow screen's menu is folded away. */}
       {open &&
         createPortal(

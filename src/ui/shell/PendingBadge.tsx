@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
-import { Badge, Box } from '@mui/material';
 import type { PendingQueue } from '../../application/ports/pendingCounts.port';
 import { badgeLabel } from '../../domain/badges/badgeCount';
 import { POLL_INTERVAL_MS } from '../../domain/queryPolicy';
 import { TOKENS } from '../../composition/tokens';
 import { useInjection } from '../../composition/injection';
+import { VisuallyHidden } from '../common/VisuallyHidden';
 import { useShellRead } from '../serverState/shellReadsGate';
 import type { BadgeSource } from './menuItems';
-
-/** Read by screen readers, not shown: the badge itself is decoration for the eye. */
-const SCREEN_READER_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+import './shell.css';
 
 /**
  * Where the count sits: on the label's corner (the top bar's short labels, which have room above them),
@@ -17,24 +15,21 @@ const SCREEN_READER_ONLY = { position: 'absolute', width: 1, height: 1, overflow
  */
 export type BadgePlacement = 'corner' | 'after';
 
-export const BADGE_PLACEMENT_STYLE = {
-  corner: { '& .MuiBadge-badge': { right: -6 } },
-  after: { alignItems: 'center', '& .MuiBadge-badge': { position: 'static', transform: 'none', ml: 1 } },
-} as const;
-
+/** A label with a red count (shell.css); the count is decoration for the eye, read out as ", <n> venter". */
 function CountBadge({ count, placement, children }: { count: number | undefined; placement: BadgePlacement; children: ReactNode }) {
   const label = count === undefined ? null : badgeLabel(count);
   return (
-    <Badge
-      badgeContent={label}
-      color="error"
-      invisible={label === null}
-      slotProps={{ badge: { 'aria-hidden': true } }}
-      sx={BADGE_PLACEMENT_STYLE[placement]}
-    >
+    <span className={`nl-badge-host nl-badge-${placement}`}>
       {children}
-      {label !== null && <Box component="span" sx={SCREEN_READER_ONLY}>{`, ${label} venter`}</Box>}
-    </Badge>
+      {label !== null && (
+        <>
+          <span className="nl-badge" aria-hidden="true">
+            {label}
+          </span>
+          <VisuallyHidden>{`, ${label} venter`}</VisuallyHidden>
+        </>
+      )}
+    </span>
   );
 }
 

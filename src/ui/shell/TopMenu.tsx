@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, useMediaQuery, type Theme } from '@mui/material';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { NavLink } from 'react-router';
 import { TOKENS } from '../../composition/tokens';
 import { useInjection } from '../../composition/injection';
@@ -19,8 +19,9 @@ export function TopMenu() {
   if (narrow) {
     return (
       <>
-        <Button
-          color="inherit"
+        <button
+          type="button"
+          className="nl-bar-button"
           aria-haspopup="menu"
           aria-expanded={anchor !== null}
           onPointerEnter={PagesMenu.preload}
@@ -28,7 +29,7 @@ export function TopMenu() {
           onClick={(event) => setAnchor(event.currentTarget)}
         >
           Sider
-        </Button>
+        </button>
         {anchor && (
           <OnDemand onFailed={close}>
             <PagesMenu.Component anchor={anchor} onClose={close} />
@@ -41,13 +42,13 @@ export function TopMenu() {
     <>
       {TOP_MENU.map((item) =>
         item === SISTER_APPLICATION ? (
-          <Button key={item} color="inherit" href={sister.url} target="_blank" rel="noopener noreferrer" sx={{ mr: 0.5 }}>
+          <a key={item} className="nl-bar-button" href={sister.url} target="_blank" rel="noopener noreferrer">
             {sister.label}
-          </Button>
+          </a>
         ) : (
-          <Button key={item.to} color="inherit" component={NavLink} to={item.to} sx={{ mr: 0.5 }}>
+          <NavLink key={item.to} className="nl-bar-button" to={item.to}>
             <PendingBadge source={item.badge}>{item.label}</PendingBadge>
-          </Button>
+          </NavLink>
         ),
       )}
     </>
