@@ -13,6 +13,8 @@ import { logInAsTechnical, navigationPaintTimes } from './paint';
 /** The benchmark data set's big client (benchData.ts: 200 000 of the million customers). */
 const BIG_CLIENT = 1003;
 const NOTES_LOADS = 20;
+/** Openings of the customers tab held to the target, after a first one on the cold database. */
+const TIMED_TAB_OPENINGS = 3;
 /** Scroll positions from the top of the customer list to its bottom, one per frame. */
 const SCROLL_STEPS = 400;
 /** Wheel turns at the top, as an officer scrolls by hand, before the jumps through the rest. */
@@ -54,17 +56,27 @@ async function heapMb(page: Page): Promise<{ used: number; retained: number }> {
   return { used: before.usedSize / 2 ** 20, retained: after.usedSize / 2 ** 20 };
 }
 
-/** Scrolls the customer list from top to bottom: wheel turns first, then one jump per frame to the last row. */
-async function scrollTopToBottom(browser: Browser, page: Page): Promise<{ lastRow: number; longestTaskCpuMs: number }> {
+/**
+ * Scrolls the customer list from top to bottom twice: wheel turns first, then one jump per frame to the last
+ * row. The first pass is watched by the long-task observer alone (the target); the second, from the top
+ * again, under a trace for the longest task's CPU time. Tracing records every style, layout and paint
+ * with its details, which lengthened the very tasks the observer timed.
+ */
+async function scrollTopToBottom(browser: Browser, page: Page): Promise<{ lastRow: number; longTasks: number[]; longestTaskCpuMs: number }> {
   const scroller = page.getByRole('table', { name: 'Kunder' }).getByRole('rowgroup').nth(1);
   await scroller.hover();
-  const tasks = await mainThreadTasks(browser, page, () => scrollAll(page, scroller));
+  await page.evaluate(() => (window.__clientBench!.observing = true));
+  await scrollAll(page, scroller);
+  await page.evaluate(() => (window.__clientBench!.observing = false));
   const lastRow = await page.evaluate(() => Math.max(...[...document.querySelectorAll('[role="table"][aria-label="Kunder"] [role="row"]')].map((row) => Number(row.getAttribute('aria-rowindex')))));
-  return { lastRow, longestTaskCpuMs: Math.max(0, ...tasks.map((task) => task.cpuMs)) };
+  const longTasks = await page.evaluate(() => window.__clientBench!.longTasks);
+  await scroller.evaluate((element) => (element.scrollTop = 0));
+  await page.waitForTimeout(300);
+  const tasks = await mainThreadTasks(browser, page, () => scrollAll(page, scroller));
+  return { lastRow, longTasks, longestTaskCpuMs: Math.max(0, ...tasks.map((task) => task.cpuMs)) };
 }
 
 async function scrollAll(page: Page, scroller: Locator): Promise<void> {
-  await page.evaluate(() => (window.__clientBench!.observing = true));
   for (let turn = 0; turn < WHEEL_TURNS; turn++) {
     await page.mouse.wheel(0, 320);
     await page.waitForTimeout(16);
@@ -80,7 +92,6 @@ async function scrollAll(page: Page, scroller: Locator): Promise<void> {
   }, SCROLL_STEPS);
   // The last frames' tasks reach the observer after them.
   await page.waitForTimeout(300);
-  await page.evaluate(() => (window.__clientBench!.observing = false));
 }
 
 /** A note on the client, so the notes tab paints a table (the data set may have none for it). */
@@ -100,6 +111,34 @@ async function ensureNote(origin: string, clientId: number): Promise<void> {
     body: JSON.stringify({ title: 'Ytelsesmåling', text: 'Merknad for målingen', date: '2026-01-01', tags: [] }),
   });
   if (!created.ok) throw new Error(`note: ${created.status}`);
+}
+
+interface TabOpening {
+  readonly clickToRows: number;
+  /** The list's request to its last byte, and from there to the rows painted (parse, check, render). */
+  readonly answer: number;
+  readonly afterAnswer: number;
+  readonly bytes: number;
+  /** The customer count the tab's label gives. */
+  readonly menuCount: number;
+}
+
+/** Loads the client page, clicks its customers tab and times the click to the first rows painted. */
+async function openCustomersTab(page: Page, clientUrl: string): Promise<TabOpening> {
+  await page.goto(clientUrl);
+  const tab = page.getByRole('tab', { name: /^Kunder/ });
+  await tab.waitFor({ timeout: 60_000 });
+  await page.getByRole('table', { name: 'Merknader' }).waitFor({ timeout: 60_000 });
+  const menuCount = Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')?.[1] ?? Number.NaN);
+  await tab.click();
+  await page.waitForFunction(() => window.__clientBench?.paintedAt !== undefined, undefined, { timeout: 120_000 });
+  const timing = await page.evaluate(() => {
+    const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/clients\/\d+\/customers\?/.test(e.name));
+    if (!entry) throw new Error('the customer list was not fetched');
+    const { clickAt, paintedAt } = window.__clientBench!;
+    return { clickToRows: paintedAt! - clickAt!, answer: entry.responseEnd - entry.requestStart, afterAnswer: paintedAt! - entry.responseEnd, bytes: entry.encodedBodySize };
+  });
+  return { ...timing, menuCount };
 }
 
 async function benchOn(label: string, database: BenchDatabase): Promise<Figure[]> {
@@ -122,24 +161,15 @@ async function benchOn(label: string, database: BenchDatabase): Promise<Figure[]
     await page.addInitScript('globalThis.__name = (fn) => fn');
     await logInAsTechnical(page, server.url);
     await page.addInitScript(INSTRUMENT);
-    await page.goto(clientUrl);
-    const tab = page.getByRole('tab', { name: /^Kunder/ });
-    await tab.waitFor({ timeout: 60_000 });
-    await page.getByRole('table', { name: 'Merknader' }).waitFor({ timeout: 60_000 });
-    const customers = Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')?.[1] ?? Number.NaN);
-    await tab.click();
-    await page.waitForFunction(() => window.__clientBench?.paintedAt !== undefined, undefined, { timeout: 120_000 });
-    const clickToRows = await page.evaluate(() => window.__clientBench!.paintedAt! - window.__clientBench!.clickAt!);
-    // Where the time went: the list's request to its last byte (server and transfer), and from there to the rows painted (parse, check, render).
-    const split = await page.evaluate(() => {
-      const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/clients\/\d+\/customers\?/.test(e.name));
-      if (!entry) throw new Error('the customer list was not fetched');
-      return { answer: entry.responseEnd - entry.requestStart, afterAnswer: window.__clientBench!.paintedAt! - entry.responseEnd, bytes: entry.encodedBodySize };
-    });
+    // The first opening after the server's start meets a cold database (PGlite reads the client's customers
+    // from disk into its own cache): it is reported beside the target, which the openings after it are held to.
+    const openings: TabOpening[] = [];
+    for (let opening = 0; opening <= TIMED_TAB_OPENINGS; opening++) openings.push(await openCustomersTab(page, clientUrl));
+    const [cold, ...timed] = openings as [TabOpening, ...TabOpening[]];
+    const worst = timed.reduce((a, b) => (b.clickToRows > a.clickToRows ? b : a));
     const rowCount = Number(await page.getByRole('table', { name: 'Kunder' }).getAttribute('aria-rowcount')) - 1;
     const heap = await heapMb(page);
-    const { lastRow, longestTaskCpuMs } = await scrollTopToBottom(browser, page);
-    const longTasks = await page.evaluate(() => window.__clientBench!.longTasks);
+    const { lastRow, longTasks, longestTaskCpuMs } = await scrollTopToBottom(browser, page);
     if (lastRow - 1 !== rowCount) throw new Error(`scrolled to row ${lastRow - 1} of ${rowCount}`);
     await page.close();
 
@@ -152,15 +182,17 @@ async function benchOn(label: string, database: BenchDatabase): Promise<Figure[]
 
     console.error(`  ${label}: notes tab ${notesTimes.map((ms) => ms.toFixed(0)).join(', ')} ms; long tasks while scrolling: ${longTasks.map((ms) => ms.toFixed(0)).join(', ') || 'none'}`);
     benchNotes.push(
-      `client page on ${label}: client ${BIG_CLIENT} with ${rowCount} customers in the list (menu count ${customers}), scrolled by ${WHEEL_TURNS} wheel turns then ${SCROLL_STEPS} jumps to row ${lastRow - 1}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`,
+      `client page on ${label}: customers tab openings ${openings.map((o) => o.clickToRows.toFixed(0)).join(', ')} ms (the first untimed)`,
+      `client page on ${label}: client ${BIG_CLIENT} with ${rowCount} customers in the list (menu count ${worst.menuCount}), scrolled by ${WHEEL_TURNS} wheel turns then ${SCROLL_STEPS} jumps to row ${lastRow - 1}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`,
     );
     return [
-      { name: `${label}: customers tab (${rowCount} customers), click to first rows painted`, value: clickToRows, unit: 'ms', target: 2500 },
-      { name: `${label}: of it, the list's request to its last byte (${(split.bytes / 2 ** 20).toFixed(0)} MB on the wire)`, value: split.answer, unit: 'ms' },
-      { name: `${label}: of it, last byte to first rows painted (parse, contract check, render)`, value: split.afterAnswer, unit: 'ms' },
+      { name: `${label}: customers tab (${rowCount} customers), click to first rows painted, worst of ${TIMED_TAB_OPENINGS}`, value: worst.clickToRows, unit: 'ms', target: 2500 },
+      { name: `${label}: of it, the list's request to its last byte (${(worst.bytes / 2 ** 20).toFixed(0)} MB on the wire)`, value: worst.answer, unit: 'ms' },
+      { name: `${label}: of it, last byte to first rows painted (parse, contract check, render)`, value: worst.afterAnswer, unit: 'ms' },
+      { name: `${label}: customers tab, first opening after the server started (cold database)`, value: cold.clickToRows, unit: 'ms' },
       { name: `${label}: customers tab, longest main-thread task while scrolling top to bottom`, value: Math.max(0, ...longTasks), unit: 'ms', target: 50 },
       { name: `${label}: customers tab, main-thread tasks over 50 ms while scrolling`, value: longTasks.length, unit: '', target: 0 },
-      { name: `${label}: of them, the longest task's CPU time (trace; what it costs on an idle machine)`, value: longestTaskCpuMs, unit: 'ms' },
+      { name: `${label}: the longest task's CPU time, scrolling again under a trace (what it costs on an idle machine)`, value: longestTaskCpuMs, unit: 'ms' },
       { name: `${label}: customers tab, JS heap after loading`, value: heap.used, unit: 'MB', target: 300 },
       { name: `${label}: customers tab, JS heap after loading and a full GC`, value: heap.retained, unit: 'MB' },
       { name: `${label}: client page to notes tab painted, p95 of ${NOTES_LOADS}`, value: percentile(notesTimes, 0.95), unit: 'ms', target: 500 },
@@ -174,7 +206,8 @@ async function benchOn(label: string, database: BenchDatabase): Promise<Figure[]
 /**
  * Issue 20 "Speed", in Chromium on the built app served by the real server on the million-customer data
  * set: the client page's customers tab for the client with 200 000 customers (the click on the tab to the
- * first rows painted; no main-thread task over 50 ms, by the long-task observer, while the list is scrolled
+ * first rows painted, the worst of three after a first opening on the cold database, which is reported
+ * beside; no main-thread task over 50 ms, by the long-task observer, while the list is scrolled
  * from top to bottom; the JS heap after loading), and the client page to its notes tab painted (p95).
  */
 export const clientPage: Benchmark[] = [
