@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { Customer, CustomerPagesPort, InvoiceView } from '../../application/ports/customerPages.port';
@@ -23,7 +23,8 @@ import {
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { TabBar } from '../common/TabBar';
 import { useReadChain, useServerRead } from '../serverState/useServerRead';
-import { dateOf, money, numeric } from './format';
+import { dateOf, money } from './format';
+import '../common/plainTable.css';
 import { AuditTrailLinks } from '../common/AuditTrailLinks';
 import { numberParam } from '../common/params';
 import { invoicePageRead, invoiceRead, usePageReadsStarted } from './pageReads';
@@ -157,32 +158,32 @@ function InvoiceTabView({ entry, port }: { entry: InvoiceView; port: CustomerPag
           <Empty text={NO_LINES_MESSAGE} />
         ) : (
           <>
-            <Table size="small" aria-label="Varelinjer">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Linje</TableCell>
-                  <TableCell>Tekst</TableCell>
-                  <TableCell sx={numeric}>Antall</TableCell>
-                  <TableCell sx={numeric}>Pris</TableCell>
-                  <TableCell sx={numeric}>Mva %</TableCell>
-                  <TableCell sx={numeric}>Eks. mva</TableCell>
-                  <TableCell sx={numeric}>Inkl. mva</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
+            <table className="nl-table" aria-label="Varelinjer">
+              <thead>
+                <tr>
+                  <th scope="col">Linje</th>
+                  <th scope="col">Tekst</th>
+                  <th scope="col" className="nl-num">Antall</th>
+                  <th scope="col" className="nl-num">Pris</th>
+                  <th scope="col" className="nl-num">Mva %</th>
+                  <th scope="col" className="nl-num">Eks. mva</th>
+                  <th scope="col" className="nl-num">Inkl. mva</th>
+                </tr>
+              </thead>
+              <tbody>
                 {shown.map((line) => (
-                  <TableRow key={line.id}>
-                    <TableCell>{line.lineNumber}</TableCell>
-                    <TableCell>{line.lineText}</TableCell>
-                    <TableCell sx={numeric}>{line.quantity?.toLocaleString('nb-NO') ?? ''}</TableCell>
-                    <TableCell sx={numeric}>{money(line.unitPrice)}</TableCell>
-                    <TableCell sx={numeric}>{line.taxPercent ?? ''}</TableCell>
-                    <TableCell sx={numeric}>{money(line.amountExTax)}</TableCell>
-                    <TableCell sx={numeric}>{money(line.amountIncTax)}</TableCell>
-                  </TableRow>
+                  <tr key={line.id}>
+                    <td>{line.lineNumber}</td>
+                    <td>{line.lineText}</td>
+                    <td className="nl-num">{line.quantity?.toLocaleString('nb-NO') ?? ''}</td>
+                    <td className="nl-num">{money(line.unitPrice)}</td>
+                    <td className="nl-num">{line.taxPercent ?? ''}</td>
+                    <td className="nl-num">{money(line.amountExTax)}</td>
+                    <td className="nl-num">{money(line.amountIncTax)}</td>
+                  </tr>
                 ))}
-              </TableBody>
-            </Table>
+              </tbody>
+            </table>
             {!showAll && lines.data.length > LINES_SHOWN_COLLAPSED && <Button onClick={() => setShowAll(true)}>{showAllLinesLabel(lines.data.length)}</Button>}
           </>
         )}
@@ -196,28 +197,28 @@ function InvoiceTabView({ entry, port }: { entry: InvoiceView; port: CustomerPag
         ) : vat.isError ? (
           <LoadFailed />
         ) : (
-          <Table size="small" aria-label="Mva-oppsummering">
-            <TableHead>
-              <TableRow>
-                <TableCell>Mva-kode</TableCell>
-                <TableCell sx={numeric}>Sats</TableCell>
-                <TableCell sx={numeric}>Grunnlag</TableCell>
-                <TableCell sx={numeric}>Mva</TableCell>
-                <TableCell sx={numeric}>Inkl. mva</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+          <table className="nl-table" aria-label="Mva-oppsummering">
+            <thead>
+              <tr>
+                <th scope="col">Mva-kode</th>
+                <th scope="col" className="nl-num">Sats</th>
+                <th scope="col" className="nl-num">Grunnlag</th>
+                <th scope="col" className="nl-num">Mva</th>
+                <th scope="col" className="nl-num">Inkl. mva</th>
+              </tr>
+            </thead>
+            <tbody>
               {vat.data.map((row) => (
-                <TableRow key={`${row.taxCode}-${row.taxPercent}`}>
-                  <TableCell>{row.taxCode}</TableCell>
-                  <TableCell sx={numeric}>{row.taxPercent} %</TableCell>
-                  <TableCell sx={numeric}>{money(row.amountExTax)}</TableCell>
-                  <TableCell sx={numeric}>{money(row.taxAmount)}</TableCell>
-                  <TableCell sx={numeric}>{money(row.amountIncTax)}</TableCell>
-                </TableRow>
+                <tr key={`${row.taxCode}-${row.taxPercent}`}>
+                  <td>{row.taxCode}</td>
+                  <td className="nl-num">{row.taxPercent} %</td>
+                  <td className="nl-num">{money(row.amountExTax)}</td>
+                  <td className="nl-num">{money(row.taxAmount)}</td>
+                  <td className="nl-num">{money(row.amountIncTax)}</td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
+            </tbody>
+          </table>
         )}
       </section>
     </Box>
