@@ -14,37 +14,36 @@ export function median(values: readonly number[]): number {
 /** Time of the first frame after the current task, once the browser has painted it. */
 export const AFTER_NEXT_PAINT = `new Promise((resolve) => requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = () => resolve(performance.now()); c.port2.postMessage(0); }))`;
 
-/** An init script (before the page's own): note when an element matching `selector` is in the document and painted. */
-export function watchPainted(selector: string): string {
+/** An init script (before the page's own): once every selector matches an element, runs `then(at)` with the time that frame was painted. */
+function whenPainted(selectors: readonly string[], then: string): string {
   return `
   new MutationObserver((_, observer) => {
-    if (!document.querySelector(${JSON.stringify(selector)})) return;
+    if (!${JSON.stringify(selectors)}.every((s) => document.querySelector(s))) return;
     observer.disconnect();
-    ${AFTER_NEXT_PAINT}.then((at) => { window.__firstRowsPaintedAt = at; });
+    ${AFTER_NEXT_PAINT}.then(${then});
   }).observe(document, { childList: true, subtree: true });
 `;
+}
+
+/** An init script (before the page's own): note when an element matching `selector` is in the document and painted. */
+export function watchPainted(selector: string): string {
+  return whenPainted([selector], '(at) => { window.__firstRowsPaintedAt = at; }');
 }
 
 /** What a page prints to its console when the watched elements are painted, before the time (ms since navigation start). */
 const PAINTED_SIGNAL = 'norlink-bench painted at ';
 
 /**
- * An init script: once every selector matches an element, prints PAINTED_SIGNAL with the time that frame was
- * painted. The bench hears it as a console event: waiting with waitForFunction or evaluate instead put
- * Playwright's own scripts (about 20 ms of the main thread) into the very load being timed.
+ * An init script: prints PAINTED_SIGNAL with the time the selectors' frame was painted. The bench hears it as
+ * a console event: waiting with waitForFunction or evaluate instead put Playwright's own scripts (about
+ * 20 ms of the main thread) into the very load being timed.
  */
 function announcePainted(selectors: readonly string[]): string {
-  return `
-  new MutationObserver((_, observer) => {
-    if (!${JSON.stringify(selectors)}.every((s) => document.querySelector(s))) return;
-    observer.disconnect();
-    ${AFTER_NEXT_PAINT}.then((at) => console.debug(${JSON.stringify(PAINTED_SIGNAL)} + at));
-  }).observe(document, { childList: true, subtree: true });
-`;
+  return whenPainted(selectors, `(at) => console.debug(${JSON.stringify(PAINTED_SIGNAL)} + at)`);
 }
 
 /** Untimed loads of a page before its timed ones (navigationPaintTimes). */
-export const WARM_UP_LOADS = 2;
+const WARM_UP_LOADS = 2;
 
 /**
  * Loads `url` `warmUps` times untimed, then `loads` times: each load's time from navigation start until every

@@ -30,8 +30,6 @@ const PRELOAD: Readonly<Partial<Record<ClientTab, () => void>>> = {
   sources: ClientSourcesTab.preload,
   persons: ClientPersonsTab.preload,
 };
-/** A tab whose code failed to load shows nothing; the toast says so and opening it again retries. */
-const noop = () => undefined;
 
 /** banks: the client's accounts (part 2 §2.2), the number as #### ## #####. */
 function ClientBanksTab({ accounts }: { accounts: readonly ClientBankAccount[] }) {
@@ -118,7 +116,7 @@ export function ClientPage() {
         <Box sx={{ flex: 1, minWidth: 0 }} role="tabpanel" aria-label={CLIENT_TAB_LABELS[tab]}>
           {tab === 'notes' && <ClientNotesTab clientId={detail.id} port={port} />}
           {tab === 'banks' && <ClientBanksTab accounts={detail.bankAccounts} />}
-          <OnDemand key={tab} onFailed={noop}>
+          <OnDemand key={tab}>
             {tab === 'org' && <ClientOrgTab.Component client={detail} port={port} />}
             {tab === 'settings' && <ClientSettingsTab.Component clientId={detail.id} port={port} settings={detail.settings} />}
             {tab === 'reminderTexts' && <ClientReminderTextsTab.Component clientId={detail.id} port={port} />}

@@ -35,15 +35,19 @@ export function onDemandExport<M extends Record<K, JSXElementConstructor<never>>
  * Shows a menu, dialog or drawer loaded with onDemand: the shell's overlays load when first opened,
  * which keeps them out of the dashboard's first download. Nothing shows while the code arrives (tens of
  * milliseconds); if it cannot be fetched the page stays as it was, a toast says so and `onFailed` lets
- * the opener close, so the next attempt fetches again.
+ * the opener close, so the next attempt fetches again. Without `onFailed` (a page's tab, which has no
+ * opener to close) it shows nothing, and opening the tab again fetches again.
  */
-export function OnDemand({ children, onFailed }: { children: ReactNode; onFailed: () => void }) {
+export function OnDemand({ children, onFailed = nothingToClose }: { children: ReactNode; onFailed?: () => void }) {
   return (
     <ErrorBoundary fallback={<LoadFailed onFailed={onFailed} />}>
       <Suspense fallback={null}>{children}</Suspense>
     </ErrorBoundary>
   );
 }
+
+/** A stable function: LoadFailed's effect depends on it. */
+const nothingToClose = () => undefined;
 
 function LoadFailed({ onFailed }: { onFailed: () => void }) {
   const toasts = useInjection(TOKENS.Toasts);

@@ -35,9 +35,6 @@ const PRELOAD: Readonly<Partial<Record<CustomerTab, () => void>>> = {
   crossref: CrossrefTab.preload,
 };
 
-/** A tab whose code failed to load shows nothing; the toast says so and opening it again retries. */
-const noop = () => undefined;
-
 const TAB_LABELS: Readonly<Record<CustomerTab, string>> = {
   openPosts: 'Åpne poster',
   invoice: 'Faktura',
@@ -124,7 +121,7 @@ function CustomerView({ customer, port }: { customer: CustomerDetail; port: Cust
         onChange={(next) => setSearch({ tab: next }, { replace: true })}
       />
       {tab === 'openPosts' && <OpenPostsTab customer={customer} port={port} />}
-      <OnDemand key={tab} onFailed={noop}>
+      <OnDemand key={tab}>
         {tab === 'invoice' && <InvoicesTab.Component customer={customer} port={port} />}
         {tab === 'ledger' && <LedgerTab.Component customer={customer} port={port} today={new Date()} />}
         {tab === 'settings' && <SettingsTab.Component key={customer.id} customer={customer} port={port} notify={notify} />}

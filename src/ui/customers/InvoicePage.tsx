@@ -45,8 +45,6 @@ const PRELOAD: Readonly<Partial<Record<InvoiceTab, () => void>>> = {
   documents: DocumentsTab.preload,
   crossrefs: InvoiceCrossrefsTab.preload,
 };
-/** A tab whose code failed to load shows nothing; the toast says so and opening it again retries. */
-const noop = () => undefined;
 
 const TAB_LABELS: Readonly<Record<InvoiceTab, string>> = {
   invoice: 'Faktura',
@@ -107,7 +105,7 @@ function EntryView({ entry, customer, port }: { entry: InvoiceView; customer: Cu
         onChange={(next) => setSearch({ tab: next }, { replace: true })}
       />
       {tab === 'invoice' && <InvoiceTabView entry={entry} port={port} />}
-      <OnDemand key={tab} onFailed={noop}>
+      <OnDemand key={tab}>
         {tab === 'events' && <EventsTab.Component entry={entry} port={port} />}
         {tab === 'notes' && <NotesTab.Component entry={entry} port={port} />}
         {tab === 'documents' && <DocumentsTab.Component entry={entry} port={port} />}
