@@ -190,8 +190,9 @@ async function benchOn(label: string, database: BenchDatabase): Promise<Figure[]
       { name: `${label}: of it, the list's request to its last byte (${(worst.bytes / 2 ** 20).toFixed(0)} MB on the wire)`, value: worst.answer, unit: 'ms' },
       { name: `${label}: of it, last byte to first rows painted (parse, contract check, render)`, value: worst.afterAnswer, unit: 'ms' },
       { name: `${label}: customers tab, first opening after the server started (cold database)`, value: cold.clickToRows, unit: 'ms' },
-      { name: `${label}: customers tab, longest main-thread task while scrolling top to bottom`, value: Math.max(0, ...longTasks), unit: 'ms', target: 50 },
-      { name: `${label}: customers tab, main-thread tasks over 50 ms while scrolling`, value: longTasks.length, unit: '', target: 0 },
+      { name: `${label}: customers tab, main-thread tasks over 50 ms while scrolling top to bottom`, value: longTasks.length, unit: '', target: 0 },
+      // The observer sees only tasks over 50 ms: with none, there is no longest to give.
+      ...(longTasks.length > 0 ? [{ name: `${label}: customers tab, the longest of them`, value: Math.max(...longTasks), unit: 'ms', target: 50 }] : []),
       { name: `${label}: the longest task's CPU time, scrolling again under a trace (what it costs on an idle machine)`, value: longestTaskCpuMs, unit: 'ms' },
       { name: `${label}: customers tab, JS heap after loading`, value: heap.used, unit: 'MB', target: 300 },
       { name: `${label}: customers tab, JS heap after loading and a full GC`, value: heap.retained, unit: 'MB' },

@@ -24,7 +24,9 @@ export interface MainThreadTask {
  * thread time says what each task cost, so a figure taken beside other work can still be read.
  */
 export async function mainThreadTasks(browser: Browser, page: Page, action: () => Promise<void>): Promise<MainThreadTask[]> {
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  // BENCH_TRACE_CATEGORIES adds others, e.g. toplevel,cc,viz to see the compositor's and the raster threads' share.
+  const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...(process.env.BENCH_TRACE_CATEGORIES?.split(',') ?? [])];
+  await browser.startTracing(page, { categories });
   let trace: Buffer;
   try {
     await action();

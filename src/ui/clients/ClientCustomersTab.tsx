@@ -45,11 +45,11 @@ export function ClientCustomersTab({ clientId, port }: { clientId: number; port:
   const renderLine = useCallback(
     (row: ClientCustomerRow) => (
       <>
-        <Cell>
+        <Cell fits>
           <a href={`${customerPath(clientId, row.nr)}/`}>{row.nr}</a>
         </Cell>
         <Cell>{row.name}</Cell>
-        <Cell>{CUSTOMER_TYPE_LABELS[row.type]}</Cell>
+        <Cell fits>{CUSTOMER_TYPE_LABELS[row.type]}</Cell>
         <Cell>{row.email}</Cell>
         <Cell>{row.phone}</Cell>
       </>

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, Stack } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { CheckState } from '../../domain/selection/selectionModel';
 
 /** A checkbox for a client or for everything: checked, unchecked or indeterminate. */
@@ -19,11 +19,12 @@ export function TriStateCheckbox({ state, label, disabled, onToggle }: { state: 
 
 /**
  * The same for the rows of a long table: a plain checkbox, cheap to render by the hundred
- * (indeterminate is a property of the element, not an attribute).
+ * (indeterminate is a property of the element, not an attribute: set before paint, as a row scrolled on to
+ * another line shows that line's state in its first frame).
  */
 export function RowTriStateCheckbox({ state, label, disabled, onToggle }: { state: CheckState; label: string; disabled?: boolean; onToggle: () => void }) {
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (input.current) input.current.indeterminate = state === 'indeterminate';
   }, [state]);
   return (

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bind, readOf, renderPage } from '../../../../tests/support/pageHarness';
+import { measureScrollersAsAScreenful } from '../../../../tests/support/screenfulScrollers';
 import { signedInSession } from '../../../../tests/support/signedInSession';
 import type { FileSaverPort } from '../../../application/ports/fileSaver.port';
 import type { SettingsReportsPort } from '../../../application/ports/settingsReports.port';
@@ -14,19 +15,7 @@ import { DocumentSourcesReportPage } from './DocumentSourcesReportPage';
 import { FtpPaymentsReportPage } from './FtpPaymentsReportPage';
 import { ProductionStatsPage } from './ProductionStatsPage';
 
-/**
- * jsdom lays nothing out, so the virtual table's scroller measures 0 × 0 and shows no rows; a screenful here,
- * as in a browser (the e2e test scrolls the real thing).
- */
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
-});
-afterAll(() => {
-  // jsdom defines them on Element.prototype: dropping ours brings its own back.
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
-});
+measureScrollersAsAScreenful();
 
 const counts = (invoices: number, paper: number): ProductionCounts => ({ ...emptyCounts(), invoices, productions: invoices, shipments: { ...emptyCounts().shipments, paper } });
 

@@ -1,0 +1,82 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { measureScrollersAsAScreenful } from '../../../tests/support/screenfulScrollers';
+import { VIRTUAL_ROW_HEIGHT_PX } from '../../domain/virtualTable';
+import { Cell, VirtualRows } from './VirtualRows';
+
+interface Line {
+  readonly nr: number;
+}
+
+measureScrollersAsAScreenful();
+
+const LINES: readonly Line[] = Array.from({ length: 1000 }, (_, index) => ({ nr: 5000 + index }));
+
+function renderTable() {
+  render(
+    <>
+      <VirtualRows
+        label="Kunder"
+        lines={LINES}
+        lineKey={(line) => String(line.nr)}
+        columns="1fr"
+        header={<Cell>Kundenr.</Cell>}
+        renderLine={(line) => (
+          <Cell>
+            <a href={`/customers/${line.nr}/`}>{line.nr}</a>
+          </Cell>
+        )}
+      />
+      <button type="button">Utenfor</button>
+    </>,
+  );
+  return screen.getAllByRole('rowgroup')[1]!;
+}
+
+function scrollToLine(scroller: HTMLElement, index: number) {
+  act(() => {
+    scroller.scrollTop = index * VIRTUAL_ROW_HEIGHT_PX;
+    fireEvent.scroll(scroller);
+  });
+}
+
+/** The row element showing line `nr`. */
+const rowOf = (nr: number) => screen.getByRole('link', { name: String(nr) }).closest('[role="row"]')!;
+
+describe("VirtualRows: rows reused while scrolling, but never under the officer's focus", () => {
+  it('shows the lines scrolled to in the rows it already has', () => {
+    const scroller = renderTable();
+    const firstRow = rowOf(5000);
+    scrollToLine(scroller, 500);
+    expect(screen.queryByRole('link', { name: '5000' })).toBeNull();
+    expect(within(scroller).getByRole('link', { name: '5500' })).toBeTruthy();
+    // The row element that showed line 0 now shows a line near 500, with that line's row index.
+    expect(firstRow.isConnected).toBe(true);
+    const shown = Number(firstRow.textContent) - 5000;
+    expect(shown).toBeGreaterThan(400);
+    expect(firstRow.getAttribute('aria-rowindex')).toBe(String(shown + 2));
+  });
+
+  it('keeps a focused link on its own line while the list scrolls down and back up', () => {
+    const scroller = renderTable();
+    scrollToLine(scroller, 100);
+    const link = within(scroller).getByRole('link', { name: '5110' });
+    act(() => link.focus());
+    for (const index of [105, 112, 95, 90, 104]) {
+      scrollToLine(scroller, index);
+      expect(document.activeElement).toBe(link);
+      expect(link.textContent).toBe('5110');
+      expect(link.closest('[role="row"]')!.getAttribute('aria-rowindex')).toBe('112');
+    }
+  });
+
+  it('reuses rows again once the held row has scrolled out of the rendered rows', () => {
+    const scroller = renderTable();
+    act(() => fireEvent.pointerDown(within(scroller).getByRole('link', { name: '5003' })));
+    scrollToLine(scroller, 400);
+    const row = rowOf(5410);
+    scrollToLine(scroller, 420);
+    expect(row.isConnected).toBe(true);
+    expect(row.textContent).not.toBe('5410');
+  });
+});
