@@ -83,6 +83,9 @@ test('the history lists the batch with its counts and opens it on the failed tab
   const { batchIds, clients } = server.prepared;
   await open(page, '/history');
   await page.getByLabel('Filter').fill(clients[0]!.name);
+  // The filter applies after its debounce; the rows shown until then are reused for the lines it keeps.
+  const rows = page.getByRole('table', { name: 'Produksjoner' }).getByRole('rowgroup').nth(1).getByRole('row');
+  await expect.poll(async () => (await rows.allTextContents()).every((text) => text.includes(clients[0]!.name))).toBe(true);
   await page.getByRole('link', { name: String(batchIds[0]), exact: true }).click();
   await expect(page).toHaveURL(`${server.url}/history/details/${batchIds[0]}`);
   await expect(page.getByRole('heading', { name: `Produksjon ${batchIds[0]}` })).toBeVisible();
