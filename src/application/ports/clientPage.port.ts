@@ -2,6 +2,7 @@ import type { ClientNoteForm } from '../../domain/client/clientNote';
 import type { PersonForm, PersonRecord } from '../../domain/client/clientPerson';
 import type { ClientSettingsForm, PaymentForm, SoftReminderForm } from '../../domain/client/clientSettings';
 import type { ImportSourceForm, ImportSourceRecord } from '../../domain/client/importSource';
+import type { CustomerList } from '../../domain/client/customerList';
 import type { ReminderTextForm } from '../../domain/client/reminderText';
 import type { IsoDate } from '../../domain/dates/isoDate';
 import type { TerminationEventTag } from '../../domain/termination/terminationLog';
@@ -129,17 +130,6 @@ export interface NoteFile {
   readonly isDeleted: boolean;
 }
 
-/** A row of the customers tab (part 2 §2.2): only what it shows, so 200 000 of them stay small. */
-export interface ClientCustomerRow {
-  /** The customer's id (the entry form's customer picker creates the entry by it). */
-  readonly id: number;
-  readonly nr: number;
-  readonly name: string;
-  readonly type: 'Business' | 'Retail';
-  readonly email: string | null;
-  readonly phone: string | null;
-}
-
 /** A client's contact person (part 2 §3.8). */
 export interface ClientPerson extends PersonRecord {
   readonly id: number;
@@ -178,7 +168,7 @@ export interface ClientPagePort {
   deleteFile(fileId: number): Promise<void>;
   downloadFile(fileId: number): Promise<{ readonly fileName: string; readonly content: Blob }>;
   /** The client's whole customer list (page 0, size 999999), in number order. */
-  customers(clientId: number): ServerRead<readonly ClientCustomerRow[]>;
+  customers(clientId: number): ServerRead<CustomerList>;
   persons(clientId: number): ServerRead<readonly ClientPerson[]>;
   createPerson(clientId: number, person: PersonForm): Promise<void>;
   updatePerson(personId: number, person: PersonForm): Promise<void>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CustomerList } from './customerList';
 import { CLIENT_TABS, clientTabOf, customersMatching, terminationBannerText } from './clientPageTexts';
 
 describe('client page (part 2 §2.2)', () => {
@@ -21,12 +22,21 @@ describe('client page (part 2 §2.2)', () => {
   });
 
   it('finds customers by number or name in any case', () => {
+    const customer = { id: 1, type: 'Business', email: null, phone: null } as const;
     const rows = [
-      { nr: 1007, name: 'Bergen Bakeri AS' },
-      { nr: 2001, name: 'Oslo Sykkel' },
+      { ...customer, nr: 1007, name: 'Bergen Bakeri AS' },
+      { ...customer, nr: 2001, name: 'Oslo Sykkel' },
+      { ...customer, nr: 3007, name: 'Bakeriet på hjørnet' },
     ];
-    expect(customersMatching(rows, '  ')).toBe(rows);
-    expect(customersMatching(rows, 'BAKERI')).toEqual([rows[0]]);
-    expect(customersMatching(rows, '200')).toEqual([rows[1]]);
+    const list = CustomerList.of(rows);
+    const found = (text: string) => {
+      const matching = customersMatching(list, text);
+      return Array.from({ length: matching.length }, (_, index) => matching.at(index));
+    };
+    expect(customersMatching(list, '  ')).toBe(list);
+    expect(found('BAKERI')).toEqual([rows[0], rows[2]]);
+    expect(found('200')).toEqual([rows[1]]);
+    expect(found('07')).toEqual([rows[0], rows[2]]);
+    expect(found('Sjø')).toEqual([]);
   });
 });

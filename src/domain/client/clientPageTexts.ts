@@ -1,4 +1,5 @@
 /** The client page's words and tabs (part 2 §2.2). */
+import type { CustomerList } from './customerList';
 
 export const CLIENT_LOAD_FAILED = 'En feil oppstod, kunne ikke laste klient.';
 export const CLIENT_NOT_FOUND = 'Fant ikke klienten';
@@ -47,8 +48,12 @@ export const NEW_CUSTOMER_LABEL = 'Ny kunde';
 export const CUSTOMERS_LOAD_FAILED = 'En feil oppstod, kunne ikke laste kunder';
 
 /** The customers whose number or name holds the text (any case); all of them for an empty text. */
-export function customersMatching<Row extends { readonly nr: number; readonly name: string }>(rows: readonly Row[], text: string): readonly Row[] {
+export function customersMatching(customers: CustomerList, text: string): CustomerList {
   const term = text.trim().toLowerCase();
-  if (term === '') return rows;
-  return rows.filter((row) => String(row.nr).includes(term) || row.name.toLowerCase().includes(term));
+  if (term === '') return customers;
+  const found: number[] = [];
+  for (let index = 0; index < customers.length; index++) {
+    if (String(customers.nrAt(index)).includes(term) || customers.nameAt(index)!.toLowerCase().includes(term)) found.push(index);
+  }
+  return customers.only(found);
 }

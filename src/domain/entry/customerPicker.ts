@@ -6,42 +6,39 @@
  * For a client with 200 000 customers the search runs on every keystroke, so the list is turned
  * into an index once (lower-cased names and number strings) and the scan stops at the 20th hit.
  */
+import type { ClientCustomerRow, CustomerList } from '../client/customerList';
 import { isNumberTerm, normalizeSearchTerm, PICKER_MAX_RESULTS, searchTermProblem } from '../search/searchRequestRules';
 
 export const CUSTOMERS_LOADING_TEXT = 'Laster kunder...';
 
-export interface PickableCustomer {
-  readonly id: number;
-  readonly nr: number;
-  readonly name: string;
-}
-
-export interface CustomerPickerIndex<Row extends PickableCustomer> {
-  readonly rows: readonly Row[];
+export interface CustomerPickerIndex {
+  readonly customers: CustomerList;
   readonly numbers: readonly string[];
   readonly names: readonly string[];
 }
 
-export function customerPickerIndex<Row extends PickableCustomer>(rows: readonly Row[]): CustomerPickerIndex<Row> {
-  return { rows, numbers: rows.map((row) => String(row.nr)), names: rows.map((row) => row.name.toLowerCase()) };
+export function customerPickerIndex(customers: CustomerList): CustomerPickerIndex {
+  const numbers = new Array<string>(customers.length);
+  const names = new Array<string>(customers.length);
+  for (let index = 0; index < customers.length; index++) {
+    numbers[index] = String(customers.nrAt(index));
+    names[index] = customers.nameAt(index)!.toLowerCase();
+  }
+  return { customers, numbers, names };
 }
 
 /** The picker's answer: the customers to list, or why none are searched for yet. */
-export type CustomerPickerResult<Row> = { readonly hint: string } | { readonly customers: readonly Row[] };
+export type CustomerPickerResult = { readonly hint: string } | { readonly customers: readonly ClientCustomerRow[] };
 
-export function pickCustomers<Row extends PickableCustomer>(
-  index: CustomerPickerIndex<Row>,
-  text: string,
-  max: number = PICKER_MAX_RESULTS,
-): CustomerPickerResult<Row> {
+export function pickCustomers(index: CustomerPickerIndex, text: string, max: number = PICKER_MAX_RESULTS): CustomerPickerResult {
   const problem = searchTermProblem(text);
   if (problem !== null) return { hint: problem };
   const term = normalizeSearchTerm(text).toLowerCase();
   const haystack = isNumberTerm(term) ? index.numbers : index.names;
   const matches = isNumberTerm(term) ? (value: string) => value.startsWith(term) : (value: string) => value.includes(term);
-  const customers: Row[] = [];
+  const customers: ClientCustomerRow[] = [];
   for (let i = 0; i < haystack.length && customers.length < max; i++) {
-    if (matches(haystack[i]!)) customers.push(index.rows[i]!);
+    if (matches(haystack[i]!)) customers.push(index.customers.at(i)!);
   }
   return { customers };
 }

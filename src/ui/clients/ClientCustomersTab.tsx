@@ -1,7 +1,7 @@
 import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ClientCustomerRow, ClientPagePort } from '../../application/ports/clientPage.port';
+import type { ClientPagePort } from '../../application/ports/clientPage.port';
 import { useCustomerPages } from '../../composition/customers';
 import {
   CUSTOMER_ROWS_CHOICES,
@@ -11,6 +11,7 @@ import {
   DEFAULT_CUSTOMER_ROWS,
   NEW_CUSTOMER_LABEL,
 } from '../../domain/client/clientPageTexts';
+import { CustomerList, type ClientCustomerRow } from '../../domain/client/customerList';
 import { customerFormFromSearchText } from '../../domain/customer/customerForm';
 import { CUSTOMER_TYPE_LABELS } from '../../domain/customer/customerType';
 import { customerRecordFromForm } from '../../domain/customer/customerRecord';
@@ -41,7 +42,7 @@ export function ClientCustomersTab({ clientId, port }: { clientId: number; port:
   const [creating, setCreating] = useState(false);
   const template = useServerRead(creating ? customerPages.customerTemplate(clientId) : null);
   const created = useRef<number | null>(null);
-  const lines = useMemo(() => customersMatching(customers.data ?? [], search), [customers.data, search]);
+  const lines = useMemo(() => customersMatching(customers.data ?? CustomerList.EMPTY, search), [customers.data, search]);
   const renderLine = useCallback(
     (row: ClientCustomerRow) => (
       <>

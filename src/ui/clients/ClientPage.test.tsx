@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ClientCustomerRow, ClientDetail, ClientImportSource, ClientNote, ClientPagePort, ClientPerson, ClientReminderText, SoftReminderSetup } from '../../application/ports/clientPage.port';
+import type { ClientDetail, ClientImportSource, ClientNote, ClientPagePort, ClientPerson, ClientReminderText, SoftReminderSetup } from '../../application/ports/clientPage.port';
 import type { ClientSettingsForm } from '../../domain/client/clientSettings';
 import { NEW_BANK_ACCOUNT_INVALID, READ_ONLY_IN_DOS, SETTINGS_SAVED } from '../../domain/client/clientSettings';
 import { importSourceRecord, SOURCE_DELETE_FAILED, SOURCE_USERNAME_MISSING } from '../../domain/client/importSource';
 import { personRecord, PERSON_FIRST_NAME_MISSING, type PersonForm } from '../../domain/client/clientPerson';
 import { TOKENS } from '../../composition/tokens';
 import { CLIENT_LOAD_FAILED, CLIENT_NOT_FOUND } from '../../domain/client/clientPageTexts';
+import { CustomerList, type ClientCustomerRow } from '../../domain/client/customerList';
 import { NOTE_TITLE_MISSING, type ClientNoteForm } from '../../domain/client/clientNote';
 import { givesElementsASize } from '../../../tests/support/approvalPageHarness';
 import { bind, readOf, renderPage } from '../../../tests/support/pageHarness';
@@ -39,7 +40,7 @@ const CLIENT: ClientDetail = {
   },
 };
 
-const CUSTOMERS: ClientCustomerRow[] = Array.from({ length: 120 }, (_, i) => ({
+const CUSTOMER_ROWS: ClientCustomerRow[] = Array.from({ length: 120 }, (_, i) => ({
   id: 5000 + i,
   nr: 1000 + i,
   name: i === 7 ? 'Bergen Bakeri AS' : `Kunde ${i}`,
@@ -175,7 +176,7 @@ function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
       deletedFiles.push(id);
     },
     downloadFile: async () => ({ fileName: 'avtale.pdf', content: new Blob(['%PDF-']) }),
-    customers: (id) => readOf('service', `clients/${id}/customers`, () => CUSTOMERS),
+    customers: (id) => readOf('service', `clients/${id}/customers`, () => CustomerList.of(CUSTOMER_ROWS)),
     ...fakeTermination(),
   };
   return { port, notes, persons, saved, sources, uploads, deletedFiles, failNextDeletes: () => (failDeletes = true) };

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Link, useNavigate, useParams } from 'react-router';
 import { entryFormValidation, entryTaxRates, type EntryCustomer, type EntryFocus } from '../../application/entryForm/entryFormMachine';
 import { withSavedEntry } from '../../application/entryForm/savedEntryInList';
-import type { ClientCustomerRow } from '../../application/ports/clientPage.port';
+import type { ClientCustomerRow } from '../../domain/client/customerList';
 import type { CustomerDetail } from '../../application/ports/customerPages.port';
 import { ENTRY_LANGUAGES, type EntryFormClient } from '../../application/ports/entryForm.port';
 import { useClientPage } from '../../composition/clients';

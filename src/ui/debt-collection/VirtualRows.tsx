@@ -35,7 +35,8 @@ export function VirtualRows<Line>({
   height = 'calc(100vh - 320px)',
 }: {
   label: string;
-  lines: readonly Line[];
+  /** An array, or anything indexed as one (a client's packed customer list). */
+  lines: Pick<readonly Line[], 'length' | 'at'>;
   lineKey: (line: Line) => string;
   renderLine: (line: Line) => ReactNode;
   header: ReactNode;
@@ -57,13 +58,13 @@ export function VirtualRows<Line>({
   });
   const items = virtualizer.getVirtualItems();
   const [held, setHeld] = useState<HeldRow | null>(null);
-  const holding = held !== null && items.some((row) => lineKey(lines[row.index]!) === held.line) ? held : null;
+  const holding = held !== null && items.some((row) => lineKey(lines.at(row.index)!) === held.line) ? held : null;
   // Scrolled out of the rendered rows (or filtered away), the held row's element is gone, focus with it.
   if (held !== null && holding === null) setHeld(null);
   const first = items[0]?.index ?? 0;
   const rowKey = (index: number): string => {
     if (holding === null) return `p${index - first}`;
-    const line = lineKey(lines[index]!);
+    const line = lineKey(lines.at(index)!);
     return line === holding.line ? holding.key : `l${line}`;
   };
   // The overscan rows are laid out in their own task too, rather than in the next frame beside the rows a
@@ -84,7 +85,8 @@ export function VirtualRows<Line>({
   const inView = (index: number) => virtualizer.range === null || (index >= virtualizer.range.startIndex && index <= virtualizer.range.endIndex);
   const hold = (event: SyntheticEvent) => {
     const index = Number((event.target as Element).closest('[role="row"]')?.getAttribute('aria-rowindex')) - 2;
-    const line = lines[index];
+    // `at` counts a negative index from the end.
+    const line = index >= 0 ? lines.at(index) : undefined;
     if (line !== undefined && lineKey(line) !== holding?.line) setHeld({ line: lineKey(line), key: rowKey(index) });
   };
   // The grid and the row height reach every row as inherited custom properties (virtualRows.css).
@@ -110,7 +112,7 @@ export function VirtualRows<Line>({
               // Catching up, an overscan row keeps the line it showed, so its memoised content is not rendered again.
               const current = !catchingUp || inView(row.index);
               const index = current ? row.index : overscanFirst + place;
-              return <VirtualRow key={rowKey(row.index)} index={index} line={lines[index]} renderLine={renderLine as (line: unknown) => ReactNode} stale={!current} />;
+              return <VirtualRow key={rowKey(row.index)} index={index} line={lines.at(index)} renderLine={renderLine as (line: unknown) => ReactNode} stale={!current} />;
             })}
           </div>
         </div>

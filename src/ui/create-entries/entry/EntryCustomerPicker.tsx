@@ -1,6 +1,6 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo, useState, type Ref } from 'react';
-import type { ClientCustomerRow } from '../../../application/ports/clientPage.port';
+import { CustomerList, type ClientCustomerRow } from '../../../domain/client/customerList';
 import { CUSTOMERS_LOADING_TEXT, customerPickerIndex, pickCustomers } from '../../../domain/entry/customerPicker';
 import { NO_RESULTS_MESSAGE } from '../../../domain/search/searchRules';
 
@@ -18,7 +18,7 @@ export function EntryCustomerPicker({
   inputRef,
   disabled,
 }: {
-  customers: readonly ClientCustomerRow[] | undefined;
+  customers: CustomerList | undefined;
   loading: boolean;
   value: { readonly id: number; readonly nr: number; readonly name: string } | null;
   onPick(customer: ClientCustomerRow): void;
@@ -26,7 +26,7 @@ export function EntryCustomerPicker({
   disabled?: boolean;
 }) {
   const [text, setText] = useState('');
-  const index = useMemo(() => customerPickerIndex(customers ?? []), [customers]);
+  const index = useMemo(() => customerPickerIndex(customers ?? CustomerList.EMPTY), [customers]);
   const chosen = value && text === label(value);
   const result = chosen || text === '' ? { customers: [] } : pickCustomers(index, text);
   const options: readonly ClientCustomerRow[] = 'customers' in result ? result.customers : [];
