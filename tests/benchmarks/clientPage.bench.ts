@@ -22,17 +22,40 @@ const WHEEL_TURNS = 60;
 
 declare global {
   interface Window {
-    __clientBench?: { clickAt?: number; paintedAt?: number; longTasks: number[]; observing: boolean };
+    __clientBench?: { clickAt?: number; paintedAt?: number; longTasks: number[]; longFrames: LongFrame[]; observing: boolean; observedFrom?: number };
   }
 }
 
-/** Before the page's scripts: the long tasks while `observing` is set, and the first customer row painted after the click on the tab. */
+/** A long animation frame (Chromium's LoAF entries): what the bench tells of a long task, to say where its time went. */
+interface LongFrame {
+  readonly start: number;
+  readonly duration: number;
+  /** From the frame's rendering start (style, layout, paint) to its end; 0 for a task that rendered nothing. */
+  readonly render: number;
+  readonly scripts: string[];
+}
+
+/**
+ * Before the page's scripts: the long tasks while `observing` is set, with the long animation frames they
+ * fell in, and the first customer row painted after the click on the tab.
+ */
 const INSTRUMENT = `
-  window.__clientBench = { longTasks: [], observing: false };
+  window.__clientBench = { longTasks: [], longFrames: [], observing: false };
   new PerformanceObserver((list) => {
     if (!window.__clientBench.observing) return;
     for (const entry of list.getEntries()) window.__clientBench.longTasks.push(entry.duration);
   }).observe({ type: 'longtask' });
+  new PerformanceObserver((list) => {
+    if (!window.__clientBench.observing) return;
+    for (const entry of list.getEntries()) {
+      window.__clientBench.longFrames.push({
+        start: entry.startTime,
+        duration: entry.duration,
+        render: entry.renderStart > 0 ? entry.startTime + entry.duration - entry.renderStart : 0,
+        scripts: entry.scripts.map((script) => script.invoker + ' ' + Math.round(script.duration) + ' ms'),
+      });
+    }
+  }).observe({ type: 'long-animation-frame' });
   document.addEventListener('click', (event) => {
     if (!event.target.closest || !event.target.closest('[role="tab"]')) return;
     if (!(event.target.closest('[role="tab"]').textContent || '').startsWith('Kunder')) return;
@@ -62,18 +85,29 @@ async function heapMb(page: Page): Promise<{ used: number; retained: number }> {
  * again, under a trace for the longest task's CPU time. Tracing records every style, layout and paint
  * with its details, which lengthened the very tasks the observer timed.
  */
-async function scrollTopToBottom(browser: Browser, page: Page): Promise<{ lastRow: number; longTasks: number[]; longestTaskCpuMs: number }> {
+async function scrollTopToBottom(browser: Browser, page: Page): Promise<{ lastRow: number; longTasks: number[]; longFrames: string[]; longestTaskCpuMs: number }> {
   const scroller = page.getByRole('table', { name: 'Kunder' }).getByRole('rowgroup').nth(1);
   await scroller.hover();
-  await page.evaluate(() => (window.__clientBench!.observing = true));
+  await page.evaluate(() => Object.assign(window.__clientBench!, { observing: true, observedFrom: performance.now() }));
   await scrollAll(page, scroller);
   await page.evaluate(() => (window.__clientBench!.observing = false));
   const lastRow = await page.evaluate(() => Math.max(...[...document.querySelectorAll('[role="table"][aria-label="Kunder"] [role="row"]')].map((row) => Number(row.getAttribute('aria-rowindex')))));
   const longTasks = await page.evaluate(() => window.__clientBench!.longTasks);
+  const longFrames = await page.evaluate(describeLongFrames);
   await scroller.evaluate((element) => (element.scrollTop = 0));
   await page.waitForTimeout(300);
   const tasks = await mainThreadTasks(browser, page, () => scrollAll(page, scroller));
-  return { lastRow, longTasks, longestTaskCpuMs: Math.max(0, ...tasks.map((task) => task.cpuMs)) };
+  return { lastRow, longTasks, longFrames, longestTaskCpuMs: Math.max(0, ...tasks.map((task) => task.cpuMs)) };
+}
+
+/** In the page: each long frame of the scroll, when in it, what ran, and the answers from the server that came just before. */
+function describeLongFrames(): string[] {
+  const { longFrames, observedFrom = 0 } = window.__clientBench!;
+  const answers = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.includes('/api/') && entry.responseEnd > observedFrom);
+  return longFrames.map((frame) => {
+    const before = answers.filter((entry) => entry.responseEnd <= frame.start + frame.duration && entry.responseEnd > frame.start - 250).map((entry) => new URL(entry.name).pathname);
+    return `${Math.round(frame.duration)} ms, ${Math.round(frame.start - observedFrom)} ms into the scroll: rendering ${Math.round(frame.render)} ms; scripts ${frame.scripts.join(', ') || 'none'}; answers just before ${before.join(', ') || 'none'}`;
+  });
 }
 
 async function scrollAll(page: Page, scroller: Locator): Promise<void> {
@@ -169,7 +203,7 @@ async function benchOn(label: string, database: BenchDatabase): Promise<Figure[]
     const worst = timed.reduce((a, b) => (b.clickToRows > a.clickToRows ? b : a));
     const rowCount = Number(await page.getByRole('table', { name: 'Kunder' }).getAttribute('aria-rowcount')) - 1;
     const heap = await heapMb(page);
-    const { lastRow, longTasks, longestTaskCpuMs } = await scrollTopToBottom(browser, page);
+    const { lastRow, longTasks, longFrames, longestTaskCpuMs } = await scrollTopToBottom(browser, page);
     if (lastRow - 1 !== rowCount) throw new Error(`scrolled to row ${lastRow - 1} of ${rowCount}`);
     await page.close();
 
@@ -183,6 +217,7 @@ async function benchOn(label: string, database: BenchDatabase): Promise<Figure[]
     console.error(`  ${label}: notes tab ${notesTimes.map((ms) => ms.toFixed(0)).join(', ')} ms; long tasks while scrolling: ${longTasks.map((ms) => ms.toFixed(0)).join(', ') || 'none'}`);
     benchNotes.push(
       `client page on ${label}: customers tab openings ${openings.map((o) => o.clickToRows.toFixed(0)).join(', ')} ms (the first untimed)`,
+      ...longFrames.map((frame) => `client page on ${label}: a long animation frame while scrolling: ${frame}`),
       `client page on ${label}: client ${BIG_CLIENT} with ${rowCount} customers in the list (menu count ${worst.menuCount}), scrolled by ${WHEEL_TURNS} wheel turns then ${SCROLL_STEPS} jumps to row ${lastRow - 1}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`,
     );
     return [
