@@ -77,7 +77,7 @@ function packText(texts: readonly string[]): PackedText {
  * A client's whole customer list (page 0, size 999999: 200 000 customers for the largest client), packed:
  * numbers in typed arrays, each text column in one string. As 200 000 objects with 600 000 strings the list
  * was most of the page's heap, and each major garbage collection while the officer scrolled it paused the
- * page for 14-17 ms; packed, 8-9 ms (the client page benchmark's A/B runs, 2026-11-27).
+ * page for 8.5-18 ms; packed, 3.8-7.4 ms (the client page benchmark's A/B runs, 2026-11-27).
  *
  * A row becomes an object when it is read, and is the same object when read again soon after, which the
  * memoised rows of a virtual table rely on. `length` and `at` are an array's, so a table takes either.
