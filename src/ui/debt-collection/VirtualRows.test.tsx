@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { measureScrollersAsAScreenful } from '../../../tests/support/screenfulScrollers';
+import { givesElementsASize } from '../../../tests/support/approvalPageHarness';
 import { VIRTUAL_ROW_HEIGHT_PX } from '../../domain/virtualTable';
 import { Cell, VirtualRows } from './VirtualRows';
 
@@ -8,7 +8,7 @@ interface Line {
   readonly nr: number;
 }
 
-measureScrollersAsAScreenful();
+givesElementsASize();
 
 const LINES: readonly Line[] = Array.from({ length: 1000 }, (_, index) => ({ nr: 5000 + index }));
 

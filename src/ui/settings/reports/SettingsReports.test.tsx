@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { bind, readOf, renderPage } from '../../../../tests/support/pageHarness';
-import { measureScrollersAsAScreenful } from '../../../../tests/support/screenfulScrollers';
+import { givesElementsASize } from '../../../../tests/support/approvalPageHarness';
 import { signedInSession } from '../../../../tests/support/signedInSession';
 import type { FileSaverPort } from '../../../application/ports/fileSaver.port';
 import type { SettingsReportsPort } from '../../../application/ports/settingsReports.port';
@@ -15,7 +15,7 @@ import { DocumentSourcesReportPage } from './DocumentSourcesReportPage';
 import { FtpPaymentsReportPage } from './FtpPaymentsReportPage';
 import { ProductionStatsPage } from './ProductionStatsPage';
 
-measureScrollersAsAScreenful();
+givesElementsASize();
 
 const counts = (invoices: number, paper: number): ProductionCounts => ({ ...emptyCounts(), invoices, productions: invoices, shipments: { ...emptyCounts().shipments, paper } });
 
