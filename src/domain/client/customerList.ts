@@ -37,25 +37,26 @@ class Columns {
   ) {}
 
   row(index: number): ClientCustomerRow {
-    let row = this.young.get(index) ?? this.old.get(index);
-    if (row === undefined) {
-      row = {
-        id: this.ids[index]!,
-        nr: this.nrs[index]!,
-        name: textAt(this.names, index),
-        type: this.retail[index] === 1 ? 'Retail' : 'Business',
-        email: this.missing[index]! & NO_EMAIL ? null : textAt(this.emails, index),
-        phone: this.missing[index]! & NO_PHONE ? null : textAt(this.phones, index),
-      };
+    const young = this.young.get(index);
+    if (young !== undefined) return young;
+    const row = this.old.get(index) ?? this.build(index);
+    if (this.young.size >= ROWS_KEPT) {
+      this.old = this.young;
+      this.young = new Map();
     }
-    if (!this.young.has(index)) {
-      if (this.young.size >= ROWS_KEPT) {
-        this.old = this.young;
-        this.young = new Map();
-      }
-      this.young.set(index, row);
-    }
+    this.young.set(index, row);
     return row;
+  }
+
+  private build(index: number): ClientCustomerRow {
+    return {
+      id: this.ids[index]!,
+      nr: this.nrs[index]!,
+      name: textAt(this.names, index),
+      type: this.retail[index] === 1 ? 'Retail' : 'Business',
+      email: this.missing[index]! & NO_EMAIL ? null : textAt(this.emails, index),
+      phone: this.missing[index]! & NO_PHONE ? null : textAt(this.phones, index),
+    };
   }
 }
 
