@@ -183,12 +183,14 @@ export async function readEvidensiaFile(
     if (partsTotal(rest) <= 0) { outcomes.push(unmatched(UNMATCHED_ALREADY_PAID, invoice)); continue; }
 
     const parts = suggestForInvoice(payment.amount, rest);
+    const matchedByKid = payment.kid !== null && invoice.kid === payment.kid;
     const request: PaymentRequest = {
       idempotencyKey: idempotencyKeyOf(reference ?? `${contentHash}:${payment.position}`),
       clientId: invoice.client_id,
       customerId: invoice.customer_id,
       amount: apiDecimalFromOre(payment.amount),
-      paymentCode: 'DIR',
+      // Matched by its KID it is an OCR payment, and the reports by tag count it so (issue 40).
+      paymentCode: matchedByKid ? 'OCR' : 'DIR',
       currencyCode: 'NOK',
       bankDate: payment.bankDate,
       allocations: [{
@@ -197,7 +199,7 @@ export async function readEvidensiaFile(
         allocatedInterestPart: apiDecimalFromOre(parts.interestPart),
         allocatedFeePart: apiDecimalFromOre(parts.feePart),
       }],
-      postText: payment.kid && invoice.kid === payment.kid ? 'Innbetaling med KID' : 'Innbetaling, Evidensia',
+      postText: matchedByKid ? 'Innbetaling med KID' : 'Innbetaling, Evidensia',
     };
     // The request's own rules refuse it before it takes from the invoice's rest here, as the registration will.
     const refusal = paymentRequestRefusal(request, context.today);

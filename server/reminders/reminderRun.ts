@@ -1,13 +1,16 @@
 import { isoText } from '../../src/domain/dates/calendarDay';
 import { osloClock } from '../../src/domain/dates/osloClock';
 import { HOME_COUNTRY, STOP_REASON } from '../../src/domain/reminders/reminderExclusion';
-import { MIN_REMINDER_DUE_DAYS, ratePeriodsUntil, RUN_REMINDER_CODE, runReminderFee } from '../../src/domain/reminders/reminderRun';
+import { PUBLISHED_LATE_CHARGE_RULES, type LateChargeRules } from '../../src/domain/reminders/lateCharges';
+import { chargeReminder, RUN_REMINDER_CODE, type ReminderCharge, type RunReminderType } from '../../src/domain/reminders/reminderRun';
 import { REMINDER_RULE_TYPES } from '../../src/domain/reminderRules/reminderRules';
 import { runInOperation } from '../audit/auditScope';
 import type { Database, Queryable } from '../db/database';
 import type { JobHandler } from '../jobs/jobRunner';
 import type { ChangeBus } from '../realtime/changeBus';
 import { commitChange } from '../realtime/committedChange';
+import { candidateOf, chargeBasisColumns, type ChargeBasisRow } from './reminderCharges';
+import { writeInterestPeriods } from './reminderInterestPeriods';
 import { reminderBundlePaths, REMINDER_LIST_PATHS } from './reminderReads';
 
 /** The daily job kind (server/jobs/dailyJobs.ts) and its handler below. */
@@ -33,7 +36,7 @@ const RULE_STOPS = `CASE r.rule_type
   WHEN 'AMOUNT_LIMIT' THEN r.amount_ore IS NOT NULL AND c.rest_amount_ore < r.amount_ore
   WHEN 'EXCLUDE_INVOICE_AMOUNT' THEN r.amount_ore IS NOT NULL AND c.amount_inc_tax_ore = r.amount_ore
   WHEN 'EXCLUDE_INVOICE_DATE_RANGE' THEN (r.from_date IS NULL OR c.jour_date >= r.from_date) AND (r.to_date IS NULL OR c.jour_date <= r.to_date)
-  WHEN 'SKIP_FOREIGN_ADDRESSES' THEN upper(c.country_code) <> $7
+  WHEN 'SKIP_FOREIGN_ADDRESSES' THEN upper(c.country_code) <> $4
   WHEN 'EXCLUDE_INVOICE_NUMBER_RANGE' THEN CASE WHEN r.inclusive
     THEN (r.from_number IS NULL OR c.jour_nr >= r.from_number) AND (r.to_number IS NULL OR c.jour_nr <= r.to_number)
     ELSE (r.from_number IS NULL OR c.jour_nr > r.from_number) AND (r.to_number IS NULL OR c.jour_nr < r.to_number) END
@@ -53,8 +56,8 @@ const UNPAID = `i.type = 'INVOICE' AND i.is_active AND NOT i.is_settled AND i.re
  * minutes): claims (client, day) in reminder_run, so a second run the same day finds no client to run; picks
  * each claimed client's unpaid invoices past its reminder days (REMINDER1) and those due a second reminder
  * (REMINDER2, see src/domain/reminders/reminderRun.ts); stops each candidate the client's first matching rule
- * (by rule id) excludes, with its reason; makes a reminder of every other one, with the capped fee, the
- * interest at the forsinkelsesrente of each half-year and the due date at least 14 days out.
+ * (by rule id) excludes, with its reason; and answers every other one with what its charge is computed from:
+ * the principal and its payments since the last day charged, and the fees charged before (from the ledger).
  */
 const RUN_SQL = `
 WITH claimed AS (
@@ -89,50 +92,60 @@ judged AS (
   SELECT c.*, (SELECT r.rule_type FROM reminder_rule r WHERE r.client_id = c.client_id AND ${RULE_STOPS} ORDER BY r.id LIMIT 1) AS stop_type
     FROM cand c
 ),
-rates AS (
-  SELECT * FROM unnest($4::date[], $5::date[], $6::int[]) AS t(from_day, until_day, basis_points)
-),
 stopped AS (
   INSERT INTO reminder_stopped (bundle_id, client_id, customer_id, invoice_id, reminder_code, reminder_type, reason)
   SELECT $2::bigint, j.client_id, j.customer_id, j.invoice_id,
-         CASE j.reminder_type WHEN 'REMINDER1' THEN $8 ELSE $9 END, j.reminder_type,
-         (SELECT reason FROM unnest($10::text[], $11::text[]) AS s(rule_type, reason) WHERE s.rule_type = j.stop_type)
+         CASE j.reminder_type WHEN 'REMINDER1' THEN $5 ELSE $6 END, j.reminder_type,
+         (SELECT reason FROM unnest($7::text[], $8::text[]) AS s(rule_type, reason) WHERE s.rule_type = j.stop_type)
     FROM judged j WHERE j.stop_type IS NOT NULL
   RETURNING 1
-),
-charged AS (
-  SELECT j.*,
-         CASE j.reminder_type WHEN 'REMINDER1' THEN $12::bigint ELSE $13::bigint END AS fee_ore,
-         (SELECT coalesce(floor((2 * greatest(j.invoice_part_ore, 0)::numeric * sum(rt.basis_points::bigint *
-                   greatest(0, least(rt.until_day, $1::date) - greatest(rt.from_day, j.due_date + 1) + 1)) + 3650000) / 7300000), 0)
-            FROM rates rt)::bigint AS interest_ore,
-         CASE WHEN j.customer_shipment IN ('EMAIL', 'EHF') AND j.customer_email IS NOT NULL THEN 'EMAIL'
-              WHEN j.customer_shipment = 'EFAKTURA' THEN 'EFAKTURA' ELSE 'PAPER' END AS shipment_type
-    FROM judged j WHERE j.stop_type IS NULL
-),
-made AS (
-  INSERT INTO reminder (bundle_id, client_id, customer_id, invoice_id, reminder_code, reminder_type, reminder_due_date,
-                        invoice_amount_ore, invoice_rest_amount_ore, fee_ore, interest_ore, sum_ore, currency_code, language_code,
-                        kid, our_ref, your_ref, customer_email, is_eu_fee, shipment_type, shipment_code, is_valid, status)
-  SELECT $2::bigint, c.client_id, c.customer_id, c.invoice_id,
-         CASE c.reminder_type WHEN 'REMINDER1' THEN $8 ELSE $9 END, c.reminder_type,
-         $1::date + greatest($14::int, c.days_reminder_b),
-         c.amount_inc_tax_ore, c.rest_amount_ore, c.fee_ore, c.interest_ore, c.rest_amount_ore + c.fee_ore + c.interest_ore,
-         c.currency_code, CASE WHEN c.customer_language = 'EN' THEN 'EN' ELSE 'NO' END,
-         c.kid, c.our_ref, c.your_ref, CASE WHEN c.shipment_type = 'EMAIL' THEN c.customer_email END,
-         upper(c.country_code) <> $7, c.shipment_type, left(c.shipment_type, 1), true, 'Pending'
-    FROM charged c
-  RETURNING 1
 )
-SELECT (SELECT count(*)::int FROM claimed) AS clients, (SELECT count(*)::int FROM made) AS reminders,
-       (SELECT count(*)::int FROM stopped) AS stopped`;
+SELECT j.invoice_id::float8 AS invoice_id, j.client_id, j.customer_id::float8 AS customer_id, j.reminder_type,
+       to_char(j.due_date, 'YYYY-MM-DD') AS due_date,
+       j.amount_inc_tax_ore::float8 AS amount_inc_tax_ore, j.rest_amount_ore::float8 AS rest_amount_ore,
+       j.invoice_part_ore::float8 AS invoice_part_ore, j.currency_code, j.kid, j.our_ref, j.your_ref, j.days_reminder_b,
+       CASE WHEN j.customer_language = 'EN' THEN 'EN' ELSE 'NO' END AS language_code,
+       upper(j.country_code) <> $4 AS is_eu_fee,
+       CASE WHEN j.customer_shipment IN ('EMAIL', 'EHF') AND j.customer_email IS NOT NULL THEN 'EMAIL'
+            WHEN j.customer_shipment = 'EFAKTURA' THEN 'EFAKTURA' ELSE 'PAPER' END AS shipment_type,
+       j.customer_email, ${chargeBasisColumns('i')},
+       (SELECT count(*)::int FROM claimed) AS clients, (SELECT count(*)::int FROM stopped) AS stopped
+  FROM judged j JOIN invoice i ON i.id = j.invoice_id WHERE j.stop_type IS NULL
+UNION ALL
+-- The counts also when no candidate is left to remind.
+SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+       (SELECT count(*)::int FROM claimed), (SELECT count(*)::int FROM stopped)`;
+
+interface CandidateRow extends ChargeBasisRow {
+  invoice_id: number | null;
+  client_id: number;
+  customer_id: number;
+  reminder_type: RunReminderType;
+  amount_inc_tax_ore: number;
+  currency_code: string;
+  kid: string | null;
+  our_ref: string | null;
+  your_ref: string | null;
+  language_code: string;
+  is_eu_fee: boolean;
+  shipment_type: string;
+  customer_email: string | null;
+  clients: number;
+  stopped: number;
+}
 
 /**
- * Runs the reminders of `runDate` inside the caller's transaction (see RUN_SQL). The day's bundle is the one
+ * Runs the reminders of `runDate` inside the caller's transaction (see RUN_SQL), charging each candidate by the
+ * domain's chargeReminder and writing the reminders with their interest periods. The day's bundle is the one
  * made by the run for that day (made_by_run), created when missing; a bundle left empty is removed again, and
  * one that was archived is pending again when the run added reminders to it. `clientIds` limits the run (tests).
  */
-export async function runReminders(tx: Queryable, runDate: string, clientIds: readonly number[] | null = null): Promise<ReminderRunOutcome> {
+export async function runReminders(
+  tx: Queryable,
+  runDate: string,
+  clientIds: readonly number[] | null = null,
+  rules: LateChargeRules = PUBLISHED_LATE_CHARGE_RULES,
+): Promise<ReminderRunOutcome> {
   const [bundle] = await tx.query<{ id: number }>(
     `INSERT INTO reminder_bundle (run_date, created_date, status, made_by_run) VALUES ($1::date, now(), 'PENDING', true)
      ON CONFLICT (run_date) WHERE made_by_run DO UPDATE SET made_by_run = true
@@ -140,24 +153,24 @@ export async function runReminders(tx: Queryable, runDate: string, clientIds: re
     [runDate],
   );
   const bundleId = bundle!.id;
-  const rates = ratePeriodsUntil(runDate);
-  const [counts] = await tx.query<{ clients: number; reminders: number; stopped: number }>(RUN_SQL, [
+  const rows = await tx.query<CandidateRow>(RUN_SQL, [
     runDate,
     bundleId,
     clientIds,
-    rates.map((r) => r.from),
-    rates.map((r) => r.until),
-    rates.map((r) => r.basisPoints),
     HOME_COUNTRY,
     RUN_REMINDER_CODE.REMINDER1,
     RUN_REMINDER_CODE.REMINDER2,
     [...REMINDER_RULE_TYPES],
     REMINDER_RULE_TYPES.map((type) => STOP_REASON[type]),
-    runReminderFee('REMINDER1', runDate),
-    runReminderFee('REMINDER2', runDate),
-    MIN_REMINDER_DUE_DAYS,
   ]);
-  const { clients, reminders, stopped } = counts!;
+  const { clients, stopped } = rows.at(-1)!;
+  const candidates = rows.filter((row) => row.invoice_id !== null);
+  const charged = candidates.map((row) => ({
+    row,
+    charge: chargeReminder(candidateOf(row), runDate, rules),
+  }));
+  await writeReminders(tx, bundleId, charged);
+  const reminders = charged.length;
   const [kept] = await tx.query<{ id: number }>(
     `WITH gone AS (
        DELETE FROM reminder_bundle b WHERE b.id = $1
@@ -171,6 +184,40 @@ export async function runReminders(tx: Queryable, runDate: string, clientIds: re
   return { runDate, bundleId: kept ? bundleId : null, clients, reminders, stopped };
 }
 
+/** The reminders of a run and their interest periods, in two statements however many. */
+async function writeReminders(tx: Queryable, bundleId: number, charged: readonly { row: CandidateRow; charge: ReminderCharge }[]): Promise<void> {
+  if (charged.length === 0) return;
+  const column = <T>(value: (item: { row: CandidateRow; charge: ReminderCharge }) => T) => charged.map(value);
+  const made = await tx.query<{ id: number; invoice_id: number; reminder_type: string }>(
+    `INSERT INTO reminder (bundle_id, client_id, customer_id, invoice_id, reminder_code, reminder_type, reminder_due_date,
+                           invoice_amount_ore, invoice_rest_amount_ore, fee_ore, interest_ore, sum_ore, interest_from, interest_until,
+                           currency_code, language_code, kid, our_ref, your_ref, customer_email, is_eu_fee, shipment_type, shipment_code,
+                           is_valid, status)
+     SELECT $1::bigint, c.client_id, c.customer_id, c.invoice_id, CASE c.reminder_type WHEN 'REMINDER1' THEN $2 ELSE $3 END, c.reminder_type,
+            c.due, c.amount, c.rest, c.fee, c.interest, c.sum, c.interest_from, c.interest_until, c.currency, c.language, c.kid, c.our_ref,
+            c.your_ref, CASE WHEN c.shipment = 'EMAIL' THEN c.email END, c.eu_fee, c.shipment, left(c.shipment, 1), true, 'Pending'
+       FROM unnest($4::int[], $5::bigint[], $6::bigint[], $7::text[], $8::date[], $9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[],
+                   $13::bigint[], $14::date[], $15::date[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[], $21::text[],
+                   $22::boolean[], $23::text[])
+            AS c (client_id, customer_id, invoice_id, reminder_type, due, amount, rest, fee, interest, sum, interest_from, interest_until,
+                  currency, language, kid, our_ref, your_ref, email, eu_fee, shipment)
+     RETURNING id::float8 AS id, invoice_id::float8 AS invoice_id, reminder_type`,
+    [
+      bundleId, RUN_REMINDER_CODE.REMINDER1, RUN_REMINDER_CODE.REMINDER2,
+      column((c) => c.row.client_id), column((c) => c.row.customer_id), column((c) => c.row.invoice_id), column((c) => c.row.reminder_type),
+      column((c) => c.charge.dueDate), column((c) => c.row.amount_inc_tax_ore), column((c) => c.row.rest_amount_ore), column((c) => c.charge.fee),
+      column((c) => c.charge.interest.total), column((c) => c.charge.sum), column((c) => c.charge.interest.from),
+      column((c) => (c.charge.interest.from === null ? null : c.charge.interest.until)), column((c) => c.row.currency_code),
+      column((c) => c.row.language_code), column((c) => c.row.kid), column((c) => c.row.our_ref), column((c) => c.row.your_ref),
+      column((c) => c.row.customer_email), column((c) => c.row.is_eu_fee), column((c) => c.row.shipment_type),
+    ],
+  );
+  const idOf = new Map(made.map((r) => [`${r.invoice_id}:${r.reminder_type}`, r.id]));
+  await writeInterestPeriods(
+    tx,
+    charged.map((c) => ({ reminderId: idOf.get(`${c.row.invoice_id}:${c.row.reminder_type}`)!, periods: c.charge.interest.periods })),
+  );
+}
 /** The read paths a run announces: the bundle lists and badge, and the day's bundle. */
 export const reminderRunPaths = (outcome: ReminderRunOutcome): string[] =>
   outcome.reminders + outcome.stopped === 0 ? [] : outcome.bundleId === null ? [...REMINDER_LIST_PATHS] : reminderBundlePaths(outcome.bundleId);

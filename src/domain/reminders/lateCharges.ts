@@ -1,5 +1,6 @@
 import { addDays, daysBetween, type IsoDate } from '../dates/isoDate';
-import { divideRounded, type Ore } from '../money/ore';
+import type { Ore } from '../money/ore';
+import { rowInForce, type InterestRateRow } from './lateInterest';
 
 /**
  * Norwegian late-payment charges on a reminder (purring): the forsinkelsesrente per half-year, the
@@ -32,13 +33,8 @@ import { divideRounded, type Ore } from '../money/ore';
  * goes by the sending date and charges them 35 kr, which is within the law.
  */
 
-/** A rate in force from `from` (inclusive) until the next row's `from`; basis points p.a. (1 % = 100). */
-export interface RatePeriod {
-  readonly from: IsoDate;
-  readonly basisPoints: number;
-}
-
-export const LATE_PAYMENT_INTEREST_RATES: readonly RatePeriod[] = [
+/** The forsinkelsesrente by the date each rate took effect (the rows are read by lateInterest.ts). */
+export const LATE_PAYMENT_INTEREST_RATES: readonly InterestRateRow[] = [
   { from: '2016-01-01', basisPoints: 875 },
   { from: '2016-07-01', basisPoints: 850 },
   { from: '2017-01-01', basisPoints: 850 },
@@ -62,60 +58,72 @@ export const LATE_PAYMENT_INTEREST_RATES: readonly RatePeriod[] = [
   { from: '2026-01-01', basisPoints: 1200 },
 ];
 
+/** A reminder fee cap (purregebyr) in force from `from`, in øre. */
+export interface FeeCapRow {
+  readonly from: IsoDate;
+  readonly ore: Ore;
+}
+
 /** The highest reminder fee (purregebyr) by the date it took effect, in øre (see the sources above). */
-export const REMINDER_FEE_CAPS: readonly { readonly from: IsoDate; readonly ore: Ore }[] = [
+export const REMINDER_FEE_CAPS: readonly FeeCapRow[] = [
   { from: '2015-01-01', ore: 6_500 },
   { from: '2016-01-01', ore: 6_700 },
   { from: '2017-01-01', ore: 7_000 },
   { from: '2020-10-01', ore: 3_500 },
 ];
 
+/** The rules a late charge is computed by: the dated tables, passed in so the rules stay pure. */
+export interface LateChargeRules {
+  readonly interestRates: readonly InterestRateRow[];
+  readonly feeCaps: readonly FeeCapRow[];
+}
+
+/** The published figures above. */
+export const PUBLISHED_LATE_CHARGE_RULES: LateChargeRules = { interestRates: LATE_PAYMENT_INTEREST_RATES, feeCaps: REMINDER_FEE_CAPS };
+
 /** The reminder's due date is at least 14 days after it is sent (inkassoloven § 9, purring before inkasso). */
 export const MIN_REMINDER_DUE_DAYS = 14;
 
-const DAYS_PER_YEAR = 365n;
-const BASIS_POINTS_PER_ONE = 10_000n;
+/**
+ * A fee may be charged only for a reminder sent at least 14 days after the claim fell due (inkassoforskriften
+ * § 1-2 first paragraph: 'tidligst 14 dager etter forfall'), and for at most two reminders (§ 1-3 first
+ * paragraph: two reminders, or one reminder and the collection notice), the second only once the first
+ * reminder's payment deadline of at least 14 days has passed (§ 1-3 first paragraph, second sentence).
+ */
+export const FEE_EARLIEST_DAYS_AFTER_DUE = 14;
+export const MAX_REMINDER_FEES = 2;
 
-function inForceOn<T extends { readonly from: IsoDate }>(table: readonly T[], date: IsoDate): T {
-  let found: T | undefined;
-  for (const row of table) if (row.from <= date) found = row;
-  if (found === undefined) throw new RangeError(`no published figure for ${date}`);
-  return found;
-}
-
-export function lateInterestRateOn(date: IsoDate): number {
-  return inForceOn(LATE_PAYMENT_INTEREST_RATES, date).basisPoints;
+export function lateInterestRateOn(date: IsoDate, rates: readonly InterestRateRow[] = LATE_PAYMENT_INTEREST_RATES): number {
+  return rowInForce(rates, date).basisPoints;
 }
 
 /** The highest reminder fee the law allows for a reminder sent on `date`. */
-export function maxReminderFeeOn(date: IsoDate): Ore {
-  return inForceOn(REMINDER_FEE_CAPS, date).ore;
+export function maxReminderFeeOn(date: IsoDate, caps: readonly FeeCapRow[] = REMINDER_FEE_CAPS): Ore {
+  return rowInForce(caps, date).ore;
 }
 
 /** The client's fee, cut to the legal maximum of the day. */
-export function chargeableReminderFee(clientFee: Ore, sentOn: IsoDate): Ore {
-  return Math.max(0, Math.min(clientFee, maxReminderFeeOn(sentOn)));
+export function chargeableReminderFee(clientFee: Ore, sentOn: IsoDate, caps: readonly FeeCapRow[] = REMINDER_FEE_CAPS): Ore {
+  return Math.max(0, Math.min(clientFee, maxReminderFeeOn(sentOn, caps)));
 }
 
-/**
- * Late-payment interest on `principal` for each day after `dueDate` up to and including `until`,
- * each day at the rate in force on it (simple interest, actual days / 365), rounded once to the øre.
- */
-export function lateInterest(principal: Ore, dueDate: IsoDate, until: IsoDate): Ore {
-  const overdueDays = daysBetween(dueDate, until);
-  if (overdueDays <= 0 || principal <= 0) return 0;
-  const firstDay = addDays(dueDate, 1);
-  let basisPointDays = 0n;
-  let day = firstDay;
-  while (day <= until) {
-    const rate = inForceOn(LATE_PAYMENT_INTEREST_RATES, day);
-    const next = LATE_PAYMENT_INTEREST_RATES.find((row) => row.from > day)?.from;
-    const segmentEnd = next !== undefined && next <= until ? addDays(next, -1) : until;
-    const days = daysBetween(day, segmentEnd) + 1;
-    basisPointDays += BigInt(rate.basisPoints) * BigInt(days);
-    day = addDays(segmentEnd, 1);
-  }
-  return Number(divideRounded(BigInt(principal) * basisPointDays, BASIS_POINTS_PER_ONE * DAYS_PER_YEAR));
+export interface ReminderFeeRequest {
+  readonly sentOn: IsoDate;
+  readonly invoiceDueDate: IsoDate;
+  /** Reminders of this invoice that charged a fee before this one. */
+  readonly feesChargedBefore: number;
+  /** The due date of the last reminder that charged a fee, when there was one. */
+  readonly lastFeeReminderDueDate: IsoDate | null;
+  /** What the client asks; the legal maximum when the client sets nothing. */
+  readonly clientFee?: Ore;
+}
+
+/** The fee a reminder may carry under inkassoforskriften §§ 1-2 and 1-3 (see above): the capped fee or nothing. */
+export function allowedReminderFee(request: ReminderFeeRequest, caps: readonly FeeCapRow[] = REMINDER_FEE_CAPS): Ore {
+  if (request.feesChargedBefore >= MAX_REMINDER_FEES) return 0;
+  if (daysBetween(request.invoiceDueDate, request.sentOn) < FEE_EARLIEST_DAYS_AFTER_DUE) return 0;
+  if (request.lastFeeReminderDueDate !== null && request.sentOn <= request.lastFeeReminderDueDate) return 0;
+  return chargeableReminderFee(request.clientFee ?? maxReminderFeeOn(request.sentOn, caps), request.sentOn, caps);
 }
 
 /** The reminder's due date: the client's days after sending, never fewer than the legal 14. */

@@ -1,0 +1,35 @@
+import { formatNorwegianDate } from '../dates/norwegianDate';
+import { formatAmount } from '../money/formatAmount';
+import type { InterestPeriod } from './lateInterest';
+
+/**
+ * How a reminder states the interest it charges, on its PDF and in its e-mail alike (issue 40): each period
+ * with its days, principal, rate and interest, and the rule the rate comes from.
+ */
+
+/** '12,25 %' from basis points. */
+export function formatRate(basisPoints: number): string {
+  return `${(basisPoints / 100).toFixed(2).replace('.', ',')} %`;
+}
+
+/** The period as the document's table shows it: dates, days, principal, rate and interest. */
+export function interestPeriodCells(period: InterestPeriod): [string, string, string, string, string] {
+  return [
+    `${formatNorwegianDate(period.from)}–${formatNorwegianDate(period.to)}`,
+    `${period.days}/${period.yearDays}`,
+    formatAmount(period.principal),
+    formatRate(period.basisPoints),
+    formatAmount(period.interest),
+  ];
+}
+
+/** One line of plain text per period, for the e-mail. */
+export function interestPeriodLine(period: InterestPeriod): string {
+  const [dates, days, principal, rate, interest] = interestPeriodCells(period);
+  return `${dates}: ${days.split('/')[0]} dager av ${principal} kr à ${rate} p.a. = ${interest} kr`;
+}
+
+/** The rule every figure above rests on. */
+export const INTEREST_RULE_TEXT =
+  'Forsinkelsesrente etter forsinkelsesrenteloven §§ 2 og 3, med satsen Finansdepartementet har fastsatt for hvert halvår. ' +
+  'En rentedag er 1/365 av årsrenten, 1/366 i skuddår. Renten beregnes av fakturabeløpet som er ubetalt, ikke av gebyr eller renter.';
