@@ -282,7 +282,7 @@ describe('approved reminders are sent (issue 19 part 6)', () => {
     expect(text).toContain('Renteperiode');
     expect(text).toContain('forsinkelsesrenteloven');
     const [mail] = await server.db.query<{ invoice_id: number; text: string }>(
-      "SELECT invoice_id::int, text FROM mail_outbox WHERE source_kind = 'reminder' AND source_id = $1",
+      "SELECT invoice_id::int, body_text AS text FROM mail_outbox WHERE source_kind = 'reminder' AND source_id = $1",
       [ids[0]],
     );
     expect(mail!.invoice_id).toBe(emailed.invoice_id);
