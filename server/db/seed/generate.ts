@@ -998,7 +998,8 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
     // Legacy (DOS) import files.
     for (let f = 0, n = crng.int(0, profile.clients > 100 ? 3 : 5); f < n; f++) {
       const pending = f === 0 && c.isActive && crng.chance(0.2);
-      const day = pending ? today - crng.int(0, 2) : today - crng.int(3, 120);
+      // The second file of a client was fetched today, so this week's history (the default period) has files any day.
+      const day = pending ? today - crng.int(0, 2) : f === 1 ? today : today - crng.int(3, 120);
       const entries = crng.int(1, 40);
       const linesOut: string[] = [];
       let sum = 0;

@@ -7,7 +7,11 @@ import { isValidOrgNumber } from '../../../src/domain/identifiers/orgNumber';
 import type { Database, Queryable } from '../database';
 import { migrate } from '../migrate';
 import { DEFAULT_SEED, TEST_SEED_TODAY, SEED_PROFILES } from './profiles';
+import { bundleSummaries } from '../../debtCollection/collectionReads';
+import { KINDS } from '../../debtCollection/collectionKind';
+import { listImportFileHistory } from '../../legacyImport/legacyImportFiles';
 import { rechargeApprovedReminders } from '../../reminders/reminderCharges';
+import { approvedBundles } from '../../reminders/reminderReads';
 import { runReminders } from '../../reminders/reminderRun';
 import { seedEverything, seedIfEmpty, seedSettingsFromEnv } from './seed';
 import { SEED_TABLES } from './tables';
@@ -233,6 +237,31 @@ describe('seed (small profile)', () => {
 
   it('seedIfEmpty leaves a seeded database alone', async () => {
     expect(await seedIfEmpty(a, SMALL)).toBe(false);
+  });
+});
+
+describe('a new database as of its own day (issue 43)', () => {
+  // A Monday: the day 'Denne uken', the default period of the work-queue archives, holds the least.
+  const MONDAY = '2026-11-23';
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    await migrate(db);
+    await db.transaction((tx) => seedEverything(tx, { ...SMALL, today: MONDAY }));
+  }, 180_000);
+  afterAll(() => db?.close());
+
+  it("shows data in every default 'Denne uken' view, and leaves nothing for the day's own reminder run", async () => {
+    const bases = [1, 2, 3, 4, 5];
+    const week = { fromDate: MONDAY, toDate: MONDAY };
+    expect((await bundleSummaries(db, KINDS.CASE, { bases, ...week })).length, 'debt-collection cases').toBeGreaterThan(0);
+    expect((await bundleSummaries(db, KINDS.PAYMENT, { bases, ...week })).length, 'debt-collection payments').toBeGreaterThan(0);
+    expect((await approvedBundles(db, { bases, ...week, maxItems: 1000 })).length, 'reminder archive').toBeGreaterThan(0);
+    expect((await listImportFileHistory(db, bases, { ...week, maxItems: 1000 })).length, 'DOS import history').toBeGreaterThan(0);
+    const [latest] = await db.query<{ day: string }>(`SELECT to_char(max(run_date), 'YYYY-MM-DD') AS day FROM reminder_bundle`);
+    expect(latest!.day).toBe(MONDAY);
+    const outcome = await db.transaction((tx) => runReminders(tx, MONDAY));
+    expect(outcome).toMatchObject({ clients: 0, reminders: 0 });
   });
 });
 
