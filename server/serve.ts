@@ -10,6 +10,7 @@ import { BACKGROUND_JOB_HANDLERS } from './jobs/handlers';
 import { startDailyJobs } from './jobs/dailyJobs';
 import { startJobRunner } from './jobs/jobRunner';
 import { startMailSender } from './mail/mailSender';
+import { ensurePublishedRules } from './rules/legalRuleTables';
 import { localChangeBus, postgresChangeBus } from './realtime/changeBus';
 import { untilReadyToServe } from './startGate';
 
@@ -20,6 +21,8 @@ import { untilReadyToServe } from './startGate';
 export async function serve(config: ServerConfig, db: Database, started: number): Promise<void> {
   const applied = await migrate(db);
   const seeded = await seedIfEmpty(db);
+  // A database made before the rule tables (issue 42) gets the published figures they start from.
+  await db.transaction(ensurePublishedRules);
   const bus = config.databaseUrl ? await postgresChangeBus(config.databaseUrl) : localChangeBus();
   const sessions = createSessionService(db, await loadTokenSecret(db), bus);
   await untilReadyToServe();

@@ -23,7 +23,7 @@ describe('invoice PDFs with the shared font metrics', () => {
       restAmount: EHF_INVOICE.amountIncTax,
       fee: 3_500,
       interest: 1_234,
-      interestPeriods: [{ from: '2026-11-11', to: '2026-12-10', days: 30, yearDays: 365, principal: EHF_INVOICE.amountIncTax, basisPoints: 1200, interest: 1_234 }],
+      interestPeriods: [{ from: '2026-11-11', to: '2026-12-10', days: 30, yearDays: 365, principal: EHF_INVOICE.amountIncTax, basisPoints: 1200, interest: 1_234, ruleId: null }],
       sum: EHF_INVOICE.amountIncTax + 4_734,
       sender: EHF_INVOICE.sender,
       recipient: EHF_INVOICE.recipient,

@@ -1,7 +1,7 @@
 import { isoText } from '../../src/domain/dates/calendarDay';
 import { osloClock } from '../../src/domain/dates/osloClock';
 import { HOME_COUNTRY, STOP_REASON } from '../../src/domain/reminders/reminderExclusion';
-import { PUBLISHED_LATE_CHARGE_RULES, type LateChargeRules } from '../../src/domain/reminders/lateCharges';
+import type { LateChargeRules } from '../../src/domain/reminders/lateCharges';
 import { chargeReminder, RUN_REMINDER_CODE, type ReminderCharge, type RunReminderType } from '../../src/domain/reminders/reminderRun';
 import { REMINDER_RULE_TYPES } from '../../src/domain/reminderRules/reminderRules';
 import { runInOperation } from '../audit/auditScope';
@@ -9,7 +9,8 @@ import type { Database, Queryable } from '../db/database';
 import type { JobHandler } from '../jobs/jobRunner';
 import type { ChangeBus } from '../realtime/changeBus';
 import { commitChange } from '../realtime/committedChange';
-import { candidateOf, chargeBasisColumns, type ChargeBasisRow } from './reminderCharges';
+import { readLateChargeRules } from '../rules/legalRuleTables';
+import { candidateOf, chargeBasisColumns, ruleNotes, type ChargeBasisRow } from './reminderCharges';
 import { writeInterestPeriods } from './reminderInterestPeriods';
 import { reminderBundlePaths, REMINDER_LIST_PATHS } from './reminderReads';
 
@@ -144,8 +145,9 @@ export async function runReminders(
   tx: Queryable,
   runDate: string,
   clientIds: readonly number[] | null = null,
-  rules: LateChargeRules = PUBLISHED_LATE_CHARGE_RULES,
+  givenRules: LateChargeRules | null = null,
 ): Promise<ReminderRunOutcome> {
+  const rules = givenRules ?? (await readLateChargeRules(tx));
   const [bundle] = await tx.query<{ id: number }>(
     `INSERT INTO reminder_bundle (run_date, created_date, status, made_by_run) VALUES ($1::date, now(), 'PENDING', true)
      ON CONFLICT (run_date) WHERE made_by_run DO UPDATE SET made_by_run = true
@@ -192,15 +194,16 @@ async function writeReminders(tx: Queryable, bundleId: number, charged: readonly
     `INSERT INTO reminder (bundle_id, client_id, customer_id, invoice_id, reminder_code, reminder_type, reminder_due_date,
                            invoice_amount_ore, invoice_rest_amount_ore, fee_ore, interest_ore, sum_ore, interest_from, interest_until,
                            currency_code, language_code, kid, our_ref, your_ref, customer_email, is_eu_fee, shipment_type, shipment_code,
-                           is_valid, status)
+                           is_valid, status, fee_rule_id, rule_notes)
      SELECT $1::bigint, c.client_id, c.customer_id, c.invoice_id, CASE c.reminder_type WHEN 'REMINDER1' THEN $2 ELSE $3 END, c.reminder_type,
             c.due, c.amount, c.rest, c.fee, c.interest, c.sum, c.interest_from, c.interest_until, c.currency, c.language, c.kid, c.our_ref,
-            c.your_ref, CASE WHEN c.shipment = 'EMAIL' THEN c.email END, c.eu_fee, c.shipment, left(c.shipment, 1), true, 'Pending'
+            c.your_ref, CASE WHEN c.shipment = 'EMAIL' THEN c.email END, c.eu_fee, c.shipment, left(c.shipment, 1), true, 'Pending',
+            c.fee_rule_id, c.notes
        FROM unnest($4::int[], $5::bigint[], $6::bigint[], $7::text[], $8::date[], $9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[],
                    $13::bigint[], $14::date[], $15::date[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[], $21::text[],
-                   $22::boolean[], $23::text[])
+                   $22::boolean[], $23::text[], $24::bigint[], $25::text[])
             AS c (client_id, customer_id, invoice_id, reminder_type, due, amount, rest, fee, interest, sum, interest_from, interest_until,
-                  currency, language, kid, our_ref, your_ref, email, eu_fee, shipment)
+                  currency, language, kid, our_ref, your_ref, email, eu_fee, shipment, fee_rule_id, notes)
      RETURNING id::float8 AS id, invoice_id::float8 AS invoice_id, reminder_type`,
     [
       bundleId, RUN_REMINDER_CODE.REMINDER1, RUN_REMINDER_CODE.REMINDER2,
@@ -210,6 +213,7 @@ async function writeReminders(tx: Queryable, bundleId: number, charged: readonly
       column((c) => (c.charge.interest.from === null ? null : c.charge.interest.until)), column((c) => c.row.currency_code),
       column((c) => c.row.language_code), column((c) => c.row.kid), column((c) => c.row.our_ref), column((c) => c.row.your_ref),
       column((c) => c.row.customer_email), column((c) => c.row.is_eu_fee), column((c) => c.row.shipment_type),
+      column((c) => c.charge.feeRuleId), column((c) => ruleNotes(c.charge)),
     ],
   );
   const idOf = new Map(made.map((r) => [`${r.invoice_id}:${r.reminder_type}`, r.id]));
