@@ -27,8 +27,10 @@ export async function ensurePublishedRules(tx: Queryable): Promise<void> {
   if ((row?.n ?? 0) > 0) return;
   const rows = PUBLISHED_RULE_ROWS;
   await tx.query(
+    // Dated by the day each figure took effect, so the same tables are the same rows whenever they are made.
     `INSERT INTO legal_rule (id, kind, valid_from, value, source_text, source_url, created_at)
-     SELECT * , now() FROM unnest($1::bigint[], $2::text[], $3::date[], $4::bigint[], $5::text[], $6::text[])`,
+     SELECT r.*, r.valid_from::timestamp AT TIME ZONE 'Europe/Oslo'
+       FROM unnest($1::bigint[], $2::text[], $3::date[], $4::bigint[], $5::text[], $6::text[]) AS r (id, kind, valid_from, value, source_text, source_url)`,
     [rows.map((r) => r.id), rows.map((r) => r.kind), rows.map((r) => r.validFrom), rows.map((r) => r.value), rows.map((r) => r.sourceText), rows.map((r) => r.sourceUrl)],
   );
   await tx.query(`SELECT setval(pg_get_serial_sequence('legal_rule', 'id'), (SELECT max(id) FROM legal_rule) + 1, false)`);
