@@ -1828,10 +1828,197 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings/legal-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rule tables by effective date, and the rows missing today
+         * @description Issue 42: forsinkelsesrente, standardkompensasjon, inkassosats, purregebyr and the minimum days between steps, each row in force from its date until the next row of its kind, with its published source; and the rows a half-year or year has begun without (the last known value is used meanwhile). Every officer may read them.
+         */
+        get: operations["listLegalRules"];
+        put?: never;
+        /**
+         * Add a row to a rule table
+         * @description Issue 42: a new row; refused (400, by field) when its date is not its period's first day, its value is out of range, it has no source, or a row of its kind starts the same day. Audited.
+         */
+        post: operations["addLegalRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/legal-rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct a row of a rule table
+         * @description Issue 42: corrects a row by the same checks as a new one; the row as it was is kept in the change's audit row. What was computed with it before keeps its figures (reminders record their rates).
+         */
+        put: operations["correctLegalRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Invoice/{invoiceId}/LegalClock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The claim's next step, its earliest lawful day and what may be charged then
+         * @description Issue 42: for the invoice's customer type and history, the next step (purring, 2. purring, inkassovarsel, oversendelse til inkasso), the earliest day the law and the client's agreement allow it, the fee, interest and (business debtors) standardkompensasjon allowed on that day, and the rule it rests on. The reminder run decides by the same function.
+         */
+        get: operations["getInvoiceLegalClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reminders/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the reminder run of a day would make, without writing anything
+         * @description Issue 42: per client, the reminders by step and shipment, their fees and interest, and the stopped ones with their reasons, for the clients not yet run that day. 'Kjør nå' (the legacy run operation) then makes exactly that for today.
+         */
+        get: operations["previewReminderRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        LegalRuleKind: "LATE_INTEREST" | "STANDARD_COMPENSATION" | "INKASSOSATS" | "REMINDER_FEE_CAP" | "MIN_DAYS_BETWEEN_STEPS";
+        LegalRule: {
+            /** Format: int32 */
+            id: number;
+            kind: components["schemas"]["LegalRuleKind"];
+            /** Format: date */
+            validFrom: string;
+            /**
+             * Format: date
+             * @description The day before the next row of the kind; null while the row is the last.
+             */
+            validUntil: string | null;
+            /**
+             * Format: int64
+             * @description Basis points p.a. (LATE_INTEREST), øre (the amounts) or days (MIN_DAYS_BETWEEN_STEPS).
+             */
+            value: number;
+            sourceText: string;
+            sourceUrl: string | null;
+        };
+        LegalRuleInput: {
+            kind: components["schemas"]["LegalRuleKind"];
+            /** Format: date */
+            validFrom: string;
+            /** Format: int64 */
+            value: number;
+            sourceText: string;
+            sourceUrl?: string | null;
+        };
+        MissingLegalRule: {
+            kind: components["schemas"]["LegalRuleKind"];
+            /** Format: date */
+            from: string;
+            text: string;
+            /** Format: int64 */
+            lastKnownValue: number | null;
+            /** Format: date */
+            lastKnownFrom: string | null;
+        };
+        LegalRules: {
+            rules: components["schemas"]["LegalRule"][];
+            missing: components["schemas"]["MissingLegalRule"][];
+        };
+        LegalClock: {
+            /** Format: date */
+            today: string;
+            /** @enum {string|null} */
+            step: "REMINDER1" | "REMINDER2" | "COLLECTION_NOTICE" | "HAND_OVER" | null;
+            stepLabel: string | null;
+            /** Format: date */
+            earliest: string | null;
+            reason: string;
+            law: string;
+            /** @description Kroner. */
+            fee: number;
+            /** @description Kroner, not charged before, up to the earliest day. */
+            interest: number;
+            /** @description Kroner; the standardkompensasjon a business debtor may be asked for, less fees charged. */
+            compensation: number;
+            /** @enum {string} */
+            customerType: "Retail" | "Business";
+        };
+        ReminderPreviewStopped: {
+            /** Format: int64 */
+            invoiceNr: number;
+            /** Format: int32 */
+            customerNr: number;
+            customerName: string;
+            reminderType: string;
+            reason: string;
+        };
+        ReminderPreviewClient: {
+            /** Format: int32 */
+            clientId: number;
+            clientName: string;
+            reminders: {
+                REMINDER1: number;
+                REMINDER2: number;
+            };
+            shipments: {
+                PAPER: number;
+                EMAIL: number;
+                EFAKTURA: number;
+            };
+            fee: number;
+            interest: number;
+            sum: number;
+            stopped: components["schemas"]["ReminderPreviewStopped"][];
+        };
+        ReminderRunPreview: {
+            /** Format: date */
+            runDate: string;
+            /** @description Active clients already run that day (left out of the preview). */
+            clientsRun: number;
+            clients: components["schemas"]["ReminderPreviewClient"][];
+            reminders: number;
+            stopped: number;
+            fee: number;
+            interest: number;
+            /** @description Rows missing for the periods charged; the last known value is used and said on each reminder. */
+            notes: string[];
+        };
         ErrorBody: components["schemas"]["error"];
         LoginRequest: {
             username: string;
@@ -6363,6 +6550,141 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listLegalRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalRules"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addLegalRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalRuleInput"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    correctLegalRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalRuleInput"];
+            };
+        };
+        responses: {
+            /** @description Corrected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getInvoiceLegalClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric invoice (entry) id. */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewReminderRun: {
+        parameters: {
+            query?: {
+                /** @description The run day (yyyy-mm-dd, Oslo); today when left out. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderRunPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }
