@@ -2497,6 +2497,7 @@ export interface components {
             /** @enum {string} */
             shipmentType: "EMAIL" | "SFTP";
             emailAddress?: string | null;
+            /** Format: int32 */
             ftpServerId?: number | null;
         };
         CollectionAgency: {
@@ -2886,6 +2887,7 @@ export interface components {
                 dispatchInvoices: boolean;
             };
             debtCollection?: {
+                /** Format: int32 */
                 agencyId?: number | null;
                 /** @default false */
                 autoCollect: boolean;

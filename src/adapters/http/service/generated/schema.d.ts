@@ -2126,6 +2126,7 @@ export interface components {
                 dispatchInvoices: boolean;
             };
             debtCollection?: {
+                /** Format: int32 */
                 agencyId?: number | null;
                 /** @default false */
                 autoCollect: boolean;
@@ -3126,6 +3127,7 @@ export interface components {
             source: "FTP" | "SFTP" | "GOLFBOX" | "POWEROFFICE" | "AMCS" | "IIZY" | "REG-PAPER" | "REG-PDF" | "API-REST" | "API-FILE";
             /** Format: date */
             activatedAt: string;
+            /** Format: int32 */
             personId?: number | null;
             comment?: string | null;
             /** @description Required for FTP and SFTP. */
