@@ -226,6 +226,16 @@ describe('bindApi', () => {
     expect(response.json()).toEqual({ status: 401, message: 'Ikke innlogget, eller økten er utløpt' });
   });
 
+  it.each([
+    ['an XML body', 'application/xml', '<a/>'],
+    ['malformed JSON', 'application/json', '{"a":'],
+    ['a body over the size limit', 'application/json', `"${'x'.repeat(1024 * 1024)}"`],
+  ])('reads no body on an operation whose contract takes none: %s changes nothing', async (_what, contentType, payload) => {
+    await start();
+    const response = await app.inject({ method: 'DELETE', url: '/api/service/clients/3', headers: { ...auth, 'content-type': contentType }, payload });
+    expect(response.statusCode).toBe(501);
+  });
+
   it.each(['TRACE', 'QUERY', 'OPTIONS', 'PROPFIND', 'SEARCH', 'PURGE', 'PUT'])(
     'answers %s on a path of the contract with 405 and the methods it has, with or without a token or body',
     async (method) => {

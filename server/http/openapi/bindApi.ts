@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasRequiredRole, NO_PERMISSION_OPERATION } from '../../../src/domain/permissions/roles';
 import { runInOperation } from '../../audit/auditScope';
@@ -92,6 +93,18 @@ function refusal(errors: readonly FieldError[], omitted: number): ApiError {
   return new ApiError(400, withOmitted(`Ugyldig forespørsel: ${first!.path} ${first!.message}`, omitted), errors);
 }
 
+/**
+ * An operation whose contract takes no body reads none, as a GET does: whatever a client sends with it (an empty
+ * JSON, a megabyte, an unknown content type) cannot turn its answer into a 400, 413 or 415 the contract does not
+ * list. Node discards the unread bytes once the answer is sent.
+ */
+async function readNoBody(request: FastifyRequest): Promise<Readable> {
+  delete request.headers['content-type'];
+  delete request.headers['transfer-encoding'];
+  request.headers['content-length'] = '0';
+  return Readable.from([]);
+}
+
 function isPublic(operation: Operation): boolean {
   return operation.security.length === 0 || operation.security.some((requirement) => requirement.length === 0);
 }
@@ -143,6 +156,7 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
           url: operation.routePath,
           ...(rateLimit ? { config: { rateLimit } } : {}),
           ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),
+          ...(operation.body ? {} : { preParsing: readNoBody }),
           // As the request arrives, before its body is read: without a login, a malformed, oversized or
           // mistyped body is a 401 like any other request, and an officer without the role learns nothing of
           // the contract (403 before any 400).

@@ -1833,6 +1833,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         ErrorBody: components["schemas"]["error"];
+        EmailAddress: components["schemas"]["email"];
         LoginRequest: {
             username: string;
             password: string;
@@ -1939,7 +1940,7 @@ export interface components {
             };
             debtCollection?: {
                 receiptForCasesSent?: boolean;
-                receiptEmail?: ((string | unknown | unknown | null) | null) | unknown | unknown | null;
+                receiptEmail?: ((string | components["schemas"]["email"] | unknown | null) | null) | components["schemas"]["email"] | unknown | null;
             };
             report?: {
                 useHtmlEmail?: boolean;
@@ -2100,7 +2101,7 @@ export interface components {
                     countryCode: string;
                 };
                 contactPerson?: string;
-                email?: ((string | unknown | unknown | null) | null) | unknown | unknown | null;
+                email?: ((string | components["schemas"]["email"] | unknown | null) | null) | components["schemas"]["email"] | unknown | null;
                 phoneNo?: string;
             };
             bank: {
@@ -2262,8 +2263,8 @@ export interface components {
             postNo?: string | null;
             cityName?: string | null;
             phoneNr?: string | null;
-            email?: ((string | unknown | unknown | null) | null) | unknown | unknown | null;
-            invoiceEmail?: ((string | unknown | unknown | null) | null) | unknown | unknown | null;
+            email?: ((string | components["schemas"]["email"] | unknown | null) | null) | components["schemas"]["email"] | unknown | null;
+            invoiceEmail?: ((string | components["schemas"]["email"] | unknown | null) | null) | components["schemas"]["email"] | unknown | null;
             orgNo?: string | null;
             fixedOrgNo?: boolean;
             /** @enum {string} */
@@ -2702,8 +2703,7 @@ export interface components {
             maxItems: number;
         };
         ContactSearchRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["email"];
             /** Format: int32 */
             clientId?: number;
             /** @default 100 */
@@ -2778,8 +2778,7 @@ export interface components {
         SendCopyRequest: {
             /** Format: int32 */
             invoiceId: number;
-            /** Format: email */
-            recipient: string;
+            recipient: components["schemas"]["email"];
             files: {
                 /** Format: int32 */
                 id: number;
@@ -3095,8 +3094,7 @@ export interface components {
         PersonInput: {
             firstName: string;
             lastName?: string | null;
-            /** Format: email */
-            email?: string | null;
+            email?: components["schemas"]["email"] | null;
             phone?: string | null;
             /** @description Presets Daglig leder, Økonomiansvarlig, IT ansvarlig; free text allowed. */
             role: string;
@@ -3260,7 +3258,7 @@ export interface components {
         }[];
         /**
          * ErrorBody
-         * @description Error answer of every API: the HTTP status again, a human-readable message (Norwegian where it is shown to officers), and for a request the contract rejects, one entry per offending field with its path (`body.email`, `query.maxItems`, `path.clientId`, ...). A 400 names at most 200 fields (the message then ends "(N feil til er ikke vist)"). Requests are read strictly, in all three APIs: numbers in paths and queries are decimal digits (no `0x10`, `1e3`); a query parameter the operation does not list is refused; `date` and `date-time` values are years 0001-9999 with at most nine fraction digits and UTC offsets within ±15:59 (what the database stores).
+         * @description Error answer of every API: the HTTP status again, a human-readable message (Norwegian where it is shown to officers), and for a request the contract rejects, one entry per offending field with its path (`body.email`, `query.maxItems`, `path.clientId`, ...). A 400 names at most 200 fields (the message then ends "(N feil til er ikke vist)"). Requests are read strictly, in all three APIs: numbers in paths and queries are decimal digits (no `0x10`, `1e3`); a query parameter the operation does not list is refused; `date` and `date-time` values are years 0001-9999 with at most nine fraction digits and UTC offsets within ±15:59 (what the database stores); no string, property name or file name holds a NUL (U+0000); every number is within the bounds its schema states; a multipart body is a whole form of the operation's file fields. The login is checked before the body is read (401 before any 400, 413 or 415); an operation without a request body reads none; a method a path does not have is a 405 naming the ones it has (Allow).
          * @example {
          *       "status": 400,
          *       "message": "Forespørselen er ugyldig",
@@ -3286,6 +3284,13 @@ export interface components {
                 message: string;
             }[];
         };
+        /**
+         * EmailAddress
+         * @description An e-mail address as the product accepts it, not every address RFC 5321 allows: one '@'; a local part without spaces that neither starts nor ends with a dot nor holds two in a row; a domain of labels of letters (Norwegian letters too, 'blåbær.no'), digits and inner hyphens, ending in a top-level label of at least two letters ('0@com' and IP-literal domains are refused). At most 254 characters. The pattern is an ECMA-262 regular expression read with the u flag (\p{L} is any letter).
+         * @example post@blåbær.no
+         * @example ola.nordmann+faktura@firma.example.com
+         */
+        email: string;
     };
     responses: {
         /** @description The request does not match the contract (field errors name the offending paths). */
@@ -3443,6 +3448,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3525,6 +3531,7 @@ export interface operations {
                     "application/json": components["schemas"]["NextClientNumber"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3546,6 +3553,7 @@ export interface operations {
                     "application/json": components["schemas"]["InactiveClient"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5052,6 +5060,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingRegBatch"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5564,6 +5573,7 @@ export interface operations {
                     "application/json": components["schemas"]["Tag"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5838,6 +5848,7 @@ export interface operations {
                     "application/json": components["schemas"]["SourceType"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5859,6 +5870,7 @@ export interface operations {
                     "application/json": components["schemas"]["FileFormat"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6226,6 +6238,7 @@ export interface operations {
                     "application/json": components["schemas"]["Countries"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6247,6 +6260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShipmentChoice"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6268,6 +6282,7 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionAgencySummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6289,6 +6304,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeeInterval"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6336,6 +6352,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPrice"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
