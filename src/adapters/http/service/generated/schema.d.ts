@@ -2252,7 +2252,7 @@ export interface components {
         };
         /** @description Customer form (part 2 §2.4, §5). Cross-field rules (NO postal code, EHF org no, EMAIL e-mail) are checked by the domain on both sides. */
         CustomerInput: {
-            /** Format: int64 */
+            /** Format: int32 */
             nr: number;
             name: string;
             /** @enum {string} */
@@ -5007,6 +5007,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5402,6 +5403,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     copyRegEntryFromTaxSummary: {
