@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { fuzzTargets, knownValues, runContractFuzzer, summary } from '../tests/support/contractFuzz/contractFuzzer';
+import { fuzzTargets, knownRows, knownValues, runContractFuzzer, summary } from '../tests/support/contractFuzz/contractFuzzer';
 import { startTestApp } from '../tests/support/testApp';
 
 const { values } = parseArgs({
@@ -50,6 +50,7 @@ try {
   const report = await runContractFuzzer({
     app: server.app,
     known: await knownValues(server.db),
+    rows: await knownRows(server.db),
     perOperation,
     seed,
     targets,

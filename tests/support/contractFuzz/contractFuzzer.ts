@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../server/db/database';
 import { loadApiDocument, type OpenApiDocument } from '../../../server/http/openapi/loadDocument';
 import { listOperations, type Operation } from '../../../server/http/openapi/operations';
-import { fuzzRequests, type FuzzRequest } from './fuzzRequests';
+import { fuzzRequests, type FuzzRequest, type KnownRow } from './fuzzRequests';
 import type { KnownValues } from './schemaValues';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
@@ -59,6 +59,18 @@ const KNOWN_QUERIES: Record<string, string> = {
   orgNo: 'SELECT org_no AS id FROM client WHERE org_no IS NOT NULL ORDER BY id LIMIT 2',
 };
 
+/** Rows of ids that belong together: an invoice with its client, customer and numbers. */
+const KNOWN_ROWS = `SELECT i.client_id AS "clientId", i.customer_id::int AS "customerId", cu.nr AS "customerNr", i.id::int AS "invoiceId", i.jour_nr::int AS "jourNr"
+  FROM invoice i JOIN customer cu ON cu.id = i.customer_id JOIN client c ON c.id = i.client_id ORDER BY i.id LIMIT 6`;
+
+export async function knownRows(db: Database): Promise<KnownRow[]> {
+  try {
+    return await db.query<KnownRow>(KNOWN_ROWS);
+  } catch {
+    return [];
+  }
+}
+
 export async function knownValues(db: Database): Promise<KnownValues> {
   const known: Record<string, (number | string)[]> = {};
   for (const [name, sql] of Object.entries(KNOWN_QUERIES)) {
@@ -99,6 +111,8 @@ export interface FuzzReport {
 export interface FuzzOptions {
   readonly app: FastifyInstance;
   readonly known: KnownValues;
+  /** Ids of the seed that belong together (knownRows). */
+  readonly rows?: readonly KnownRow[];
   /** Requests per operation. */
   readonly perOperation: number;
   readonly seed: number;
@@ -152,7 +166,7 @@ export async function runContractFuzzer(options: FuzzOptions): Promise<FuzzRepor
   let done = 0;
   for (const target of options.targets) {
     const { api, operation } = target;
-    const samples = fc.sample(fuzzRequests(`/api/${api}`, operation, options.known), { numRuns: options.perOperation, seed: options.seed + done });
+    const samples = fc.sample(fuzzRequests(`/api/${api}`, operation, options.known, options.rows), { numRuns: options.perOperation, seed: options.seed + done });
     let succeeded = false;
     for (const request of samples) {
       const auth = await credentials(api, request.as);

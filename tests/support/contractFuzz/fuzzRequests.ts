@@ -129,11 +129,39 @@ const RAW_JSON = [
   { text: '{"a":"\\u0000"}', note: 'escaped NUL' },
 ] as const;
 
+/** Ids of one row of the seed that belong together (a client, its customer, the customer's invoice). */
+export type KnownRow = Readonly<Record<string, number>>;
+
+/**
+ * Where a request repeats its path in its body (`invoiceId` in the address and in the body, `entry.id` and
+ * `entryId`), the body names the same: a request whose two halves disagree stops at the handler's first check.
+ */
+function echoPath(body: unknown, path: Record<string, unknown>): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const echoed: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const [name, value] of Object.entries(path)) {
+    if (name in echoed && typeof value === typeof echoed[name]) echoed[name] = value;
+    for (const inner of Object.values(echoed)) {
+      if (inner && typeof inner === 'object' && !Array.isArray(inner) && name in inner) (inner as Record<string, unknown>)[name] = value;
+    }
+  }
+  if (typeof path.entryId === 'number' && echoed.entry && typeof echoed.entry === 'object') (echoed.entry as Record<string, unknown>).id = path.entryId;
+  return echoed;
+}
+
+/** `values` with the parameters a seeded row names set from it, so a client, its customer and invoice go together. */
+function fromRow(values: Record<string, unknown>, names: readonly string[], row: KnownRow | null): Record<string, unknown> {
+  if (!row) return values;
+  const joined = { ...values };
+  for (const name of names) if (row[name] !== undefined) joined[name] = row[name];
+  return joined;
+}
+
 /**
  * Requests for one operation: mostly what its contract allows (ids of the seed among them), the rest with one
  * parameter or body value made hostile, a malformed body, another content type, or sent without a valid login.
  */
-export function fuzzRequests(prefix: string, operation: Operation, known: KnownValues): fc.Arbitrary<FuzzRequest> {
+export function fuzzRequests(prefix: string, operation: Operation, known: KnownValues, rows: readonly KnownRow[] = []): fc.Arbitrary<FuzzRequest> {
   const of = (location: Parameter['in']) => operation.parameters.filter((p) => p.in === location);
   const values = fc.record({ path: parameterValues(of('path'), known), query: parameterValues(of('query'), known), header: parameterValues(of('header'), known) });
   const jsonBody = operation.body?.contentType === 'application/json' ? validValue(operation.body.schema, known) : fc.constant(undefined);
@@ -151,9 +179,12 @@ export function fuzzRequests(prefix: string, operation: Operation, known: KnownV
     { arbitrary: fc.record({ kind: fc.constant('raw' as const), pick: fc.nat() }), weight: operation.body ? 1 : 0 },
     { arbitrary: fc.record({ kind: fc.constant('unknown query' as const), value: fc.constantFrom('x', 'a\u0000') }), weight: 1 },
   );
-  return fc.tuple(values, jsonBody, formBody, sender, mutation).map(([parameters, json, form, as, change]) => {
-    const chosen = { path: { ...parameters.path }, query: { ...parameters.query }, header: { ...parameters.header } };
-    let body: unknown = json;
+  const row = rows.length ? fc.option(fc.constantFrom(...rows), { freq: 2 }) : fc.constant(null);
+  return fc.tuple(values, jsonBody, formBody, sender, mutation, row).map(([parameters, json, form, as, change, seeded]) => {
+    const names = (location: Parameter['in']) => of(location).map((p) => p.name);
+    const path = fromRow(parameters.path, names('path'), seeded);
+    const chosen = { path, query: fromRow(parameters.query, names('query'), seeded), header: { ...parameters.header } };
+    let body: unknown = echoPath(json, seeded ? { ...seeded, ...path } : path);
     let raw: { payload: string | Buffer; contentType: string } | undefined;
     let note = form ? `${form.note}` : 'as the contract allows';
     if (change.kind === 'parameter') {
