@@ -2020,6 +2020,7 @@ export interface components {
             notes: string[];
         };
         ErrorBody: components["schemas"]["error"];
+        EmailAddress: components["schemas"]["email"];
         LoginRequest: {
             username: string;
             password: string;
@@ -2126,7 +2127,7 @@ export interface components {
             };
             debtCollection?: {
                 receiptForCasesSent?: boolean;
-                receiptEmail?: ((string | unknown | unknown | null) | null) | unknown | unknown | null;
+                receiptEmail?: ((string | components["schemas"]["email"] | unknown | null) | null) | components["schemas"]["email"] | unknown | null;
             };
             report?: {
                 useHtmlEmail?: boolean;
@@ -2287,7 +2288,7 @@ export interface components {
                     countryCode: string;
                 };
                 contactPerson?: string;
-                email?: ((string | unknown | unknown | null) | null) | unknown | unknown | null;
+                email?: ((string | components["schemas"]["email"] | unknown | null) | null) | components["schemas"]["email"] | unknown | null;
                 phoneNo?: string;
             };
             bank: {
@@ -2313,6 +2314,7 @@ export interface components {
                 dispatchInvoices: boolean;
             };
             debtCollection?: {
+                /** Format: int32 */
                 agencyId?: number | null;
                 /** @default false */
                 autoCollect: boolean;
@@ -2437,7 +2439,7 @@ export interface components {
         };
         /** @description Customer form (part 2 §2.4, §5). Cross-field rules (NO postal code, EHF org no, EMAIL e-mail) are checked by the domain on both sides. */
         CustomerInput: {
-            /** Format: int64 */
+            /** Format: int32 */
             nr: number;
             name: string;
             /** @enum {string} */
@@ -2448,8 +2450,8 @@ export interface components {
             postNo?: string | null;
             cityName?: string | null;
             phoneNr?: string | null;
-            email?: ((string | unknown | unknown | null) | null) | unknown | unknown | null;
-            invoiceEmail?: ((string | unknown | unknown | null) | null) | unknown | unknown | null;
+            email?: ((string | components["schemas"]["email"] | unknown | null) | null) | components["schemas"]["email"] | unknown | null;
+            invoiceEmail?: ((string | components["schemas"]["email"] | unknown | null) | null) | components["schemas"]["email"] | unknown | null;
             orgNo?: string | null;
             fixedOrgNo?: boolean;
             /** @enum {string} */
@@ -2888,8 +2890,7 @@ export interface components {
             maxItems: number;
         };
         ContactSearchRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["email"];
             /** Format: int32 */
             clientId?: number;
             /** @default 100 */
@@ -2964,8 +2965,7 @@ export interface components {
         SendCopyRequest: {
             /** Format: int32 */
             invoiceId: number;
-            /** Format: email */
-            recipient: string;
+            recipient: components["schemas"]["email"];
             files: {
                 /** Format: int32 */
                 id: number;
@@ -3281,8 +3281,7 @@ export interface components {
         PersonInput: {
             firstName: string;
             lastName?: string | null;
-            /** Format: email */
-            email?: string | null;
+            email?: components["schemas"]["email"] | null;
             phone?: string | null;
             /** @description Presets Daglig leder, Økonomiansvarlig, IT ansvarlig; free text allowed. */
             role: string;
@@ -3313,6 +3312,7 @@ export interface components {
             source: "FTP" | "SFTP" | "GOLFBOX" | "POWEROFFICE" | "AMCS" | "IIZY" | "REG-PAPER" | "REG-PDF" | "API-REST" | "API-FILE";
             /** Format: date */
             activatedAt: string;
+            /** Format: int32 */
             personId?: number | null;
             comment?: string | null;
             /** @description Required for FTP and SFTP. */
@@ -3445,7 +3445,7 @@ export interface components {
         }[];
         /**
          * ErrorBody
-         * @description Error answer of every API: the HTTP status again, a human-readable message (Norwegian where it is shown to officers), and for a request the contract rejects, one entry per offending field with its path (`body.email`, `query.maxItems`, `path.clientId`, ...). A 400 names at most 200 fields (the message then ends "(N feil til er ikke vist)"). Requests are read strictly, in all three APIs: numbers in paths and queries are decimal digits (no `0x10`, `1e3`); a query parameter the operation does not list is refused; `date` and `date-time` values are years 0001-9999 with at most nine fraction digits and UTC offsets within ±15:59 (what the database stores).
+         * @description Error answer of every API: the HTTP status again, a human-readable message (Norwegian where it is shown to officers), and for a request the contract rejects, one entry per offending field with its path (`body.email`, `query.maxItems`, `path.clientId`, ...). A 400 names at most 200 fields (the message then ends "(N feil til er ikke vist)"). Requests are read strictly, in all three APIs: numbers in paths and queries are decimal digits (no `0x10`, `1e3`); a query parameter the operation does not list is refused; `date` and `date-time` values are years 0001-9999 with at most nine fraction digits and UTC offsets within ±15:59 (what the database stores); no string, property name or file name holds a NUL (U+0000); every number is within the bounds its schema states; a multipart body is a whole form of the operation's file fields. The login is checked before the body is read (401 before any 400, 413 or 415); an operation without a request body reads none; a method a path does not have is a 405 naming the ones it has (Allow).
          * @example {
          *       "status": 400,
          *       "message": "Forespørselen er ugyldig",
@@ -3471,6 +3471,13 @@ export interface components {
                 message: string;
             }[];
         };
+        /**
+         * EmailAddress
+         * @description An e-mail address as the product accepts it, not every address RFC 5321 allows: one '@'; a local part without spaces that neither starts nor ends with a dot nor holds two in a row; a domain of labels of letters (Norwegian letters too, 'blåbær.no'), digits and inner hyphens, ending in a top-level label of at least two letters ('0@com' and IP-literal domains are refused). At most 254 characters. The pattern is an ECMA-262 regular expression read with the u flag (\p{L} is any letter).
+         * @example post@blåbær.no
+         * @example ola.nordmann+faktura@firma.example.com
+         */
+        email: string;
     };
     responses: {
         /** @description The request does not match the contract (field errors name the offending paths). */
@@ -3628,6 +3635,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3710,6 +3718,7 @@ export interface operations {
                     "application/json": components["schemas"]["NextClientNumber"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3731,6 +3740,7 @@ export interface operations {
                     "application/json": components["schemas"]["InactiveClient"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5184,6 +5194,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5237,6 +5248,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingRegBatch"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5490,6 +5502,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5518,6 +5531,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     uploadAttachment: {
@@ -5550,6 +5564,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5578,6 +5593,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     copyRegEntryFromTaxSummary: {
@@ -5749,6 +5765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Tag"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6023,6 +6040,7 @@ export interface operations {
                     "application/json": components["schemas"]["SourceType"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6044,6 +6062,7 @@ export interface operations {
                     "application/json": components["schemas"]["FileFormat"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6411,6 +6430,7 @@ export interface operations {
                     "application/json": components["schemas"]["Countries"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6432,6 +6452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShipmentChoice"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6453,6 +6474,7 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionAgencySummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6474,6 +6496,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeeInterval"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6521,6 +6544,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPrice"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
