@@ -1,7 +1,7 @@
 // The embedded database on a thread of its own (server/db/pgliteWorkerDatabase.ts is the other side).
 // Plain JavaScript: a worker thread does not inherit the TypeScript loader under every runner (tsx, vitest).
 //
-// Messages in:  { id, op: 'query' | 'exec' | 'copy' | 'begin' | 'commit' | 'rollback' | 'close', tx?, sql?, params?, body? }
+// Messages in:  { id, op: 'query' | 'exec' | 'copy' | 'begin' | 'commit' | 'rollback' | 'dump' | 'close', tx?, sql?, params?, body? }
 // Messages out: { ready: true } once open, { failed } if it cannot open, then { id, value } or { id, error } per message.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -77,6 +77,25 @@ function begin(db, id) {
   );
 }
 
+/**
+ * The data directory as a gzipped tar (PGlite's dumpDataDir), for `npm run backup` while the server runs.
+ * Taken inside a transaction of its own: PGlite runs one transaction at a time, so none is half done in the
+ * copy, and the CHECKPOINT first writes every committed change into the files, so the copy opens without
+ * recovery. It is the database as of that moment; the server's other work waits the few seconds it takes.
+ */
+async function dump(db, id) {
+  try {
+    const file = await db.transaction(async (tx) => {
+      await tx.exec('CHECKPOINT');
+      return db.dumpDataDir('gzip');
+    });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    parentPort.postMessage({ id, value: bytes }, [bytes.buffer]);
+  } catch (error) {
+    fail(id, error);
+  }
+}
+
 let db;
 try {
   db = workerData.dataDir === undefined ? await PGlite.create({ extensions: { pg_trgm } }) : await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
@@ -93,6 +112,7 @@ parentPort.on('message', async (message) => {
     return;
   }
   if (message.op === 'begin') return begin(db, message.id);
+  if (message.op === 'dump') return dump(db, message.id);
   if (message.op === 'close') {
     try {
       await db.close();
