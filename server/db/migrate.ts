@@ -21,6 +21,15 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
     .map((file) => ({ name: file, sql: fs.readFileSync(path.join(dir, file), 'utf8') }));
 }
 
+/** The name of the last migration of this build: a database without it is not this build's to serve (readiness). */
+export function latestMigrationName(dir = MIGRATIONS_DIR): string | undefined {
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .at(-1);
+}
+
 /** Applies the migrations not applied yet, all in one transaction; returns their names. */
 export async function migrate(db: Database, migrations = readMigrations()): Promise<string[]> {
   return db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { runInOperation } from '../../audit/auditScope';
 import type { AccessClaims } from '../../auth/tokens';
 import { readUploadedFiles, uploadLimits, type UploadedFile, type UploadReadOptions } from '../../files/uploads';
 import { ApiError, FIELD_ERROR_LIMITS, type FieldError } from '../apiError';
+import { noteOfficer } from '../requestFacts';
 import type { OpenApiDocument } from './loadDocument';
 import { listOperations, type Operation } from './operations';
 import { compileRequestValidator } from './requestValidator';
@@ -125,11 +126,12 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
         scope.route({
           method: operation.method,
           url: operation.routePath,
-          ...(rateLimit ? { config: { rateLimit } } : {}),
+          config: { operationId: operation.operationId, ...(rateLimit ? { rateLimit } : {}) },
           ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),
           handler: async (request, reply) => {
             const officer = await authenticate(operation, binding, request);
             if (officer === null) throw new ApiError(401, 'Ikke innlogget, eller økten er utløpt');
+            if (officer !== 'public') noteOfficer(request, officer.sub);
             // Before the request is even validated: an officer without the role learns nothing of the contract.
             if (operation.roles && (officer === 'public' || !hasRequiredRole(officer.roles, operation.roles))) {
               throw new ApiError(403, NO_PERMISSION_OPERATION);
