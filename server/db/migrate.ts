@@ -5,7 +5,7 @@ import type { Database } from './database';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any constant: instances starting together against one PostgreSQL wait for each other here. */
-const MIGRATION_LOCK_KEY = 7_165_301;
+export const MIGRATION_LOCK_KEY = 7_165_301;
 
 export interface Migration {
   readonly name: string;
