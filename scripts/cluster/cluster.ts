@@ -8,6 +8,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface ClusterOptions {
   readonly instances: number;
+  /** How many of them start with the cluster (all by default); start() brings up the others. */
+  readonly initialInstances?: number;
   /** The PostgreSQL every instance shares. */
   readonly databaseUrl: string;
   /** The proxy's port; instance i (1, 2, ...) listens on port + i, its metrics on port + 100 + i, HAProxy's stats on port + 100. */
@@ -202,7 +204,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // The first instance migrates (and seeds an empty database); the others then find it done.
     // A proxy that could not start (a port taken, a bad configuration) fails the start at once.
     await Promise.race([proxyFailed, start(instances[0]!.name)]);
-    await Promise.all(instances.slice(1).map((instance) => start(instance.name)));
+    await Promise.all(instances.slice(1, options.initialInstances ?? instances.length).map((instance) => start(instance.name)));
   } catch (error) {
     await Promise.all(instances.map((instance) => kill(instance.name)));
     haproxy.kill('SIGKILL');

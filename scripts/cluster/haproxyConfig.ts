@@ -10,7 +10,7 @@ export interface ProxyOptions {
   readonly backends: readonly Backend[];
   /** HAProxy's own page and Prometheus metrics (`/stats`, `/metrics`); keep it off the public network. */
   readonly statsBind: string;
-  /** How often each instance's /readyz is asked; a draining instance is out after about 2 of these. */
+  /** How often each instance's /readyz is asked; a draining instance is out after 3 checks at a quarter of this. */
   readonly checkIntervalMs?: number;
 }
 
@@ -18,7 +18,9 @@ export interface ProxyOptions {
  * The reverse proxy in front of N NorLink instances (HAProxy 2.6, Debian's), as the cluster script runs it
  * and README "Several instances behind a proxy" explains it line by line. What matters for NorLink:
  * - `option httpchk GET /readyz`: an instance that starts, migrates or drains (SIGTERM) gets no new requests;
- * - `fall 2` with `fastinter`: out within about two checks, well inside the instance's DRAIN_SECONDS;
+ * - `fall 3` with `fastinter`: out about a second after its readiness fails, well inside the instance's
+ *   DRAIN_SECONDS; `timeout check` above the readiness's own 3 s for the database, so a slow answer under
+ *   load is a late one, not a failed one;
  * - `observe layer4` / `on-error mark-down`: a killed instance (its port refuses) is out after 3 failed
  *   connections, before the next check;
  * - `retries` with `option redispatch 1`: a request whose connection failed (nothing was sent) goes to another
@@ -40,6 +42,7 @@ defaults
     timeout http-request 15s
     timeout http-keep-alive 10s
     timeout tunnel 1h
+    timeout check 4s
     timeout client-fin 5s
     option forwardfor
     retries 3
@@ -55,7 +58,7 @@ backend norlink
     option httpchk GET /readyz
     http-check expect status 200
     http-request disable-l7-retry unless METH_GET
-    default-server check inter ${checkIntervalMs}ms fastinter ${fast}ms downinter ${checkIntervalMs}ms fall 2 rise 2 observe layer4 error-limit 3 on-error mark-down
+    default-server check inter ${checkIntervalMs}ms fastinter ${fast}ms downinter ${checkIntervalMs}ms fall 3 rise 2 observe layer4 error-limit 3 on-error mark-down
 ${backends.map((backend) => `    server ${backend.name} ${backend.address}`).join('\n')}
 
 listen stats

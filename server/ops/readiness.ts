@@ -12,8 +12,12 @@ export interface Readiness {
   check(): Promise<ReadinessAnswer>;
 }
 
-/** A database that does not answer this fast counts as unreachable: the load balancer's check must not hang. */
-export const READINESS_DB_TIMEOUT_MS = 2_000;
+/**
+ * A database that does not answer this fast counts as unreachable: the load balancer's check must not hang
+ * (HAProxy's `timeout check` is set above it, scripts/cluster/haproxyConfig.ts), and an instance that is
+ * merely busy must not be taken out.
+ */
+export const READINESS_DB_TIMEOUT_MS = 3_000;
 
 /**
  * Readiness after the start (the start answers 'starting' and 'migrating' itself, startupResponder.ts):

@@ -9,6 +9,8 @@ export interface ReconnectingFeed {
   readonly closes: readonly { readonly code: number; readonly at: number }[];
   /** How many times it has connected (and authenticated) so far. */
   readonly opens: number;
+  /** When each connection opened. */
+  readonly openedAt: readonly number[];
   readonly endPoints: readonly string[];
   stop(): void;
 }
@@ -16,6 +18,7 @@ export interface ReconnectingFeed {
 export function connectFeed(url: string, token: string): ReconnectingFeed {
   const closes: { code: number; at: number }[] = [];
   const endPoints: string[] = [];
+  const openedAt: number[] = [];
   let opens = 0;
   let stopped = false;
   let socket: WebSocket | undefined;
@@ -23,6 +26,7 @@ export function connectFeed(url: string, token: string): ReconnectingFeed {
     socket = new WebSocket(url);
     socket.onopen = () => {
       opens++;
+      openedAt.push(Date.now());
       socket!.send(JSON.stringify({ type: 'auth', token }));
     };
     socket.onmessage = (event) => {
@@ -39,6 +43,7 @@ export function connectFeed(url: string, token: string): ReconnectingFeed {
   return {
     closes,
     endPoints,
+    openedAt,
     get opens() {
       return opens;
     },
