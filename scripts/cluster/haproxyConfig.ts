@@ -68,3 +68,14 @@ listen stats
     http-request use-service prometheus-exporter if { path /metrics }
 `;
 }
+
+/** deploy/haproxy.cfg: three instances on hosts of their own behind one proxy (README: Several instances behind a proxy). */
+export const DEPLOY_EXAMPLE: ProxyOptions = {
+  bind: '0.0.0.0:80',
+  statsBind: '127.0.0.1:8404',
+  backends: [
+    { name: 'app1', address: '10.0.0.11:8080' },
+    { name: 'app2', address: '10.0.0.12:8080' },
+    { name: 'app3', address: '10.0.0.13:8080' },
+  ],
+};
