@@ -3,7 +3,9 @@
 //
 // Messages in:  { id, op: 'query' | 'exec' | 'copy' | 'begin' | 'commit' | 'rollback' | 'dump' | 'close', tx?, sql?, params?, body? }
 // Messages out: { ready: true } once open, { failed } if it cannot open, then { id, value } or { id, error } per message.
+import { promisify } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
+import { gzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -77,19 +79,25 @@ function begin(db, id) {
   );
 }
 
+const gzipped = promisify(gzip);
+
 /**
  * The data directory as a gzipped tar (PGlite's dumpDataDir), for `npm run backup` while the server runs.
  * Taken inside a transaction of its own: PGlite runs one transaction at a time, so none is half done in the
  * copy, and the CHECKPOINT first writes every committed change into the files, so the copy opens without
- * recovery. It is the database as of that moment; the server's other work waits the few seconds it takes.
+ * recovery. It is the database as of that moment; the server's other statements wait while the files are
+ * read, not while they are compressed (zlib's own threads, after the transaction).
  */
 async function dump(db, id) {
   try {
-    const file = await db.transaction(async (tx) => {
+    const tar = await db.transaction(async (tx) => {
       await tx.exec('CHECKPOINT');
-      return db.dumpDataDir('gzip');
+      return new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
     });
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    const compressed = await gzipped(tar);
+    // Handed over without a copy, unless zlib's buffer shares its memory with others (Node's pool).
+    const whole = compressed.byteOffset === 0 && compressed.byteLength === compressed.buffer.byteLength;
+    const bytes = whole ? new Uint8Array(compressed.buffer) : new Uint8Array(compressed);
     parentPort.postMessage({ id, value: bytes }, [bytes.buffer]);
   } catch (error) {
     fail(id, error);

@@ -100,7 +100,8 @@ afterAll(async () => {
 describe(`backup and restore on ${onPostgres ? 'PostgreSQL' : 'the embedded database'}`, () => {
   it('restores, while writes went on during the backup, the database as it was at one moment', async () => {
     const token = await legacyToken(server!.url);
-    const writer = startPaymentWriter({ baseUrl: () => server!.url, token, open });
+    // Writes wait while the embedded database copies its files: allow for a slow machine.
+    const writer = startPaymentWriter({ baseUrl: () => server!.url, token, open, timeoutMs: 120_000 });
     const until = async (condition: () => boolean, what: string) => {
       for (let i = 0; !condition(); i++) {
         if (i > 1_200) throw new Error(`timed out waiting for ${what}; failures: ${JSON.stringify(writer.failures.slice(0, 3))}`);
