@@ -366,6 +366,8 @@ async function run(): Promise<Figure[]> {
       await runMixed(cluster.url, classes, WARM_UP_SECONDS);
       const runs = await runMixed(cluster.url, classes, MEASURE_SECONDS);
       benchNotes.push(loadNote(label));
+      const reads = classes.filter((c) => c.rate === undefined).reduce((n, c) => n + runs.get(c.name)!.answers.filter((a) => a.status === c.ok).length, 0);
+      figures.push({ name: `${label}: all reads (search, pages, pending counts)`, value: reads / MEASURE_SECONDS, unit: 'req/s' });
       for (const loadClass of classes) figures.push(...classFigures(label, loadClass, runs.get(loadClass.name)!, MEASURE_SECONDS));
     }
     console.error(`scale-out: ${WEBSOCKET_CLIENTS} websockets, ${KILL_PHASE_SECONDS} s of load, one instance killed at ${KILL_AFTER_SECONDS} s`);
