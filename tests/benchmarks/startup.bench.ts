@@ -8,7 +8,7 @@ import type { Benchmark } from './harness';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * `npm start` on a fresh clone to a healthy /healthz with the demo data (issue 15): a clone of the
+ * `npm start` on a fresh clone to a ready /readyz with the demo data (issue 15): a clone of the
  * committed tree with no dist/ and no data/, so the first start builds the SPA and creates, migrates
  * and seeds the database; then a later start on the same clone. The clone shares this checkout's
  * node_modules (the figure starts at `npm start`, after `npm install`).
