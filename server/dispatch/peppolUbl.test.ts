@@ -226,7 +226,8 @@ describe('EHF documents (peppolUbl)', () => {
       parties,
     );
     expect(peppolProblems(fromSummary)).toEqual([]);
-    const exempt = peppolUbl({ ...EHF_INVOICE_WITHOUT_VAT, recipient: { ...EHF_INVOICE_WITHOUT_VAT.recipient, vatRegistered: false } }, parties);
+    // Its buyer is in the VAT register, but an invoice without VAT names no VAT identifier at all (BR-O-02).
+    const exempt = peppolUbl(EHF_INVOICE_WITHOUT_VAT, parties);
     expect(peppolProblems(exempt)).toEqual([]);
     expect(exempt).not.toContain('MVA</cbc:CompanyID>');
     expect(exempt).toContain('<cbc:ID>O</cbc:ID>');

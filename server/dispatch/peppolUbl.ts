@@ -248,8 +248,8 @@ export function peppolUbl(invoice: InvoiceDocument, parties: UblParties): string
     `<cac:PartyIdentification><cbc:ID>${invoice.recipient.nr}</cbc:ID></cac:PartyIdentification>` +
     `<cac:PartyName><cbc:Name>${escape(invoice.recipient.name)}</cbc:Name></cac:PartyName>` +
     address(parties.customerAddress) +
-    // BT-48 buyer VAT identifier, for a buyer in the VAT register.
-    (invoice.recipient.vatRegistered && parties.customerAddress.countryCode === 'NO' ? vatIdentifier(parties.customerOrgNo) : '') +
+    // BT-48 buyer VAT identifier, for a buyer in the VAT register; never on a seller's invoice without VAT (BR-O-02).
+    (vatBound && invoice.recipient.vatRegistered && parties.customerAddress.countryCode === 'NO' ? vatIdentifier(parties.customerOrgNo) : '') +
     `<cac:PartyLegalEntity><cbc:RegistrationName>${escape(invoice.recipient.name)}</cbc:RegistrationName><cbc:CompanyID schemeID="${NORWEGIAN_ORG_NO_SCHEME}">${parties.customerOrgNo}</cbc:CompanyID></cac:PartyLegalEntity>` +
     '</cac:Party></cac:AccountingCustomerParty>';
 
