@@ -17,6 +17,8 @@ const draft = (changes: Partial<EntryDraft> = {}): EntryDraft => ({
   refInvoiceNr: null,
   jourDate: '2026-11-20',
   dueDate: '2026-12-04',
+  deliveryDate: null,
+  deliveryEndDate: null,
   yourRef: '',
   shipmentType: 'PAPER',
   amountIncTax: 125_000,

@@ -93,6 +93,7 @@ const REQUEST_FIELD: Readonly<Record<EntryField, string>> = {
   refInvoiceNr: 'refInvoiceNr',
   jourDate: 'jourDate',
   dueDate: 'dueDate',
+  deliveryEndDate: 'deliveryEndDate',
   yourRef: 'yourRef',
   shipmentType: 'shipment',
   rounding: 'rounding',

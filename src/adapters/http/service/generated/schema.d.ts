@@ -2911,6 +2911,16 @@ export interface components {
             jourDate?: string | null;
             /** Format: date */
             dueDate?: string | null;
+            /**
+             * Format: date
+             * @description When what is invoiced was delivered, or the first day of a delivery period (bokføringsforskriften § 5-1-1 nr. 4); null means the invoice date.
+             */
+            deliveryDate?: string | null;
+            /**
+             * Format: date
+             * @description The last day of a delivery period; null for a single day.
+             */
+            deliveryEndDate?: string | null;
             amountIncTax?: number | null;
             amountExTax?: number | null;
             taxAmount?: number | null;
@@ -2941,6 +2951,16 @@ export interface components {
             jourDate?: string | null;
             /** Format: date */
             dueDate?: string | null;
+            /**
+             * Format: date
+             * @description When what is invoiced was delivered, or the first day of a delivery period (bokføringsforskriften § 5-1-1 nr. 4); null means the invoice date.
+             */
+            deliveryDate?: string | null;
+            /**
+             * Format: date
+             * @description The last day of a delivery period; null for a single day.
+             */
+            deliveryEndDate?: string | null;
             amountIncTax?: number | null;
             amountExTax?: number | null;
             taxAmount?: number | null;
