@@ -111,13 +111,17 @@ const WIN_ANSI_STAND_INS: Readonly<Record<string, string>> = {
   '\u202F': '\u00A0', // narrow no-break space (Intl's nb-NO group separator)
 };
 
-const inWinAnsi = (char: string) => (char.codePointAt(0)! <= 0xff && !/[\u0080-\u009f]/.test(char)) || WIN_ANSI_EXTRA.has(char);
+const C1_CONTROLS = /[\u0080-\u009f]/;
+const inWinAnsi = (char: string) => (char.codePointAt(0)! <= 0xff && !C1_CONTROLS.test(char)) || WIN_ANSI_EXTRA.has(char);
+/** Printable Latin-1 only, the texts of nearly every document: nothing to change. */
+const PLAIN_LATIN_1 = /^[\n\x20-\x7e\u00a0-\u00ff]*$/;
 
 /**
  * A text as the standard fonts can show it, for every document: stand-ins for the dashes, minus and spaces
  * WinAnsi lacks, a letter without its accent where only the accent is missing (ő → o), '?' for anything else.
  */
-export function winAnsiText(text: string): string {
+function winAnsiText(text: string): string {
+  if (PLAIN_LATIN_1.test(text)) return text;
   let out = '';
   for (const char of text) {
     if (inWinAnsi(char)) out += char;
