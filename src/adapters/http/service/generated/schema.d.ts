@@ -3098,6 +3098,16 @@ export interface components {
             jourDate?: string | null;
             /** Format: date */
             dueDate?: string | null;
+            /**
+             * Format: date
+             * @description When what is invoiced was delivered, or the first day of a delivery period (bokføringsforskriften § 5-1-1 nr. 4); null means the invoice date.
+             */
+            deliveryDate?: string | null;
+            /**
+             * Format: date
+             * @description The last day of a delivery period; null for a single day.
+             */
+            deliveryEndDate?: string | null;
             amountIncTax?: number | null;
             amountExTax?: number | null;
             taxAmount?: number | null;
@@ -3128,6 +3138,16 @@ export interface components {
             jourDate?: string | null;
             /** Format: date */
             dueDate?: string | null;
+            /**
+             * Format: date
+             * @description When what is invoiced was delivered, or the first day of a delivery period (bokføringsforskriften § 5-1-1 nr. 4); null means the invoice date.
+             */
+            deliveryDate?: string | null;
+            /**
+             * Format: date
+             * @description The last day of a delivery period; null for a single day.
+             */
+            deliveryEndDate?: string | null;
             amountIncTax?: number | null;
             amountExTax?: number | null;
             taxAmount?: number | null;
