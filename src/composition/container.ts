@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { createLiveMachines } from '../application/machines/liveMachines';
 import type { AppConfig } from '../application/ports/appConfig.port';
 import { broadcastSessionSignals } from '../adapters/browser/broadcastSessionSignals';
+import { browserHoldsSession } from '../adapters/browser/signedInHint';
 import { httpBackendHealth } from '../adapters/health/httpBackendHealth';
 import { httpSessionApi } from '../adapters/http/session/httpSessionApi';
 import { createToastStore } from '../adapters/notifier/toastStore';
@@ -25,7 +26,11 @@ export function createContainer(config: AppConfig): Container {
     const forgetCachedData = () => {
       if (container.isBound(TOKENS.QueryClient)) resolve(container, TOKENS.QueryClient).clear();
     };
-    const api = httpSessionApi({ ...config, ...(globalThis.navigator?.locks ? { locks: globalThis.navigator.locks } : {}) });
+    const api = httpSessionApi({
+      ...config,
+      ...(globalThis.navigator?.locks ? { locks: globalThis.navigator.locks } : {}),
+      ...(globalThis.document ? { holdsSession: () => browserHoldsSession() } : {}),
+    });
     return createSessionActor(api, broadcastSessionSignals(), forgetCachedData, liveMachines.inspect);
   });
 

@@ -61,6 +61,17 @@ describe('httpSessionApi', () => {
     expect(await session.exchange()).toEqual({ ok: false, reason: 'rejected' });
   });
 
+  it('asks nothing when the browser shows no sign of a session, so the login page comes at once', async () => {
+    server.route('POST /api/data/session/access', (_req, res) => json(res, 401, { status: 401, message: 'Nei' }));
+    let hint = false;
+    const session = httpSessionApi({ dataApiUrl: `${server.origin}/api/data`, legacyApiUrl: '', serviceApiUrl: '', holdsSession: () => hint });
+    expect(await session.exchange()).toEqual({ ok: false, reason: 'rejected' });
+    expect(server.hits('POST /api/data/session/access')).toBe(0);
+    hint = true;
+    await session.exchange();
+    expect(server.hits('POST /api/data/session/access')).toBe(1);
+  });
+
   it("refuses an exchange's answer that breaks the contract", async () => {
     server.route('POST /api/data/session/access', (_req, res) => json(res, 200, { token: 'A2' }));
     expect(await api().exchange()).toEqual({ ok: false, reason: 'unavailable' });

@@ -10,6 +10,12 @@ export interface HttpSessionApiOptions {
   readonly fetch?: typeof globalThis.fetch;
   /** The browser's Web Locks (navigator.locks); without them the tabs' exchanges are not lined up. */
   readonly locks?: Pick<LockManager, 'request'>;
+  /**
+   * Whether the browser seems to hold a session (the readable hint cookie that comes and goes with the session
+   * cookie, adapters/browser/signedInHint.ts). Without it nothing is asked: a visitor who is not signed in
+   * reaches the login page at once. Left out, the server is always asked.
+   */
+  readonly holdsSession?: () => boolean;
 }
 
 /** The one lock every tab of the browser takes to exchange the session cookie. */
@@ -48,6 +54,7 @@ export function httpSessionApi(options: HttpSessionApiOptions): SessionApiPort {
         const answer = await data.exchange();
         return 'status' in answer ? refused(answer.status) : { ok: true, ...answer };
       };
+      if (options.holdsSession && !options.holdsSession()) return { ok: false, reason: 'rejected' };
       return options.locks ? options.locks.request(EXCHANGE_LOCK, exchange) : exchange();
     },
     /** POST Officer/select lives in the legacy API (see legacy-api.yaml); the token given is sent as X-Session-Token. */
