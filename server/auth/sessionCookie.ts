@@ -71,11 +71,28 @@ export function refreshTokenOf(request: FastifyRequest): string | undefined {
  * of this server's own origin (OWASP CSRF Prevention Cheat Sheet, "Verifying Origin With Standard Headers").
  * Browsers send Origin with every POST; without it, Sec-Fetch-Site says where the request came from. A
  * request with neither came from no browser (a script, a test), so no browser's cookie was taken along.
+ * The host (and port) is compared, not the scheme: behind a proxy that ends TLS and is not trusted
+ * (TRUST_PROXY unset) the request arrives as http while the page is https, and a page of another scheme on
+ * this very host is this site's own.
  */
 export function fromOwnOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
-  if (typeof origin === 'string') return origin === `${request.protocol}://${request.host}`;
+  if (typeof origin === 'string') return withoutDefaultPort(hostOf(origin)) === withoutDefaultPort(request.host);
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site === 'same-origin' || site === 'none';
   return true;
+}
+
+/** Browsers leave the default ports out of Origin; a Host header may carry them. */
+function withoutDefaultPort(host: string | null): string | null {
+  return host?.replace(/:(80|443)$/, '') ?? null;
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    // 'null' (a sandboxed page, a file) and anything else that is no origin.
+    return null;
+  }
 }

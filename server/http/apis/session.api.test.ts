@@ -178,6 +178,9 @@ describe('the session cookie (issue 43)', () => {
     const { cookie } = await dataLogin();
     const own = await exchange(cookie, { host: 'localhost:8080', origin: 'http://localhost:8080', 'sec-fetch-site': 'same-origin' });
     expect(own.statusCode).toBe(200);
+    // An https page behind a proxy that ends TLS and is not trusted (the request arrives as plain http).
+    const proxied = await exchange(cookiesSet(own)['norlink-refresh']!.value, { host: 'norlink.example', origin: 'https://norlink.example' });
+    expect(proxied.statusCode).toBe(200);
     const https = { host: 'norlink.example', 'x-forwarded-proto': 'https', origin: 'https://norlink.example' };
     const login = await post('/api/data/login', { username: 'teknisk', password: 'teknisk-demo' }, https);
     expect(login.statusCode).toBe(200);
