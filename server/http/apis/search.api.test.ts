@@ -376,10 +376,16 @@ describe('invoice search by what the product shows of an invoice', () => {
   });
 
   it("finds the invoice of a KID shown as an OCR payment's reference on a pending payment transmission", async () => {
+    // The search is the plain officer's: an OCR payment of a client in its bases (1–2).
+    const inBases = new Set((await rows<{ id: number }>('SELECT id FROM client WHERE officer_id IN (1, 2)')).map((c) => c.id));
     const bundles = await legacyGet<{ bundleId: number; agencies: { transmissionId: string }[] }[]>('DebtCollection/Payments/Pending');
-    const { bundleId, agencies } = bundles[0]!;
-    const shown = await legacyGet<Transmission>(`DebtCollection/Payments/${bundleId}/Transmissions/${agencies[0]!.transmissionId}`);
-    const client = shown.clients.find((c) => c.payments!.some((p) => p.tag === 'OCR'))!;
+    const shownClients: Transmission['clients'] = [];
+    for (const { bundleId, agencies } of bundles) {
+      for (const { transmissionId } of agencies) {
+        shownClients.push(...(await legacyGet<Transmission>(`DebtCollection/Payments/${bundleId}/Transmissions/${transmissionId}`)).clients);
+      }
+    }
+    const client = shownClients.find((c) => inBases.has(c.clientId) && c.payments!.some((p) => p.tag === 'OCR'))!;
     const payment = client.payments!.find((p) => p.tag === 'OCR')!;
     const hits = await invoices({ type: 'kid', term: payment.reference! });
     expect(hits.map((h) => [h.clientId, h.jourNo])).toContainEqual([client.clientId, payment.invoiceNumber]);

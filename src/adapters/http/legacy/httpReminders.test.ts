@@ -27,7 +27,8 @@ describe('httpReminders against the reference server', () => {
     expect((await api.pendingBundles().fetch()).some((b) => b.bundleId === fixture.bundleId)).toBe(true);
     const bundle = (await api.pendingBundle(fixture.bundleId).fetch())!;
     expect(bundle.reminders).toHaveLength(4);
-    expect(bundle.reminders.find((r) => r.id === fixture.ids[0])).toMatchObject({ feeAmount: 3_500, interestAmount: 100, sumAmount: 13_600, isCustomerTypeConfirmed: false });
+    const { fee, interest, sum } = fixture.charges[0]!;
+    expect(bundle.reminders.find((r) => r.id === fixture.ids[0])).toMatchObject({ feeAmount: fee, interestAmount: interest, sumAmount: sum, isCustomerTypeConfirmed: false });
     expect(bundle.clients.map((c) => c.clientId)).toEqual(fixture.clients.map((c) => c.id));
     const archive = await api.approvedBundles({ from: '2020-01-01', to: '2030-12-31' }).fetch();
     expect(archive.length).toBeGreaterThan(0);
