@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 
 const context = { officerId: 1, bases: [1, 2, 3, 4, 5], today: TEST_SEED_TODAY };
-const schema = readFileSync(new URL('../../../tests/fixtures/iso20022/pain.001.001.03.xsd', import.meta.url), 'utf8');
+const schema = readFileSync(new URL('../../../tests/fixtures/iso20022/norlink-pain.001.001.03-subset.xsd', import.meta.url), 'utf8');
 
 async function openInvoices(n: number) {
   return test.db.query<{ id: number; client_id: number; kid: string; rest: number; invoice_part: number }>(
@@ -78,7 +78,7 @@ describe('the workbench of payments that match nothing', { timeout: 120_000 }, (
     const { xml, exchangeId } = await test.db.transaction((tx) => returnUnmatched(tx, id, {
       creditorName: 'Ola Nordmann', creditorAccount: '12345678903', text: 'Tilbakebetaling: innbetalingen traff ingen faktura', executionDate: TEST_SEED_TODAY, officerId: 1, now: new Date(),
     }));
-    const result = await validateXML({ xml: [{ fileName: 'retur.xml', contents: xml }], schema: [{ fileName: 'pain.001.001.03.xsd', contents: schema }] });
+    const result = await validateXML({ xml: [{ fileName: 'retur.xml', contents: xml }], schema: [{ fileName: 'norlink-pain.001.001.03-subset.xsd', contents: schema }] });
     expect(result.errors).toEqual([]);
     expect(xml).toContain('<InstdAmt Ccy="NOK">432.10</InstdAmt>');
     const [row] = await test.db.query<{ status: string; return_exchange_id: number }>('SELECT status, return_exchange_id::int AS return_exchange_id FROM unmatched_payment WHERE id = $1', [id]);
