@@ -1,6 +1,14 @@
 import { bankText } from '../bank/pain001';
 import { isIsoDate, type IsoDate } from '../dates/isoDate';
 import { isValidBankAccount } from '../identifiers/bankAccount';
+import { sumOre, type Ore } from '../money/ore';
+import {
+  ALLOCATION_BEYOND_REST_MESSAGE,
+  PAYMENT_AMOUNT_NOT_POSITIVE_MESSAGE,
+  partsTotal,
+  suggestForInvoice,
+  type PartAmounts,
+} from './paymentAllocation';
 
 /**
  * The workbench of payments that match nothing (issue 45): its words, and the rules of a return to the payer, used by
@@ -25,6 +33,17 @@ export const UNMATCHED_TEXTS = {
   allocatedSum: 'Fordelt',
   remainder: 'Rest (blir tilgode)',
   source: { CAMT054: 'camt.054', OCR: 'OCR giro', MANUAL: 'Manuell' },
+  list: 'Innbetalinger',
+  columns: { bankDate: 'Bankdato', source: 'Kilde', client: 'Klient', amount: 'Beløp', kid: 'KID', payer: 'Betaler', reason: 'Årsak', status: 'Status' },
+  candidateColumns: { invoice: 'Faktura', customer: 'Kunde', kid: 'KID', dueDate: 'Forfall', rest: 'Rest', reasons: 'Treff', amount: 'Beløp' },
+  facts: { payer: 'Betaler', account: 'Fra konto', message: 'Melding', reason: 'Årsak', client: 'Klient', resolvedBy: 'Behandlet av' },
+  unknownClient: 'Ukjent klient',
+  returnHeading: 'Betal tilbake til betaler',
+  returnFields: { creditorName: 'Mottaker', creditorAccount: 'Kontonummer', text: 'Melding', executionDate: 'Betalingsdato' },
+  returnOnlyForRoles: 'Tilbakebetaling gjøres av teknisk ansvarlig eller leder.',
+  failed: 'Kunne ikke lagre. Ingenting er endret; prøv igjen.',
+  downloadFailed: 'Kunne ikke laste ned filen',
+  keyboardHint: 'Pil opp og ned velger innbetaling i listen.',
   status: { OPEN: 'Åpen', ALLOCATED: 'Fordelt', RETURNED: 'Betalt tilbake' },
 } as const;
 
@@ -72,4 +91,41 @@ export function returnIssues(form: ReturnForm, today: IsoDate): { field: keyof R
 export function suggestedReturnText(bankDate: IsoDate): string {
   const [year, month, day] = bankDate.split('-');
   return `Tilbakebetaling av innbetaling ${day}.${month}.${year} som ikke kunne knyttes til en faktura`;
+}
+
+/** An invoice ticked on the workbench with the amount typed for it (øre). */
+export interface WorkbenchPick {
+  readonly rest: PartAmounts;
+  readonly amount: Ore;
+}
+
+/**
+ * What the workbench sends for one ticked invoice: the amount typed covers the invoice's parts in the payment
+ * registration's order (fees, interest, then the invoice itself), as POST Payment/Register does.
+ */
+export function workbenchParts(pick: WorkbenchPick): PartAmounts {
+  return suggestForInvoice(pick.amount, pick.rest);
+}
+
+/**
+ * The amount a newly ticked invoice is offered: what is left of the payment after the invoices ticked before, at most
+ * the invoice's rest.
+ */
+export function offeredAmount(paymentAmount: Ore, ticked: readonly WorkbenchPick[], rest: PartAmounts): Ore {
+  return partsTotal(suggestForInvoice(paymentAmount - sumOre(ticked.map((p) => p.amount)), rest));
+}
+
+/**
+ * Why the workbench's allocation cannot be sent, per ticked invoice (by index) and for the whole: nothing ticked, an
+ * amount of zero or beyond the invoice's rest, or more than was paid. What is left of the payment is the customer's
+ * credit, as in the payment registration.
+ */
+export function workbenchIssues(paymentAmount: Ore, picks: readonly WorkbenchPick[]): { whole: string | null; rows: (string | null)[] } {
+  const rows = picks.map((p) => {
+    if (p.amount <= 0) return PAYMENT_AMOUNT_NOT_POSITIVE_MESSAGE;
+    return p.amount > partsTotal(p.rest) ? ALLOCATION_BEYOND_REST_MESSAGE : null;
+  });
+  const allocated = sumOre(picks.map((p) => p.amount));
+  const whole = picks.length === 0 ? ALLOCATION_NONE : allocated > paymentAmount ? ALLOCATION_OVER_AMOUNT : null;
+  return { whole, rows };
 }
