@@ -2452,12 +2452,30 @@ export interface components {
             }[];
         };
         HistoryProductionDetail: components["schemas"]["HistoryProduction"] & {
+            /** @description Issue 45: the print batches the production's PAPER documents went in (per base printer, one PDF and one IPP job each), oldest first, with their status. */
+            printBatches: components["schemas"]["HistoryPrintBatch"][];
             entries: {
                 approved: components["schemas"]["ProductionEntry"][];
                 pending: components["schemas"]["ProductionEntry"][];
                 failed: components["schemas"]["ProductionEntry"][];
                 sent: components["schemas"]["ProductionEntry"][];
             };
+        };
+        /** @description A print batch of PAPER documents (issue 45): CREATED (gathered, not yet sent), SENT (the printer took the job), PRINTED (the printer reported the job completed), FAILED (the printer refused or aborted it; statusText says why), KEPT (the base's printer has no IPP address: kept for download). */
+        HistoryPrintBatch: {
+            /** Format: int32 */
+            id: number;
+            baseNr: number;
+            printerName: string;
+            /** Format: date-time */
+            createdTime: string;
+            /** @description Documents in the batch. */
+            documents: number;
+            /** @description Of them, this production's. */
+            documentsOfProduction: number;
+            /** @enum {string} */
+            status: "CREATED" | "SENT" | "PRINTED" | "FAILED" | "KEPT";
+            statusText: string | null;
         };
         ClientEntryRef: {
             /** Format: int32 */
