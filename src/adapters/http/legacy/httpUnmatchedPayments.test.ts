@@ -2,16 +2,16 @@ import { validateXML } from 'xmllint-wasm';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOpenInvoices, type OpenInvoices } from '../../../../tests/fixtures/openInvoices';
-import { ocrGiroFile } from '../../../../tests/fixtures/ocrGiroFiles';
 import { signedInLegacyClient, startListeningTestApp } from '../../../../tests/support/legacyAdapterServer';
 import type { TestApp } from '../../../../tests/support/testApp';
 import { isoText } from '../../../domain/dates/calendarDay';
 import { osloClock } from '../../../domain/dates/osloClock';
 import { recordingNotifier } from '../shared/fakes';
-import { httpOcrGiroUpload } from './httpOcrGiroUpload';
 import { httpUnmatchedPayments } from './httpUnmatchedPayments';
 
-// Against the real server and database: every answer passes the contract's response validators (issue 45).
+// Against the real server and database: every answer passes the contract's response validators (issue 45). The OCR
+// giro upload's adapter sends by XMLHttpRequest (for its progress), which Node lacks: tests/e2e/unmatchedPayments.spec.ts
+// runs it in Chromium.
 let server: TestApp;
 let origin: string;
 let open: OpenInvoices;
@@ -27,22 +27,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.close());
 
-describe('httpOcrGiroUpload and httpUnmatchedPayments against the reference server', { timeout: 60_000 }, () => {
-  it('uploads an OCR giro file whose payments match nothing, allocates one and returns the other as a pain.001 file', async () => {
+describe('httpUnmatchedPayments against the reference server', { timeout: 60_000 }, () => {
+  it('lists payments that matched nothing, allocates one and returns the other as a pain.001 file', async () => {
     const client = await signedInLegacyClient(origin, notifier);
-    const upload = httpOcrGiroUpload(client);
     const port = httpUnmatchedPayments(client);
-    const file = ocrGiroFile({
-      account: ACCOUNT,
-      payments: [{ kid: '0000700011', amount: 132_700, serial: 1 }, { kid: '0000799999', amount: 43_210, serial: 2 }],
-      day: '2026-11-20',
-    });
-    const progress: number[] = [];
-    const [read] = await upload.uploadFiles([new File([new Uint8Array(file)], 'OCR.adapter.txt', { type: 'text/plain' })], (sent) => progress.push(sent));
-    expect(read).toMatchObject({ originalName: 'OCR.adapter.txt', status: 'READ', numberOfPayments: 2, numberOfUnmatched: 2, registeredAmount: 0 });
-
+    await server.db.query(
+      `INSERT INTO unmatched_payment (source, source_reference, client_id, amount_ore, bank_date, kid, payer_name, reason)
+       SELECT 'OCR', 'adapter-' || amount, 1953, amount, date '2026-11-20', kid, 'Olga Feilbetaler', 'Ingen åpen faktura har denne KID-en'
+         FROM (VALUES (132700, '0000700011'), (43210, '0000799999')) AS p(amount, kid)`);
     const listed = (await port.list('OPEN').fetch()).filter((p) => p.clientId === 1953);
-    expect(listed.map((p) => p.amount).sort()).toEqual([43_210, 132_700]);
+    expect(listed.map((p) => p.amount).sort((a, b) => a - b)).toEqual([43_210, 132_700]);
     const toAllocate = listed.find((p) => p.amount === 132_700)!;
     const detail = await port.detail(toAllocate.id).fetch();
     expect(detail?.candidates[0]).toMatchObject({ invoiceId: open.invoiceIds[0], rest: { invoicePart: 125_000, interestPart: 4_200, feePart: 3_500 } });
