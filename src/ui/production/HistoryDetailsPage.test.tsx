@@ -9,7 +9,8 @@ import { PRINT_BATCH_STATUS_LABEL } from '../../domain/production/productionText
 import { HistoryDetailsPage } from './HistoryDetailsPage';
 
 const detail: HistoryBatchDetail = {
-  id: 42, clientId: 1952, clientName: 'Klient AS', createdDate: '2026-11-20T08:00:00.000Z', status: [],
+  id: 42, clientId: 1952, clientName: 'Klient AS', createdDate: '2026-11-20T08:00:00.000Z', officerName: null,
+  counts: { NEW: 0, APPROVED: 0, FAILED: 0, SENT: 0 },
   entries: { approved: [], pending: [], failed: [], sent: [] },
   printBatches: [
     { id: 1, baseNr: 1, printerName: 'nkpri1', createdTime: '2026-11-20T09:00:00.000Z', documents: 12, documentsOfProduction: 3, status: 'PRINTED', statusText: null },
