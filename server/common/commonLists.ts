@@ -98,8 +98,8 @@ export async function listEuFees(db: Queryable) {
 }
 
 export function listPrinters(db: Queryable) {
-  return db.query<{ id: number; baseNr: number; printerName: string; formType: string }>(
-    'SELECT id, base_nr AS "baseNr", printer_name AS "printerName", form_type AS "formType" FROM printer ORDER BY base_nr',
+  return db.query<{ id: number; baseNr: number; printerName: string; formType: string; ippUrl: string | null }>(
+    'SELECT id, base_nr AS "baseNr", printer_name AS "printerName", form_type AS "formType", ipp_url AS "ippUrl" FROM printer ORDER BY base_nr',
   );
 }
 

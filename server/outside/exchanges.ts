@@ -24,6 +24,8 @@ export interface ExchangeFile {
 /**
  * An incoming file, in the caller's transaction: its id, or null when a file with the same content was read before
  * (the caller then reads nothing). Files of one kind are taken one at a time, so two copies never both pass.
+ * A file refused before is read again (what made it foreign, such as a client's missing account, may have been put
+ * right since): its row takes the new outcome.
  */
 export async function recordIncoming(
   tx: Queryable,
@@ -34,7 +36,9 @@ export async function recordIncoming(
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO outside_exchange (party, direction, kind, transport, file_name, content, content_hash, status, outcome, done_at)
      VALUES ($1, 'IN', $2, $3, $4, $5, $6, $7, $8, now())
-     ON CONFLICT (party, kind, content_hash) WHERE direction = 'IN' DO NOTHING
+     ON CONFLICT (party, kind, content_hash) WHERE direction = 'IN' DO UPDATE
+        SET transport = EXCLUDED.transport, file_name = EXCLUDED.file_name, status = EXCLUDED.status, outcome = EXCLUDED.outcome, done_at = now()
+      WHERE outside_exchange.status = 'REFUSED'
      RETURNING id::int AS id`,
     [file.party, file.kind, file.transport, file.fileName, Buffer.from(file.bytes), contentHash(file.bytes), outcome.status, outcome.text],
   );

@@ -16,7 +16,20 @@ export interface HistoryProduction {
   readonly status: readonly { readonly count: number; readonly status: BatchStatus }[];
 }
 
+/** A print batch a production's PAPER documents went in (issue 45; server/outside/print/printBatches.ts). */
+export interface HistoryPrintBatch {
+  readonly id: number;
+  readonly baseNr: number;
+  readonly printerName: string;
+  readonly createdTime: string;
+  readonly documents: number;
+  readonly documentsOfProduction: number;
+  readonly status: 'CREATED' | 'SENT' | 'PRINTED' | 'FAILED' | 'KEPT';
+  readonly statusText: string | null;
+}
+
 export interface HistoryProductionDetail extends HistoryProduction {
+  readonly printBatches: readonly HistoryPrintBatch[];
   readonly entries: {
     readonly approved: readonly ProductionEntry[];
     readonly pending: readonly ProductionEntry[];
@@ -96,7 +109,24 @@ export async function productionHistoryDetail(db: Queryable, bases: readonly num
     [id],
   );
   const of = (status: BatchStatus) => rows.filter((row) => row.status === status).map(entryOf);
-  return { ...historyOf(batch), entries: { approved: of('APPROVED'), pending: of('NEW'), failed: of('FAILED'), sent: of('SENT') } };
+  return { ...historyOf(batch), printBatches: await printBatchesOf(db, id), entries: { approved: of('APPROVED'), pending: of('NEW'), failed: of('FAILED'), sent: of('SENT') } };
+}
+
+/** The print batches holding the PAPER documents of a production's entries, oldest first (the history's print status). */
+async function printBatchesOf(db: Queryable, productionId: number): Promise<HistoryPrintBatch[]> {
+  const rows = await db.query<Omit<HistoryPrintBatch, 'createdTime'> & { createdTime: string }>(
+    `SELECT pb.id::int AS id, p.base_nr AS "baseNr", p.printer_name AS "printerName", to_json(pb.created_at) #>> '{}' AS "createdTime",
+            pb.documents, count(*)::int AS "documentsOfProduction", pb.status, pb.status_text AS "statusText"
+       FROM production_entry e
+       JOIN print_queue q ON q.source_kind = 'production' AND q.source_id = e.id
+       JOIN print_batch pb ON pb.id = q.batch_id
+       JOIN printer p ON p.id = pb.printer_id
+      WHERE e.batch_id = $1
+      GROUP BY pb.id, p.base_nr, p.printer_name
+      ORDER BY pb.created_at, pb.id`,
+    [productionId],
+  );
+  return rows.map((row) => ({ ...row, createdTime: new Date(row.createdTime).toISOString() }));
 }
 
 /** The failed shipments with their status text (part 1 §2 /failed), of the clients of the officer's bases. */

@@ -38,13 +38,23 @@ export async function listDocumentSources(db: Queryable, source: string | undefi
   );
 }
 
-/** Transmission/Payment/FTP: payment files received by FTP in the period, newest first. */
+/**
+ * Transmission/Payment/FTP: payment files received by FTP in the period, newest first: what each read registered and
+ * sent to the workbench (issue 45), and the files refused whole with the reason; a refused file that names no client
+ * of ours is shown to every officer (it belongs to no base).
+ */
 export async function listFtpPaymentTransmissions(db: Queryable, fromDate: IsoDate, toDate: IsoDate, bases: readonly number[]) {
-  const rows = await db.query<{ id: number; fileName: string; clientId: number; clientName: string; receivedTime: string; numberOfPayments: number; sumOre: string }>(
+  const rows = await db.query<{
+    id: number; fileName: string; clientId: number | null; clientName: string | null; receivedTime: string; numberOfPayments: number; sumOre: string;
+    status: 'RECEIVED' | 'PROCESSED' | 'FAILED'; transport: 'SFTP' | 'UPLOAD' | null; numberRegistered: number | null; numberUnmatched: number | null;
+    errorText: string | null;
+  }>(
     `SELECT f.id::int AS id, f.file_name AS "fileName", f.client_id AS "clientId", c.name AS "clientName",
-            ${UTC_TIME('f.received_time')} AS "receivedTime", f.number_of_payments AS "numberOfPayments", f.sum_amount_ore::text AS "sumOre"
-       FROM ftp_payment_transmission f JOIN client c ON c.id = f.client_id
-      WHERE ${PERIOD('f.received_time')} AND c.officer_id = ANY($3::int[])
+            ${UTC_TIME('f.received_time')} AS "receivedTime", f.number_of_payments AS "numberOfPayments", f.sum_amount_ore::text AS "sumOre",
+            f.status, CASE WHEN x.transport IN ('SFTP', 'UPLOAD') THEN x.transport END AS transport,
+            f.number_registered AS "numberRegistered", f.number_unmatched AS "numberUnmatched", f.error_text AS "errorText"
+       FROM ftp_payment_transmission f LEFT JOIN client c ON c.id = f.client_id LEFT JOIN outside_exchange x ON x.id = f.exchange_id
+      WHERE ${PERIOD('f.received_time')} AND (f.client_id IS NULL OR c.officer_id = ANY($3::int[]))
       ORDER BY f.received_time DESC, f.id DESC`,
     [fromDate, toDate, [...bases]],
   );
@@ -88,11 +98,18 @@ export async function readAvtalegiroTransmission(db: Queryable, transmissionId: 
     [transmissionId, [...bases]],
   );
   if (!row) return null;
-  const invoices = await db.query<{ customerNumber: number; invoiceNumber: number; kid: string | null; errorCode: string | null; errorText: string | null }>(
-    `SELECT customer_nr AS "customerNumber", invoice_nr::float8 AS "invoiceNumber", kid, error_code AS "errorCode", error_text AS "errorText"
+  const invoices = await db.query<{
+    customerNumber: number; invoiceNumber: number; kid: string | null; errorCode: string | null; errorText: string | null;
+    isConfirmed: boolean; amountOre: number | null; dueDate: string | null;
+  }>(
+    `SELECT customer_nr AS "customerNumber", invoice_nr::float8 AS "invoiceNumber", kid, error_code AS "errorCode", error_text AS "errorText",
+            is_confirmed AS "isConfirmed", amount_ore::float8 AS "amountOre", to_char(due_date, 'YYYY-MM-DD') AS "dueDate"
        FROM avtalegiro_transmission_invoice WHERE transmission_id = $1 ORDER BY id`,
     [row.id],
   );
   const { id: _id, ...transmission } = row;
-  return { ...transmission, invoices };
+  return {
+    ...transmission,
+    invoices: invoices.map(({ amountOre, ...invoice }) => ({ ...invoice, amount: amountOre === null ? null : apiDecimalFromOre(amountOre) })),
+  };
 }

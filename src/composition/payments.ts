@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { sessionStoragePaymentDrafts } from '../adapters/browser/sessionStoragePaymentDrafts';
 import { httpPayments } from '../adapters/http/legacy/httpPayments';
+import { httpUnmatchedPayments } from '../adapters/http/legacy/httpUnmatchedPayments';
 import { bindSingleton, resolve } from './container';
 import { paymentRegisterWith } from './paymentRegister';
 import { TOKENS } from './tokens';
@@ -12,6 +13,9 @@ import { TOKENS } from './tokens';
  */
 export function bindPaymentsArea(container: Container): void {
   if (!container.isBound(TOKENS.Payments)) bindSingleton(container, TOKENS.Payments, () => httpPayments(resolve(container, TOKENS.ApiClients).legacy));
+  if (!container.isBound(TOKENS.UnmatchedPayments)) {
+    bindSingleton(container, TOKENS.UnmatchedPayments, () => httpUnmatchedPayments(resolve(container, TOKENS.ApiClients).legacy));
+  }
   if (!container.isBound(TOKENS.PaymentDrafts)) bindSingleton(container, TOKENS.PaymentDrafts, () => sessionStoragePaymentDrafts());
   if (!container.isBound(TOKENS.PaymentRegister)) {
     bindSingleton(container, TOKENS.PaymentRegister, () => {

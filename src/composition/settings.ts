@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { httpAdminPages } from '../adapters/http/data/httpAdminPages';
 import { httpAuditTrail } from '../adapters/http/data/httpAuditTrail';
 import { httpEvidensia } from '../adapters/http/legacy/httpEvidensia';
+import { httpOcrGiroUpload } from '../adapters/http/legacy/httpOcrGiroUpload';
 import { httpCollectionAgencies } from '../adapters/http/legacy/httpCollectionAgencies';
 import { httpPendingClients } from '../adapters/http/legacy/httpPendingClients';
 import { httpRegisterLookups } from '../adapters/http/legacy/httpRegisterLookups';
@@ -28,5 +29,6 @@ export function bindSettingsServices(container: Container): void {
   if (!container.isBound(TOKENS.AuditTrail)) bindSingleton(container, TOKENS.AuditTrail, () => httpAuditTrail(apis().data));
   if (!container.isBound(TOKENS.SettingsReports)) bindSingleton(container, TOKENS.SettingsReports, () => httpSettingsReports(apis().legacy));
   if (!container.isBound(TOKENS.Evidensia)) bindSingleton(container, TOKENS.Evidensia, () => httpEvidensia(apis().legacy));
+  if (!container.isBound(TOKENS.OcrGiroUpload)) bindSingleton(container, TOKENS.OcrGiroUpload, () => httpOcrGiroUpload(apis().legacy));
   if (!container.isBound(TOKENS.AdminPages)) bindSingleton(container, TOKENS.AdminPages, () => httpAdminPages(apis().data, apis().service, apis().legacy));
 }

@@ -20,6 +20,8 @@ import type { PendingClientsPort } from '../application/ports/pendingClients.por
 import type { AdminPagesPort } from '../application/ports/adminPages.port';
 import type { EntryFormPort } from '../application/ports/entryForm.port';
 import type { EvidensiaPort } from '../application/ports/evidensia.port';
+import type { OcrGiroUploadPort } from '../application/ports/ocrGiroUpload.port';
+import type { UnmatchedPaymentsPort } from '../application/ports/unmatchedPayments.port';
 import type { AuditTrailPort } from '../application/ports/auditTrail.port';
 import type { SettingsReportsPort } from '../application/ports/settingsReports.port';
 import type { CollectionAgenciesPort } from '../application/ports/collectionAgencies.port';
@@ -106,11 +108,15 @@ export const TOKENS = {
   PaymentDrafts: token<PaymentDraftsPort>('PaymentDrafts'),
   /** The payment-registration machine's register call; bound by composition/payments.ts. */
   PaymentRegister: token<PaymentRegister>('PaymentRegister'),
+  /** The workbench of payments that match nothing (issue 45); bound by composition/payments.ts. */
+  UnmatchedPayments: token<UnmatchedPaymentsPort>('UnmatchedPayments'),
   /** The audit trail (Technical); bound by composition/settings.ts. */
   AuditTrail: token<AuditTrailPort>('AuditTrail'),
   AdminPages: token<AdminPagesPort>('AdminPages'),
   SettingsReports: token<SettingsReportsPort>('SettingsReports'),
   Evidensia: token<EvidensiaPort>('Evidensia'),
+  /** OCR giro files uploaded by hand (issue 45); bound by composition/settings.ts. */
+  OcrGiroUpload: token<OcrGiroUploadPort>('OcrGiroUpload'),
   /** Collection agencies (Inkassoselskap); bound by composition/settings.ts. */
   CollectionAgencies: token<CollectionAgenciesPort>('CollectionAgencies'),
   /** Next client numbers and client creation (the onboarding wizard); bound by composition/settings.ts. */

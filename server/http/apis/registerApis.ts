@@ -7,6 +7,9 @@ import { createReadCache } from '../../realtime/readCache';
 import { activityHandlers } from './activityHandlers';
 import { adminHandlers } from './adminHandlers';
 import { evidensiaHandlers } from './evidensiaHandlers';
+import { ocrGiroHandlers } from './ocrGiroHandlers';
+import { printerIppHandlers } from './printerIppHandlers';
+import { unmatchedPaymentHandlers } from './unmatchedPaymentHandlers';
 import { auditHandlers } from './auditHandlers';
 import { mergeHandlerGroups, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 import { changelogHandlers } from './changelogHandlers';
@@ -74,6 +77,10 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     pendingCountHandlers({ db, cache: countCache }),
     adminHandlers(dependencies),
     evidensiaHandlers(dependencies),
+    // Issue 45: the workbench of unmatched payments, OCR giro uploaded by hand, printers' IPP addresses.
+    unmatchedPaymentHandlers(dependencies),
+    ocrGiroHandlers(dependencies),
+    printerIppHandlers(dependencies),
     changelogHandlers({ db }),
     supportHandlers({ db }),
     commonListHandlers({ db }),

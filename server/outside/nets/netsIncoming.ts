@@ -35,10 +35,25 @@ export interface NetsFileContext {
   readonly today: string;
   /** Our customer unit id at Nets (NETS_CUSTOMER_UNIT_ID); unset, any recipient is taken. */
   readonly unitId?: string;
+  /**
+   * Who reads the file: an officer who uploaded it by hand (the payments are registered in their name, and an
+   * account of a client outside their bases makes the file foreign), or, unset, the system's fetch (all clients).
+   */
+  readonly reader?: { readonly officerId: number; readonly bases: readonly number[] };
 }
 
 export type NetsFileOutcome =
-  | { readonly status: 'READ'; readonly exchangeId: number; readonly registered: number; readonly unmatched: number; readonly duplicates: number; readonly mandates: number }
+  | {
+      readonly status: 'READ';
+      readonly exchangeId: number;
+      readonly payments: number;
+      readonly registered: number;
+      readonly registeredAmount: number;
+      readonly unmatched: number;
+      readonly duplicates: number;
+      readonly mandates: number;
+      readonly clientIds: readonly number[];
+    }
   | { readonly status: 'DUPLICATE' }
   | { readonly status: 'REFUSED'; readonly exchangeId: number | null; readonly reason: string };
 
@@ -74,8 +89,9 @@ export async function readNetsFile(
   const accounts = [...new Set(transmission?.assignments.map((a) => a.account) ?? [])];
   const clientOf = new Map(
     (await tx.query<{ account_number: string; client_id: number }>(
-      'SELECT DISTINCT ON (account_number) account_number, client_id FROM client_bank_account WHERE account_number = ANY($1::text[]) ORDER BY account_number, client_id',
-      [accounts],
+      `SELECT DISTINCT ON (b.account_number) b.account_number, b.client_id FROM client_bank_account b JOIN client c ON c.id = b.client_id
+        WHERE b.account_number = ANY($1::text[]) AND c.officer_id = ANY($2::int[]) ORDER BY b.account_number, b.client_id`,
+      [accounts, [...(context.reader?.bases ?? ALL_BASES)]],
     )).map((row) => [row.account_number, Number(row.client_id)]),
   );
   if (refusal === null) {
@@ -86,13 +102,20 @@ export async function readNetsFile(
   const exchangeId = await recordIncoming(tx, { party: 'NETS', kind, transport: file.transport, fileName: file.fileName, bytes: file.bytes },
     refusal === null ? { status: 'DONE', text: null } : { status: 'REFUSED', text: refusal });
   if (exchangeId === null) return { status: 'DUPLICATE' };
-  if (refusal !== null || transmission === null) return { status: 'REFUSED', exchangeId, reason: refusal ?? '' };
+  if (refusal !== null || transmission === null) {
+    if (kind === 'OCR_GIRO') await listRefusedPaymentFile(tx, exchangeId, file.fileName, transmission, clientOf, refusal ?? '');
+    return { status: 'REFUSED', exchangeId, reason: refusal ?? '' };
+  }
 
-  const counts = { registered: 0, unmatched: 0, duplicates: 0, mandates: 0 };
+  const counts = { payments: 0, registered: 0, registeredAmount: 0, unmatched: 0, duplicates: 0, mandates: 0 };
+  const clientIds = new Set<number>();
   for (const assignment of transmission.assignments) {
     const clientId = clientOf.get(assignment.account)!;
     if (assignment.kind === 'ocr') {
       const read = await readOcrAssignment(tx, exchangeId, clientId, assignment.account, assignment.transactions, context);
+      counts.payments += assignment.transactions.length;
+      counts.registeredAmount += read.registeredAmount;
+      if (read.registered > 0 || read.unmatched > 0) clientIds.add(clientId);
       counts.registered += read.registered;
       counts.unmatched += read.unmatched;
       counts.duplicates += read.duplicates;
@@ -108,7 +131,30 @@ export async function readNetsFile(
   }
   await setExchangeOutcome(tx, exchangeId, 'DONE',
     `${counts.registered} registrert, ${counts.unmatched} uten treff, ${counts.duplicates} lest før, ${counts.mandates} avtaler`);
-  return { status: 'READ', exchangeId, ...counts };
+  return { status: 'READ', exchangeId, ...counts, clientIds: [...clientIds] };
+}
+
+/**
+ * A payment file refused whole still appears in the ftp-payments report, FAILED with the reason and what it said it
+ * held, on the client of its first known account (none when it names no client of the reader's bases).
+ */
+async function listRefusedPaymentFile(
+  tx: Queryable,
+  exchangeId: number,
+  fileName: string,
+  transmission: NetsTransmission | null,
+  clientOf: ReadonlyMap<string, number>,
+  reason: string,
+): Promise<void> {
+  const ocr = transmission?.assignments.flatMap((a) => (a.kind === 'ocr' ? [a] : [])) ?? [];
+  const clientId = ocr.map((a) => clientOf.get(a.account)).find((id) => id !== undefined) ?? null;
+  const transactions = ocr.flatMap((a) => a.transactions);
+  await tx.query(
+    `INSERT INTO ftp_payment_transmission (client_id, file_name, file_format, received_time, number_of_payments, sum_amount_ore, status, error_text,
+                                           exchange_id, number_registered, number_unmatched)
+     VALUES ($1, $2, 'OCR', now(), $3, $4, 'FAILED', $5, $6, 0, 0)`,
+    [clientId, fileName, transactions.length, transactions.reduce((sum, t) => sum + t.amount, 0), reason, exchangeId],
+  );
 }
 
 interface Candidate {
@@ -177,7 +223,9 @@ async function readOcrAssignment(
   }
 
   const toRegister = rows.filter((r) => r.request);
-  const answers = await registerPayments(tx, toRegister.map((r) => r.request!), { officerId: SYSTEM_OFFICER_ID, bases: ALL_BASES, today: context.today });
+  const answers = await registerPayments(tx, toRegister.map((r) => r.request!), {
+    officerId: context.reader?.officerId ?? SYSTEM_OFFICER_ID, bases: context.reader?.bases ?? ALL_BASES, today: context.today,
+  });
   const paymentIds = new Map<string, number>();
   toRegister.forEach((row, n) => {
     const answer = answers[n]!;
@@ -211,6 +259,7 @@ async function readOcrAssignment(
   if (settledClaims.length > 0) await confirmClaims(tx, settledClaims.map((r) => r.invoiceId!));
   return {
     registered: rows.filter((r) => r.status === 'REGISTERED').length,
+    registeredAmount: rows.filter((r) => r.status === 'REGISTERED').reduce((sum, r) => sum + r.t.amount, 0),
     unmatched: open.length,
     duplicates: rows.filter((r) => r.status === 'DUPLICATE').length,
   };

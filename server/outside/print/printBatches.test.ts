@@ -8,6 +8,7 @@ import { insideWindow } from '../../../src/domain/print/windowEnvelope';
 import { startIppPrinter, type TestIppPrinter } from '../../../tests/support/ippPrinter';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
 import { bytesOf } from '../../documents/pdfLayout';
+import { productionHistoryDetail } from '../../production/productionHistory';
 import { httpUrlOf } from './ippClient';
 import { printRound } from './printBatches';
 
@@ -81,6 +82,15 @@ describe('printing PAPER documents in batches by IPP', { timeout: 120_000 }, () 
     expect(printed).toEqual({ status: 'PRINTED' });
     const [{ n }] = (await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM print_queue WHERE printed_at IS NULL')) as [{ n: number }];
     expect(n).toBe(0);
+
+    // The production history shows, per production, the batch its documents went in and the printer's word on it.
+    const [production] = await test.db.query<{ id: number; n: number }>(
+      'SELECT batch_id::int AS id, count(*)::int AS n FROM production_entry WHERE id = ANY($1::bigint[]) GROUP BY batch_id ORDER BY batch_id LIMIT 1',
+      [entries.map((e) => e.id)]);
+    const history = await productionHistoryDetail(test.db, [1], production!.id);
+    expect(history?.printBatches).toEqual([
+      expect.objectContaining({ baseNr: 1, documents: 3, documentsOfProduction: production!.n, status: 'PRINTED' }),
+    ]);
   });
 
   it('a printer without an IPP address keeps its batch for download', async () => {

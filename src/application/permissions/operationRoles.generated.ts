@@ -19,8 +19,10 @@ export const OPERATION_ROLES = {
     listLedgerPostDeletions: ['Technical'],
     listLedgerPostsByJournalNr: ['Technical'],
     restoreLedgerPostDeletion: ['Technical'],
+    returnUnmatchedPayment: ['Technical', 'Executive'],
     reversePayment: ['Technical'],
     runReminders: ['Technical'],
+    updatePrinterIpp: ['Technical'],
   },
   service: {
     addLegalRule: ['Technical'],

@@ -60,7 +60,20 @@ export interface HistoryBatch {
   readonly counts: Readonly<Record<BatchStatus, number>>;
 }
 
+/** A print batch the production's PAPER documents went in (issue 45), with its status at the printer. */
+export interface HistoryPrintBatch {
+  readonly id: number;
+  readonly baseNr: number;
+  readonly printerName: string;
+  readonly createdTime: string;
+  readonly documents: number;
+  readonly documentsOfProduction: number;
+  readonly status: 'CREATED' | 'SENT' | 'PRINTED' | 'FAILED' | 'KEPT';
+  readonly statusText: string | null;
+}
+
 export interface HistoryBatchDetail extends HistoryBatch {
+  readonly printBatches: readonly HistoryPrintBatch[];
   readonly entries: Readonly<Record<'approved' | 'pending' | 'failed' | 'sent', readonly ProductionEntryView[]>>;
 }
 

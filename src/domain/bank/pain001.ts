@@ -37,13 +37,34 @@ export interface CreditTransferInitiation {
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const max = (text: string, length: number) => escape(text.normalize('NFC').slice(0, length));
+
+/**
+ * What the Norwegian banks' guide lets a domestic payment's texts carry (BSK appendix to the pain.001.001.03 and
+ * pain.002.001.03 guides, "character set"): the Latin set of international payments (a–z, A–Z, 0–9, / - ? : ( ) . , ' +
+ * and space) and the Nordic and German letters and signs it adds. Anything else is not sent to the bank.
+ */
+const OUTSIDE_BSK_CHARACTERS = /[^a-zA-Z0-9/\-?:().,'+ áäçđéíóöúüýæøåÁÄÇÐÉÍÓÖÚÜÝÆØÅß%&=@§]+/g;
+
+/** A text as the bank may receive it: composed (NFC), characters outside the guide's set as blanks, blanks collapsed, at most `length`. */
+export function bankText(text: string, length: number): string {
+  return text.normalize('NFC').replace(OUTSIDE_BSK_CHARACTERS, ' ').replace(/ {2,}/g, ' ').trim().slice(0, length).trim();
+}
+
+/** A required text field: never empty (every text type of the message has at least one character). */
+function max(text: string, length: number): string {
+  const cleaned = bankText(text, length);
+  if (cleaned === '') throw new RangeError(`"${text}" has nothing the bank can receive`);
+  return escape(cleaned);
+}
 
 /** Øre as the schema's decimal amount: 123456 → 1234.56. */
 export function decimalAmount(ore: Ore): string {
   if (!Number.isSafeInteger(ore) || ore <= 0) throw new RangeError(`${ore} is not a positive amount in øre`);
   return `${Math.floor(ore / 100)}.${String(ore % 100).padStart(2, '0')}`;
 }
+
+/** A BIC (ISO 9362): bank code, country, location (neither 0 nor 1 first, no O second) and an optional branch. */
+const BIC = /^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/;
 
 const bban = (account: string) => {
   if (!/^\d{11}$/.test(account)) throw new RangeError(`${account} is not an 11-digit account`);
@@ -55,7 +76,8 @@ export function writePain001(transfer: CreditTransferInitiation): string {
   if (transfer.payments.length === 0) throw new RangeError('a credit transfer needs at least one payment');
   const sum = decimalAmount(transfer.payments.reduce((total, p) => total + p.amount, 0));
   const count = String(transfer.payments.length);
-  const agent = transfer.debtorBic ? `<BIC>${escape(transfer.debtorBic)}</BIC>` : '<Othr><Id>NOTPROVIDED</Id></Othr>';
+  // The debtor's bank by its BIC when a well-formed one is known, else NOTPROVIDED (CGI, followed by the guide).
+  const agent = transfer.debtorBic && BIC.test(transfer.debtorBic) ? `<BIC>${transfer.debtorBic}</BIC>` : '<Othr><Id>NOTPROVIDED</Id></Othr>';
   const transactions = transfer.payments.map((p) => [
     '<CdtTrfTxInf>',
     `<PmtId><InstrId>${max(p.endToEndId, 35)}</InstrId><EndToEndId>${max(p.endToEndId, 35)}</EndToEndId></PmtId>`,

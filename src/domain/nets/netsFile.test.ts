@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidKid, kidWithMod10, kidWithMod11 } from '../identifiers/kid';
-import { alpha, ddmmyy, isoFromDdmmyy, latin1Bytes, latin1Text, numeric, rightAligned } from './fixedWidth';
+import { alpha, ddmmyy, field, isoFromDdmmyy, latin1Bytes, latin1Text, numeric, rightAligned } from './fixedWidth';
 import { readNetsTransmission, writeNetsTransmission, type Claim, type ClaimAssignment, type NetsTransmission, type OcrAssignment } from './netsFile';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../tests/fixtures/nets/${name}`, import.meta.url), 'latin1');
@@ -46,37 +46,136 @@ describe('the OCR giro specification example (System specification OCR giro §4)
   });
 });
 
-describe('the AvtaleGiro examples', () => {
-  it('reads the claim example: six claims, bank-notified ones with their specification lines', () => {
-    const text = fixture('avtalegiro-claims-example.txt');
-    const transmission = read(text);
-    expect(transmission.start).toEqual({ sender: '55555555', number: '1000081', recipient: '00008080' });
-    expect(transmission.date).toBe('2004-06-17');
-    const [assignment] = transmission.assignments as [ClaimAssignment];
-    expect(assignment).toMatchObject({ kind: 'claims', number: '4000086', account: '88888888888' });
-    expect(assignment.claims.map((c) => [c.number, c.notifiedBy, c.kid, c.amount])).toEqual([
-      [1, 'BANK', '008000011688373', 100], [2, 'BANK', '008000021688389', 100], [3, 'BANK', '008000031688395', 100],
-      [4, 'BANK', '008000041688401', 100], [5, 'BANK', '008000051688416', 100], [6, 'PAYEE', '008000061688422', 100],
+/**
+ * Our own AvtaleGiro transmissions, written by hand from the record layouts of *AvtaleGiro systemspesifikasjon* v3.3
+ * (§2 transmissions to Mastercard Payment Services: start and end records, claim amount items 1 and 2, specification
+ * records; §3.3 the payee's own customers' payment mandates). Each record is checked field by field against the
+ * layout, positions numbered 1 to 80 as the specification numbers them: the examples, and so the reader and writer
+ * tested with them, are held to the specification rather than to each other.
+ */
+type Layout = readonly (readonly [from: number, to: number, field: string, value: string])[];
+
+function expectLayout(record: string, layout: Layout) {
+  expect(record).toHaveLength(80);
+  const covered = layout.reduce((sum, [from, to]) => sum + to - from + 1, 0);
+  expect(covered, 'the layout covers all 80 positions').toBe(80);
+  for (const [from, to, name, value] of layout) expect(`${name}: ${field(record, from, to)}`).toBe(`${name}: ${value}`);
+}
+
+const blanks = (n: number) => ' '.repeat(n);
+const zerosOf = (n: number) => '0'.repeat(n);
+const head = (service: string, type: string, record: string): Layout => [
+  [1, 2, 'formatkode', 'NY'], [3, 4, 'tjenestekode', service], [5, 6, 'forsendelsestype/oppdragstype/transaksjonstype', type], [7, 8, 'recordtype', record],
+];
+
+describe('our AvtaleGiro claim transmission, field by field (systemspesifikasjon §2)', () => {
+  const text = fixture('avtalegiro-claims-norlink.txt');
+  const records = text.split('\r\n').slice(0, -1);
+
+  it('has each record where the layout puts its fields', () => {
+    expect(records).toHaveLength(12);
+    // §2.1 Startrecord forsendelse.
+    expectLayout(records[0]!, [...head('00', '00', '10'), [9, 16, 'dataavsender', '00412345'], [17, 23, 'forsendelsesnummer', '2611001'], [24, 31, 'datamottaker', '00008080'], [32, 80, 'filler', zerosOf(49)]]);
+    // §2.2.1 Startrecord oppdrag betalingskrav.
+    expectLayout(records[1]!, [...head('21', '00', '20'), [9, 17, 'avtale-ID', zerosOf(9)], [18, 24, 'oppdragsnummer', '2611001'], [25, 35, 'oppdragskonto', '15032467803'], [36, 80, 'filler', zerosOf(45)]]);
+    // §2.2.2 Beløpspost 1 and §2.2.3 Beløpspost 2, per claim: transaction type 02 (payee notifies) or 21 (bank notifies).
+    const claims = [
+      { at: 2, type: '02', number: '0000001', due: '151226', amount: '00000000000125000', kid: '0042117000123457', name: 'Kari Nordm', reference: 'Faktura 12345' },
+      { at: 4, type: '21', number: '0000002', due: '201226', amount: '00000000000079950', kid: '0042118000123463', name: 'Ola Hansen', reference: 'Faktura 12346' },
+      { at: 8, type: '02', number: '0000003', due: '050127', amount: '00000000001200000', kid: '0042119000123479', name: 'Åse Berg  ', reference: 'Faktura 12347' },
+    ];
+    for (const c of claims) {
+      expectLayout(records[c.at]!, [
+        ...head('21', c.type, '30'), [9, 15, 'transaksjonsnummer', c.number], [16, 21, 'forfallsdato', c.due], [22, 32, 'filler', blanks(11)],
+        [33, 49, 'beløp', c.amount], [50, 74, 'KID', c.kid.padStart(25, ' ')], [75, 80, 'filler', zerosOf(6)],
+      ]);
+      expectLayout(records[c.at + 1]!, [
+        ...head('21', c.type, '31'), [9, 15, 'transaksjonsnummer', c.number], [16, 25, 'forkortet navn', c.name], [26, 50, 'filler', blanks(25)],
+        [51, 75, 'fremmedreferanse', c.reference.padEnd(25, ' ')], [76, 80, 'filler', zerosOf(5)],
+      ]);
+      expect(isValidKid(c.kid)).toBe(true);
+    }
+    // §2.2.4 Spesifikasjonsrecord (bank-notified claims only): line 1, columns 1 and 2.
+    for (const [at, column, text] of [[6, '1', 'Strøm november 2026'], [7, '2', 'Trekkes 20.12.2026']] as const) {
+      expectLayout(records[at]!, [
+        ...head('21', '21', '49'), [9, 15, 'transaksjonsnummer', '0000002'], [16, 16, 'betalingsvarsel', '4'], [17, 19, 'linjenummer', '001'],
+        [20, 20, 'kolonne', column], [21, 60, 'meldingstekst', text.padEnd(40, ' ')], [61, 80, 'filler', zerosOf(20)],
+      ]);
+    }
+    // §2.2.5 Sluttrecord oppdrag: 3 claims, 10 records, 14 049,50 kr, first and last due date.
+    expectLayout(records[10]!, [
+      ...head('21', '00', '88'), [9, 16, 'antall transaksjoner', '00000003'], [17, 24, 'antall records', '00000010'], [25, 41, 'sum beløp', '00000000001404950'],
+      [42, 47, 'første forfallsdato', '151226'], [48, 53, 'siste forfallsdato', '050127'], [54, 80, 'filler', zerosOf(27)],
     ]);
-    expect(assignment.claims[0]!.specification).toEqual([
-      { line: 1, column: 1, text: ' Gjelder Faktura: 168837  Dato: 19/03/04' },
-      { line: 1, column: 2, text: '                  ForfallsDato: 17/06/04' },
+    // §2.4 Sluttrecord forsendelse: the whole transmission's counts, sum and first due date.
+    expectLayout(records[11]!, [
+      ...head('00', '00', '89'), [9, 16, 'antall transaksjoner', '00000003'], [17, 24, 'antall records', '00000012'], [25, 41, 'sum beløp', '00000000001404950'],
+      [42, 47, 'første forfallsdato', '151226'], [48, 80, 'filler', zerosOf(33)],
     ]);
-    expect(assignment.claims[0]).toMatchObject({ dueDate: '2004-06-17', shortName: 'NAVN', foreignReference: '' });
-    expect(writeNetsTransmission(transmission)).toBe(text);
   });
 
-  it('reads the mandate example: sixteen new or changed mandates, with or without notice', () => {
-    const text = fixture('avtalegiro-mandates-example.txt');
+  it('is read into its claims, and written back byte for byte', () => {
     const transmission = read(text);
-    expect(transmission.start.sender).toBe('00008080');
-    expect(transmission.date).toBe('2017-04-19');
+    expect(transmission.start).toEqual({ sender: '00412345', number: '2611001', recipient: '00008080' });
+    expect(transmission.date).toBe('2026-12-15');
+    const [assignment] = transmission.assignments as [ClaimAssignment];
+    expect(assignment).toMatchObject({ kind: 'claims', number: '2611001', account: '15032467803' });
+    expect(assignment.claims.map((c) => [c.number, c.notifiedBy, c.dueDate, c.amount, c.kid, c.shortName, c.foreignReference])).toEqual([
+      [1, 'PAYEE', '2026-12-15', 125000, '0042117000123457', 'Kari Nordm', 'Faktura 12345'],
+      [2, 'BANK', '2026-12-20', 79950, '0042118000123463', 'Ola Hansen', 'Faktura 12346'],
+      [3, 'PAYEE', '2027-01-05', 1200000, '0042119000123479', 'Åse Berg', 'Faktura 12347'],
+    ]);
+    expect(assignment.claims[1]!.specification).toEqual([
+      { line: 1, column: 1, text: 'Strøm november 2026'.padEnd(40, ' ') },
+      { line: 1, column: 2, text: 'Trekkes 20.12.2026'.padEnd(40, ' ') },
+    ]);
+    expect(writeNetsTransmission(transmission)).toBe(text);
+  });
+});
+
+describe('our AvtaleGiro mandate transmission, field by field (systemspesifikasjon §3.3)', () => {
+  const text = fixture('avtalegiro-mandates-norlink.txt');
+  const records = text.split('\r\n').slice(0, -1);
+
+  it('has each record where the layout puts its fields', () => {
+    expect(records).toHaveLength(7);
+    // Startrecord forsendelse, from Mastercard Payment Services (00008080) to us.
+    expectLayout(records[0]!, [...head('00', '00', '10'), [9, 16, 'dataavsender', '00008080'], [17, 23, 'forsendelsesnummer', '0170001'], [24, 31, 'datamottaker', '00412345'], [32, 80, 'filler', zerosOf(49)]]);
+    // §3.3.1 Startrecord oppdrag egne kunders faste betalingsoppdrag: assignment type 24.
+    expectLayout(records[1]!, [...head('21', '24', '20'), [9, 17, 'filler', zerosOf(9)], [18, 24, 'oppdragsnummer', '0170001'], [25, 35, 'oppdragskonto', '15032467803'], [36, 80, 'filler', zerosOf(45)]]);
+    // §3.3.2 Record egne kunders faste betalingsoppdrag: transaction type 94, record type 70.
+    const mandates = [
+      { at: 2, fbo: '0000001', registration: '1', kid: '0042117000123457', notice: 'J' },
+      { at: 3, fbo: '0000002', registration: '1', kid: '0042118000123463', notice: 'N' },
+      { at: 4, fbo: '0000003', registration: '2', kid: '0042119000123479', notice: 'N' },
+    ];
+    for (const m of mandates) {
+      expectLayout(records[m.at]!, [
+        ...head('21', '94', '70'), [9, 15, 'FBO-løpenummer', m.fbo], [16, 16, 'registreringstype', m.registration], [17, 41, 'KID', m.kid.padStart(25, ' ')],
+        [42, 42, 'skriftlig varsel', m.notice], [43, 80, 'filler', zerosOf(38)],
+      ]);
+    }
+    // §3.3.3 Sluttrecord oppdrag: 3 mandates, 5 records, no amounts.
+    expectLayout(records[5]!, [...head('21', '24', '88'), [9, 16, 'antall transaksjoner', '00000003'], [17, 24, 'antall records', '00000005'], [25, 80, 'filler', zerosOf(56)]]);
+    // Sluttrecord forsendelse with Nets' date.
+    expectLayout(records[6]!, [
+      ...head('00', '00', '89'), [9, 16, 'antall transaksjoner', '00000003'], [17, 24, 'antall records', '00000007'], [25, 41, 'sum beløp', zerosOf(17)],
+      [42, 47, 'dato', '021226'], [48, 80, 'filler', zerosOf(33)],
+    ]);
+  });
+
+  it('is read into new, changed and deleted mandates with or without notice, and written back byte for byte', () => {
+    const transmission = read(text);
+    expect(transmission.start).toEqual({ sender: '00008080', number: '0170001', recipient: '00412345' });
+    expect(transmission.date).toBe('2026-12-02');
     const [assignment] = transmission.assignments;
     expect(assignment?.kind).toBe('mandates');
     if (assignment?.kind !== 'mandates') return;
-    expect(assignment.mandates).toHaveLength(16);
-    expect(assignment.mandates[0]).toEqual({ fboNumber: 1, registration: 'NEW_OR_CHANGED', kid: '000112000507155', notice: true });
-    expect(assignment.mandates[1]).toMatchObject({ kid: '001006300507304', notice: false });
+    expect(assignment.mandates).toEqual([
+      { fboNumber: 1, registration: 'NEW_OR_CHANGED', kid: '0042117000123457', notice: true },
+      { fboNumber: 2, registration: 'NEW_OR_CHANGED', kid: '0042118000123463', notice: false },
+      { fboNumber: 3, registration: 'DELETED', kid: '0042119000123479', notice: false },
+    ]);
     expect(writeNetsTransmission(transmission)).toBe(text);
   });
 });
@@ -204,7 +303,7 @@ describe('a file that does not hold together is refused whole, with the line', (
   });
 
   it('refuses a bad mandate record', () => {
-    const text = fixture('avtalegiro-mandates-example.txt');
+    const text = fixture('avtalegiro-mandates-norlink.txt');
     const l = text.split('\r\n');
     expect(refusal(text.replace(l[2]!, `${l[2]!.slice(0, 15)}7${l[2]!.slice(16)}`))).toBe('Linje 3: ugyldig registreringstype');
     expect(refusal(text.replace(l[2]!, `${l[2]!.slice(0, 41)}X${l[2]!.slice(42)}`))).toBe('Linje 3: ugyldig skriftlig varsel');

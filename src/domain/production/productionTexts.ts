@@ -73,3 +73,13 @@ export function amountCorrectionParams(
 }
 export const DOS_IMPORT_HISTORY_TITLE = 'Arkiverte importfiler fra DOS';
 export const DOS_IMPORT_ORDERED_MESSAGE = 'DOS-import bestilt';
+
+/** Issue 45: the print batches of a production's PAPER documents on /history/details/{id}. */
+export const PRINT_BATCHES_HEADING = 'Utskrift';
+export const PRINT_BATCH_STATUS_LABEL = {
+  CREATED: 'Samlet, ikke sendt',
+  SENT: 'Sendt til skriver',
+  PRINTED: 'Skrevet ut',
+  FAILED: 'Feilet',
+  KEPT: 'Lagret for nedlasting (skriveren har ingen IPP-adresse)',
+} as const;

@@ -37,7 +37,14 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
       { label: 'Dokumentkilder', to: '/settings/reports/document-sources' },
     ],
   },
-  { title: 'Spesialrutiner', links: [{ label: 'Evidensia', to: '/settings/special/evidensia' }] },
+  {
+    title: 'Spesialrutiner',
+    links: [
+      { label: 'Evidensia', to: '/settings/special/evidensia' },
+      { label: 'OCR giro', to: '/settings/special/ocr-giro' },
+      { label: 'Innbetalinger uten treff', to: '/register-payment/unmatched' },
+    ],
+  },
 ];
 
 export const ADMIN_BOX_TITLE = 'Admin';

@@ -29,7 +29,7 @@ describe('printer format', () => {
 
 describe('printer dialog', () => {
   it('puts the format rule on the format field', () => {
-    expect(validatePrinterForm({ printerName: 'nkpri1', formType: 'A4 giro' })).toEqual([]);
-    expect(validatePrinterForm({ printerName: 'nkpri1', formType: '  ' })).toEqual([{ field: 'formType', message: FORMAT_MISSING }]);
+    expect(validatePrinterForm({ printerName: 'nkpri1', formType: 'A4 giro', ippUrl: '' })).toEqual([]);
+    expect(validatePrinterForm({ printerName: 'nkpri1', formType: '  ', ippUrl: '' })).toEqual([{ field: 'formType', message: FORMAT_MISSING }]);
   });
 });

@@ -136,6 +136,11 @@ export function createRoutes(signedIn: SignedInRouting): RouteObject[] {
                 { path: 'create-entries/:clientId', lazy: async () => ({ Component: (await import('../create-entries/listPages')).ClientEntriesPage }) },
                 { path: 'activities', lazy: async () => ({ Component: (await import('../activities/ActivitiesPage')).ActivitiesPage }) },
                 { path: 'register-payment', lazy: async () => ({ Component: (await import('../register-payment/pages')).RegisterPaymentPage }) },
+                // Issue 45: the workbench of payments that match nothing (camt.054, OCR giro, by hand).
+                {
+                  path: 'register-payment/unmatched',
+                  lazy: async () => ({ Component: (await import('../register-payment/pages')).UnmatchedPaymentsPage }),
+                },
                 // One route for /entry and /entry/{entryId}: the form's machine lives on when the created entry's id joins the path.
                 { path: 'create-entries/:clientId/entry/:entryId?', lazy: async () => ({ Component: (await import('../create-entries/entryPages')).EntryFormPage }) },
                 {
@@ -175,6 +180,7 @@ export function createRoutes(signedIn: SignedInRouting): RouteObject[] {
                 settings('settings/reports/customers', 'CustomersReportPage'),
                 settings('settings/reports/avtalegiro', 'AvtalegiroReportPage'),
                 settings('settings/special/evidensia', 'EvidensiaPage'),
+                settings('settings/special/ocr-giro', 'OcrGiroUploadPage'),
                 { path: 'search', lazy: async () => ({ Component: (await import('../search/SearchPage')).SearchPage }) },
                 { path: 'changelog', lazy: async () => ({ Component: (await import('../changelog/ChangelogPage')).ChangelogPage }) },
                 { path: 'support', lazy: async () => ({ Component: (await import('../support/SupportPage')).SupportPage }) },

@@ -1,10 +1,19 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { HistoryBatchDetail, ProductionEntryView } from '../../application/ports/pendingProductions.port';
+import type { HistoryBatchDetail, HistoryPrintBatch, ProductionEntryView } from '../../application/ports/pendingProductions.port';
 import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
-import { BATCH_NOT_FOUND, defaultHistoryTab, HISTORY_TAB_LABELS, HISTORY_TABS, NO_ROWS, type HistoryTab } from '../../domain/production/productionTexts';
+import {
+  BATCH_NOT_FOUND,
+  defaultHistoryTab,
+  HISTORY_TAB_LABELS,
+  HISTORY_TABS,
+  NO_ROWS,
+  PRINT_BATCH_STATUS_LABEL,
+  PRINT_BATCHES_HEADING,
+  type HistoryTab,
+} from '../../domain/production/productionTexts';
 import { amount, day, moment } from '../debt-collection/format';
 import { LoadState } from '../debt-collection/LoadState';
 import { numericParam } from '../debt-collection/paths';
@@ -27,6 +36,45 @@ function Details({ id }: { id: number }) {
   if (detail.data === null) return <Typography>{BATCH_NOT_FOUND}</Typography>;
   if (!detail.data) return <LoadState isPending={detail.isPending} isError={detail.isError} />;
   return <Batch batch={detail.data} />;
+}
+
+/** Issue 45: where the production's PAPER documents went, per base printer's batch, and what the printer said. */
+function PrintBatches({ batches }: { batches: readonly HistoryPrintBatch[] }) {
+  return (
+    <Box component="section" aria-label={PRINT_BATCHES_HEADING} sx={{ mb: 2 }}>
+      <Typography variant="h6" component="h2">
+        {PRINT_BATCHES_HEADING}
+      </Typography>
+      <Table size="small" aria-label={PRINT_BATCHES_HEADING} sx={{ maxWidth: 900 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Skriver</TableCell>
+            <TableCell>Samlet</TableCell>
+            <TableCell align="right">Dokumenter</TableCell>
+            <TableCell>Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {batches.map((b) => (
+            <TableRow key={b.id}>
+              <TableCell>
+                Base {b.baseNr} ({b.printerName})
+              </TableCell>
+              <TableCell>{moment(b.createdTime)}</TableCell>
+              <TableCell align="right">
+                {b.documentsOfProduction} av {b.documents}
+              </TableCell>
+              <TableCell>
+                {PRINT_BATCH_STATUS_LABEL[b.status]}
+                {/* The printer's reason matters when it failed; otherwise it repeats the status. */}
+                {b.status === 'FAILED' && b.statusText ? `: ${b.statusText}` : ''}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
 }
 
 function Batch({ batch }: { batch: HistoryBatchDetail }) {
@@ -54,6 +102,7 @@ function Batch({ batch }: { batch: HistoryBatchDetail }) {
       <Typography gutterBottom>
         {batch.clientId} {batch.clientName} · {moment(batch.createdDate)} {batch.officerName ? `· ${batch.officerName}` : ''}
       </Typography>
+      {batch.printBatches.length > 0 && <PrintBatches batches={batch.printBatches} />}
       <TabBar label="Status" value={tab} tabs={HISTORY_TABS.map((name) => ({ value: name, label: `${HISTORY_TAB_LABELS[name]} (${counts[name]})` }))} onChange={setTab} />
       {rows.length === 0 ? (
         <Typography sx={{ p: 2 }}>{NO_ROWS}</Typography>

@@ -19,12 +19,22 @@ import {
 } from '@mui/material';
 import type { Printer } from '../../application/ports/settingsRegisters.port';
 import { TOKENS } from '../../composition/tokens';
-import { PRINTER_NAMES, PRINTER_UPDATE_FAILED, validatePrinterForm, type PrinterForm, type PrinterName } from '../../domain/settings/printers';
+import {
+  checkPrinterIppUrl,
+  IPP_URL_LABEL,
+  IPP_URL_NONE,
+  PRINTER_NAMES,
+  PRINTER_UPDATE_FAILED,
+  validatePrinterForm,
+  type PrinterForm,
+  type PrinterName,
+} from '../../domain/settings/printers';
 import { useDialogLayer } from '../common/dialogLayer';
 import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
 import { useDomainForm } from '../common/forms/useDomainForm';
 import { LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
+import { useMayUse } from '../session/useMayUse';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
 import { useSettingsService } from './settingsServices';
 import { FormDialogActions } from '../common/forms/FormDialogActions';
@@ -34,14 +44,20 @@ function EditPrinterDialog({ printer, onClose }: { printer: Printer; onClose: ()
   const registers = useSettingsService(TOKENS.SettingsRegisters);
   const queryClient = useQueryClient();
   const { failed, attempt } = useSaveFailure();
+  // Issue 45: only Technical officers set where a base's print batches are sent; others see the address.
+  const mayEditIpp = useMayUse({ api: 'legacy', operationId: 'updatePrinterIpp' });
   const { form, guard, submit } = useDomainForm<PrinterForm>({
-    defaultValues: { printerName: printer.printerName, formType: printer.formType },
+    defaultValues: { printerName: printer.printerName, formType: printer.formType, ippUrl: printer.ippUrl ?? '' },
     validate: validatePrinterForm,
-    serverFieldNames: { 'body.printers.0.formType': 'formType' },
+    serverFieldNames: { 'body.printers.0.formType': 'formType', 'body.ippUrl': 'ippUrl' },
   });
   const { formState } = form;
   const save = async (values: PrinterForm) => {
-    await attempt(() => registers.updatePrinter({ ...printer, printerName: values.printerName, formType: values.formType.trim() }));
+    await attempt(async () => {
+      await registers.updatePrinter({ ...printer, printerName: values.printerName, formType: values.formType.trim() });
+      const ippUrl = checkPrinterIppUrl(values.ippUrl);
+      if (mayEditIpp && ippUrl.ok && ippUrl.value !== printer.ippUrl) await registers.setPrinterIppUrl(printer.id, ippUrl.value);
+    });
     // Every read refreshes after a change (part 2 §7.4); not awaited, so the dialog closes at once.
     void queryClient.invalidateQueries();
   };
@@ -71,6 +87,14 @@ function EditPrinterDialog({ printer, onClose }: { printer: Printer; onClose: ()
               error={formState.errors.formType !== undefined}
               helperText={formState.errors.formType?.message}
             />
+            <TextField
+              label={IPP_URL_LABEL}
+              placeholder="ipp://skriver.example.no/ipp/print"
+              {...form.register('ippUrl')}
+              disabled={!mayEditIpp}
+              error={formState.errors.ippUrl !== undefined}
+              helperText={formState.errors.ippUrl?.message ?? (mayEditIpp ? 'Tom: utskriftsbunkene lastes ned fra produksjonshistorikken' : 'Endres av teknisk ansvarlig')}
+            />
             {failed && <Alert severity="error">{PRINTER_UPDATE_FAILED}</Alert>}
           </Stack>
         </DialogContent>
@@ -81,7 +105,7 @@ function EditPrinterDialog({ printer, onClose }: { printer: Printer; onClose: ()
   );
 }
 
-/** /settings/printers/ (part 2 §2.8 Skriver oppsett): Basenr, Skrivernavn and Format per base, with an edit dialog. */
+/** /settings/printers/ (part 2 §2.8 Skriver oppsett): Basenr, Skrivernavn, Format and the IPP address (issue 45) per base, with an edit dialog. */
 export function PrintersPage() {
   const registers = useSettingsService(TOKENS.SettingsRegisters);
   const printers = useServerRead(registers.printers());
@@ -94,12 +118,13 @@ export function PrintersPage() {
       ) : printers.isError ? (
         <LoadFailed />
       ) : (
-        <Table size="small" aria-label="Skrivere" sx={{ maxWidth: 640 }}>
+        <Table size="small" aria-label="Skrivere" sx={{ maxWidth: 960 }}>
           <TableHead>
             <TableRow>
               <TableCell>Basenr</TableCell>
               <TableCell>Skrivernavn</TableCell>
               <TableCell>Format</TableCell>
+              <TableCell>{IPP_URL_LABEL}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -109,6 +134,7 @@ export function PrintersPage() {
                 <TableCell>{printer.baseNr}</TableCell>
                 <TableCell>{printer.printerName}</TableCell>
                 <TableCell>{printer.formType}</TableCell>
+                <TableCell>{printer.ippUrl ?? IPP_URL_NONE}</TableCell>
                 <TableCell align="right">
                   <Button size="small" aria-label={`Endre skriver for base ${printer.baseNr}`} onClick={() => setEditing(printer)}>
                     Endre

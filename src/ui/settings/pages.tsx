@@ -16,3 +16,4 @@ export { DocumentSourcesReportPage } from './reports/DocumentSourcesReportPage';
 export { CustomersReportPage } from './reports/CustomersReportPage';
 export { AvtalegiroReportPage } from './reports/AvtalegiroReportPage';
 export { EvidensiaPage } from './EvidensiaPage';
+export { OcrGiroUploadPage } from './OcrGiroUploadPage';

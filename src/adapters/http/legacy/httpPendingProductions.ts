@@ -97,6 +97,7 @@ export function httpPendingProductions(client: LegacyClient): PendingProductions
         orNull(
           answer(client.GET('/Production/{id}', { params: { path: { id } }, signal })).then((dto) => ({
             ...historyOf(dto),
+            printBatches: dto.printBatches.map((b) => ({ ...b, statusText: b.statusText ?? null })),
             entries: {
               approved: dto.entries.approved.map(entryOf),
               pending: dto.entries.pending.map(entryOf),

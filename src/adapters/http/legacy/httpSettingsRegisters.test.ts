@@ -34,6 +34,16 @@ describe('httpSettingsRegisters against the reference server', () => {
     expect(notifier.notices).toEqual([]);
   });
 
+  it('sets and clears a printer’s IPP address (issue 45)', async () => {
+    const api = await port();
+    const [first] = await api.printers().fetch();
+    await api.setPrinterIppUrl(first!.id, 'ipps://skriver.local/ipp/print');
+    expect((await api.printers().fetch())[0]?.ippUrl).toBe('ipps://skriver.local/ipp/print');
+    await api.setPrinterIppUrl(first!.id, null);
+    expect((await api.printers().fetch())[0]?.ippUrl).toBeNull();
+    expect(notifier.notices).toEqual([]);
+  });
+
   it('adds a recipient, tells a registered address by its code, and deletes it', async () => {
     const api = await port();
     const outcome = await api.addRecipient('pdf@adaptertest.example.no');

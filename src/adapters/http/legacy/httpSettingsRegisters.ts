@@ -6,9 +6,16 @@ import type { LegacyClient } from './legacyClient';
 /** Printers and PDF recipients on the legacy API (CommonReg/...). */
 export function httpSettingsRegisters(client: LegacyClient): SettingsRegistersPort {
   return {
-    printers: () => ({ api: 'legacy', path: 'CommonReg/Printers', fetch: (signal) => answer(client.GET('/CommonReg/Printers', { signal })) }),
-    updatePrinter: async (printer) => {
-      await answer(client.PUT('/CommonReg/Printer', { body: { printers: [{ ...printer }] } }));
+    printers: () => ({
+      api: 'legacy',
+      path: 'CommonReg/Printers',
+      fetch: async (signal) => (await answer(client.GET('/CommonReg/Printers', { signal }))).map((p) => ({ ...p, ippUrl: p.ippUrl ?? null })),
+    }),
+    updatePrinter: async ({ id, baseNr, printerName, formType }) => {
+      await answer(client.PUT('/CommonReg/Printer', { body: { printers: [{ id, baseNr, printerName, formType }] } }));
+    },
+    setPrinterIppUrl: async (printerId, ippUrl) => {
+      await answer(client.PUT('/CommonReg/Printer/{printerId}/Ipp', { params: { path: { printerId } }, body: { ippUrl } }));
     },
     collectors: () => ({ api: 'legacy', path: 'CommonReg/Collectors', fetch: (signal) => answer(client.GET('/CommonReg/Collectors', { signal })) }),
     addRecipient: async (email) => {

@@ -1184,6 +1184,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/CommonReg/Printer/{printerId}/Ipp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a printer's IPP address
+         * @description Issue 45, Technical officers: the address PAPER print batches of the printer's base are sent to by IPP (`ipp://`, `ipps://`, `http://` or `https://`), or null to keep the batches for download. Answers the printer.
+         */
+        put: operations["updatePrinterIpp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/CommonReg/TaxRates": {
         parameters: {
             query?: never;
@@ -1492,6 +1512,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/OcrGiroUpload/Payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload OCR giro files by hand
+         * @description Issue 45: OCR giro transmissions from Mastercard Payment Services (Nets), read exactly as those fetched by SFTP are, each file in one transaction of its own: each KID payment registered through the payment registration as OCR, money that matches nothing to the workbench of unmatched payments, mandates into the customers' AvtaleGiro addresses. A file read before (same content) or a transaction registered before (same Nets reference) registers nothing. A file that does not hold together, is not from Nets or pays into an account of no client of the officer's bases is refused whole with its reason and registers nothing; a file over 16 MiB refuses the upload (413).
+         */
+        post: operations["uploadOcrGiroFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Payment/Register/Invoices": {
         parameters: {
             query?: never;
@@ -1546,6 +1586,106 @@ export interface paths {
          * @description Technical officers only: gives every invoice part back what the payment took, restores the status of the invoices it settled and removes its posts (the credit post too). Reversing a reversed payment changes nothing and answers numberOfReversed 0. Path not shown in the spec.
          */
         post: operations["reversePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Payment/Unmatched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments that matched no invoice (the workbench)
+         * @description Issue 45: money from camt.054 (Evidensia), OCR giro (Nets, by SFTP or uploaded) or by hand that found no invoice, waiting for an officer to allocate it to invoices or return it to the payer. Open ones by default, oldest first; resolved ones newest first. An officer sees the payments of the clients of the active bases and those whose client is not known. Path not shown in the spec (issue 45).
+         */
+        get: operations["listUnmatchedPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Payment/Unmatched/{unmatchedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One unmatched payment with its ranked candidate invoices
+         * @description Issue 45: the payment and the open invoices of the officer's bases it may be meant for, best first, each with its score and the reasons (same KID, KID with one digit wrong, same customer number in the KID, the rest or the amount, the invoice number in the message, the payer's name). 404 outside the bases.
+         */
+        get: operations["getUnmatchedPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Payment/Unmatched/{unmatchedId}/Allocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Allocate an unmatched payment to one or more invoices
+         * @description Issue 45: registers the payment through the one payment registration (POST Payment/Register's rules), one payment per customer when split over several, what is not allocated kept as credit on the last; all or nothing, in one transaction. A refusal is a 400 naming the field (`body.allocations.{n}.…`) and writes nothing. The same idempotency key again answers the first allocation (`repeated`); another request on a payment already allocated or returned is a 409.
+         */
+        post: operations["allocateUnmatchedPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Payment/Unmatched/{unmatchedId}/Return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return an unmatched payment to its payer (pain.001 for the bank)
+         * @description Issue 45, Technical and Executive officers: writes an ISO 20022 pain.001.001.03 credit transfer of the whole amount from the client's account to the account given, after the Norwegian banks' implementation guide (BBAN, NOK, one unstructured text), kept to download with GET …/Return/File, and resolves the payment as returned. The creditor's account must pass MOD11; texts keep to the guide's characters. The same idempotency key again answers the first return (`repeated`); another request on a resolved payment is a 409.
+         */
+        post: operations["returnUnmatchedPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Payment/Unmatched/{unmatchedId}/Return/File": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pain.001 file of a returned payment
+         * @description Issue 45: the credit transfer file written when the payment was returned, byte for byte, to hand to the bank. 404 when the payment was not returned or is outside the bases.
+         */
+        get: operations["downloadUnmatchedReturnFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2314,12 +2454,30 @@ export interface components {
             }[];
         };
         HistoryProductionDetail: components["schemas"]["HistoryProduction"] & {
+            /** @description Issue 45: the print batches the production's PAPER documents went in (per base printer, one PDF and one IPP job each), oldest first, with their status. */
+            printBatches: components["schemas"]["HistoryPrintBatch"][];
             entries: {
                 approved: components["schemas"]["ProductionEntry"][];
                 pending: components["schemas"]["ProductionEntry"][];
                 failed: components["schemas"]["ProductionEntry"][];
                 sent: components["schemas"]["ProductionEntry"][];
             };
+        };
+        /** @description A print batch of PAPER documents (issue 45): CREATED (gathered, not yet sent), SENT (the printer took the job), PRINTED (the printer reported the job completed), FAILED (the printer refused or aborted it; statusText says why), KEPT (the base's printer has no IPP address: kept for download). */
+        HistoryPrintBatch: {
+            /** Format: int32 */
+            id: number;
+            baseNr: number;
+            printerName: string;
+            /** Format: date-time */
+            createdTime: string;
+            /** @description Documents in the batch. */
+            documents: number;
+            /** @description Of them, this production's. */
+            documentsOfProduction: number;
+            /** @enum {string} */
+            status: "CREATED" | "SENT" | "PRINTED" | "FAILED" | "KEPT";
+            statusText: string | null;
         };
         ClientEntryRef: {
             /** Format: int32 */
@@ -2451,11 +2609,138 @@ export interface components {
             printerName: "nkpri1" | "nkpri2" | "nkpri3" | "nkpri4" | "nkpri5";
             formType: string;
         };
+        /** @description A payment that matched no invoice (issue 45), as the workbench lists it. */
+        UnmatchedPayment: {
+            /** Format: int32 */
+            id: number;
+            /**
+             * @description Where the money came from (camt.054 by Evidensia, OCR giro from Nets, by hand).
+             * @enum {string}
+             */
+            source: "CAMT054" | "OCR" | "MANUAL";
+            /**
+             * Format: int32
+             * @description The client whose account received it; null when no client is known.
+             */
+            clientId: number | null;
+            clientName: string | null;
+            /** @description NOK, two decimals. */
+            amount: number;
+            /** Format: date */
+            bankDate: string;
+            kid: string | null;
+            payerName: string | null;
+            payerAccount: string | null;
+            freeText: string | null;
+            /** @description Why it matched nothing. */
+            reason: string;
+            /** Format: date-time */
+            receivedTime: string;
+            /** @enum {string} */
+            status: "OPEN" | "ALLOCATED" | "RETURNED";
+            /** Format: date-time */
+            resolvedTime: string | null;
+            /** @description The officer who allocated or returned it. */
+            resolvedBy: string | null;
+            /** @description The payments an allocation registered. */
+            paymentIds: number[];
+            /** @description The pain.001 file of a return. */
+            returnFileName: string | null;
+        };
+        UnmatchedPaymentDetail: components["schemas"]["UnmatchedPayment"] & {
+            /** @description The open invoices it may be meant for, best first. */
+            candidates: components["schemas"]["UnmatchedCandidate"][];
+        };
+        UnmatchedCandidate: {
+            /** Format: int32 */
+            invoiceId: number;
+            /** Format: int32 */
+            clientId: number;
+            /** Format: int32 */
+            customerId: number;
+            /** Format: int32 */
+            customerNumber: number;
+            customerName: string;
+            /** Format: int64 */
+            invoiceNumber: number;
+            kid: string | null;
+            /** Format: date */
+            dueDate: string | null;
+            amountIncTax: number;
+            restAmount: number;
+            /** @description What is open of the invoice part, kroner. */
+            invoicePart: number;
+            interestPart: number;
+            feePart: number;
+            score: number;
+            reasons: string[];
+        };
+        UnmatchedAllocation: {
+            /**
+             * Format: uuid
+             * @description Made once per allocation the officer prepares; the same key again allocates nothing more.
+             */
+            idempotencyKey: string;
+            allocations: components["schemas"]["PaymentAllocation"][];
+        };
+        UnmatchedAllocated: {
+            paymentIds: number[];
+            /** @description Kroner kept as credit (what was not allocated). */
+            creditAmount: number;
+            settledEntryIds: number[];
+            /** @description True when the key was used before and nothing more was done. */
+            repeated: boolean;
+        };
+        UnmatchedReturn: {
+            /** Format: uuid */
+            idempotencyKey: string;
+            /** @description The payer the money goes back to. */
+            creditorName: string;
+            /** @description The payer's Norwegian account (11 digits, MOD11). */
+            creditorAccount: string;
+            /** @description The message to the payer (unstructured remittance information). */
+            text: string;
+            /**
+             * Format: date
+             * @description The day the bank is asked to pay (today or later).
+             */
+            executionDate: string;
+        };
+        UnmatchedReturned: {
+            fileName: string;
+            amount: number;
+            repeated: boolean;
+        };
+        OcrGiroUploadResult: {
+            files: components["schemas"]["OcrGiroFileResult"][];
+            numberOfReadFiles: number;
+            numberOfFailedUploads: number;
+        };
+        OcrGiroFileResult: {
+            originalName: string;
+            /**
+             * @description READ now; DUPLICATE, read before (nothing registered); REFUSED with its reason (nothing registered).
+             * @enum {string}
+             */
+            status: "READ" | "DUPLICATE" | "REFUSED";
+            reason: string | null;
+            numberOfPayments: number;
+            numberOfRegistered: number;
+            numberOfUnmatched: number;
+            numberOfDuplicates: number;
+            numberOfMandates: number;
+            /** @description Kroner registered from this file. */
+            registeredAmount: number;
+        };
+        PrinterSetup: components["schemas"]["Printer"] & {
+            /** @description Where the base's PAPER print batches go by IPP; null keeps them for download. */
+            ippUrl: string | null;
+        };
         PrinterUpdate: {
             printers: components["schemas"]["Printer"][];
         };
         PrinterList: {
-            printers: components["schemas"]["Printer"][];
+            printers: components["schemas"]["PrinterSetup"][];
         };
         TaxRate: {
             taxCode: number;
@@ -2602,6 +2887,12 @@ export interface components {
         };
         AvtalegiroTransmissionDetail: components["schemas"]["AvtalegiroTransmission"] & {
             invoices: {
+                /** @description Nets has settled the claim (OCR transaction type 15). */
+                isConfirmed: boolean;
+                /** @description The claim's amount, kroner (issue 45); null for claims sent before. */
+                amount: number | null;
+                /** Format: date */
+                dueDate: string | null;
                 customerNumber: number;
                 /** Format: int64 */
                 invoiceNumber: number;
@@ -2622,6 +2913,21 @@ export interface components {
             numberOfPayments?: number;
             /** @description NOK, two decimals. */
             sumAmount?: number;
+            /**
+             * @description PROCESSED when read; FAILED when the file was refused whole (errorText says why, nothing registered).
+             * @enum {string}
+             */
+            status: "RECEIVED" | "PROCESSED" | "FAILED";
+            /**
+             * @description Fetched from Nets by SFTP or uploaded by hand (issue 45); null for files received before.
+             * @enum {string|null}
+             */
+            transport: "SFTP" | "UPLOAD" | null;
+            /** @description Payments registered on invoices (issue 45); null for files received before. */
+            numberRegistered: number | null;
+            /** @description Payments sent to the workbench of unmatched payments (issue 45). */
+            numberUnmatched: number | null;
+            errorText: string | null;
         };
         EvidensiaUploadResult: {
             files: components["schemas"]["EvidensiaFileResult"][];
@@ -3036,6 +3342,8 @@ export interface components {
     parameters: {
         /** @description Numeric bundle id. */
         BundleId: number;
+        /** @description Numeric id of an unmatched payment. */
+        UnmatchedId: number;
         /** @description Id of the pending case whose agency customer number is set (the spec names this segment bundleId). */
         CaseId: number;
         /** @description Numeric client id. */
@@ -4674,7 +4982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Printer"][];
+                    "application/json": components["schemas"]["PrinterSetup"][];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4705,6 +5013,41 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updatePrinterIpp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The printer. */
+                printerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ippUrl: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrinterSetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5153,6 +5496,36 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    uploadOcrGiroFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OcrGiroUploadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     findInvoicesForPayment: {
         parameters: {
             query: {
@@ -5241,6 +5614,152 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUnmatchedPayments: {
+        parameters: {
+            query?: {
+                /** @description OPEN (waiting, the default) or RESOLVED (allocated or returned). */
+                status?: "OPEN" | "RESOLVED";
+                /** @description At most this many rows (1–1000). */
+                maxItems?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnmatchedPayment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUnmatchedPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of an unmatched payment. */
+                unmatchedId: components["parameters"]["UnmatchedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnmatchedPaymentDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    allocateUnmatchedPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of an unmatched payment. */
+                unmatchedId: components["parameters"]["UnmatchedId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnmatchedAllocation"];
+            };
+        };
+        responses: {
+            /** @description Allocated now, or before with the same idempotency key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnmatchedAllocated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    returnUnmatchedPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of an unmatched payment. */
+                unmatchedId: components["parameters"]["UnmatchedId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnmatchedReturn"];
+            };
+        };
+        responses: {
+            /** @description Returned now, or before with the same idempotency key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnmatchedReturned"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    downloadUnmatchedReturnFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of an unmatched payment. */
+                unmatchedId: components["parameters"]["UnmatchedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -16,6 +16,7 @@ export interface ValidateFunction {
 
 export type OperationId =
   | "addCollectorRecipient"
+  | "allocateUnmatchedPayment"
   | "approveCases"
   | "approvePayments"
   | "approveRegEntriesLegacy"
@@ -40,6 +41,7 @@ export type OperationId =
   | "getProductionStats"
   | "getProductionStatsByBase"
   | "getReminder"
+  | "getUnmatchedPayment"
   | "listApprovedReminderBundles"
   | "listAvtalegiroTransmissions"
   | "listCaseBundles"
@@ -65,6 +67,7 @@ export type OperationId =
   | "listTaxRates"
   | "listUnconfirmedCustomerClients"
   | "listUnconfirmedCustomers"
+  | "listUnmatchedPayments"
   | "login"
   | "lookupBrReg"
   | "lookupCityName"
@@ -74,13 +77,16 @@ export type OperationId =
   | "rejectPayments"
   | "rejectReminders"
   | "restoreLedgerPostDeletion"
+  | "returnUnmatchedPayment"
   | "reversePayment"
   | "runReminders"
   | "selectBases"
   | "updateCollectionAgency"
+  | "updatePrinterIpp"
   | "updatePrinters"
   | "updateReminder"
-  | "uploadEvidensiaPayments";
+  | "uploadEvidensiaPayments"
+  | "uploadOcrGiroFiles";
 
 export interface ResponseValidation {
   readonly operationId: OperationId;
