@@ -156,6 +156,7 @@ export function createRoutes(signedIn: SignedInRouting): RouteObject[] {
                 customers('clients/:clientId/customers/:customerNr/invoices/:jourNo', 'InvoicePage', signedIn),
                 settings('settings', 'SettingsIndexPage'),
                 settings('settings/reminder-rules', 'ReminderRulesPage'),
+                settings('settings/legal-rules', 'LegalRulesPage'),
                 settings('settings/printers', 'PrintersPage'),
                 settings('settings/collectors', 'CollectorsPage'),
                 settings('settings/pending-clients', 'PendingClientsPage'),
