@@ -1,44 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LegalRule, LegalRuleInput, LegalRulesPort } from '../../application/ports/legalRules.port';
 import { TOKENS } from '../../composition/tokens';
 import { PUBLISHED_RULE_ROWS } from '../../domain/reminders/lateCharges';
-import { legalRuleIssues, missingRules, missingRuleText, RULE_TEXTS, validUntil, type LegalRuleRow } from '../../domain/rules/legalRules';
-import { bind, readOf, renderPage } from '../../../tests/support/pageHarness';
+import { RULE_TEXTS } from '../../domain/rules/legalRules';
+import { fakeLegalRules } from '../../../tests/support/fakeLegalRules';
+import { bind, renderPage } from '../../../tests/support/pageHarness';
 import { signedInSession } from '../../../tests/support/signedInSession';
-import { ApiFailure } from '../../adapters/http/shared/answer';
 import { LegalRulesPage } from './LegalRulesPage';
 
 const TODAY = '2026-11-28';
 const SERVER_ONLY_REASON = 'Kilden finnes ikke hos Lovdata';
 
-/** The tables in memory, checked by the domain's rule as the server checks them; one source the "server" alone refuses. */
-function fakeTables(): LegalRulesPort & { rows: LegalRuleRow[] } {
-  const rows: LegalRuleRow[] = PUBLISHED_RULE_ROWS.map((row) => ({ ...row }));
-  let nextId = 1000;
-  const save = (input: LegalRuleInput, id: number | null): LegalRule => {
-    const issues = legalRuleIssues(input, rows, id);
-    if (input.sourceText === 'Ukjent kilde') issues.sourceText = SERVER_ONLY_REASON;
-    const fieldErrors = Object.entries(issues).map(([field, message]) => ({ path: `body.${field}`, message: message! }));
-    if (fieldErrors.length > 0) throw new ApiFailure(400, fieldErrors[0]!.message, fieldErrors);
-    const row = { ...input, id: id ?? nextId++ };
-    if (id === null) rows.push(row);
-    else rows.splice(rows.findIndex((r) => r.id === id), 1, row);
-    return { ...row, validUntil: validUntil(rows, row) };
-  };
-  return {
-    rows,
-    tables: () =>
-      readOf('service', 'settings/legal-rules', () => ({
-        rules: rows.map((row) => ({ ...row, validUntil: validUntil(rows, row) })),
-        missing: missingRules(rows, TODAY).map((m) => ({ kind: m.kind, from: m.from, text: missingRuleText(m), lastKnownValue: m.lastKnown?.value ?? null, lastKnownFrom: m.lastKnown?.validFrom ?? null })),
-      })),
-    add: async (input) => save(input, null),
-    correct: async (id, input) => save(input, id),
-    invoiceClock: () => readOf('service', 'Invoice/1/LegalClock', () => null),
-  };
-}
+const fakeTables = () => fakeLegalRules({ today: TODAY, serverRefuses: (input) => (input.sourceText === 'Ukjent kilde' ? { sourceText: SERVER_ONLY_REASON } : {}) });
 
 async function renderRules(roles: string[], port = fakeTables(), initialEntry = '/settings/legal-rules') {
   renderPage(<LegalRulesPage />, {
