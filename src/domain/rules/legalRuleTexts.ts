@@ -42,10 +42,13 @@ export const LEGAL_CLOCK_PANEL = {
   fee: 'Gebyr',
   interest: 'Forsinkelsesrente',
   compensation: 'Standardkompensasjon',
+  debtor: 'Skyldner',
   customerType: { Retail: 'Forbruker', Business: 'Næringsdrivende' },
-  asOf: 'Per',
   law: 'Hjemmel',
 } as const;
+
+/** 'Gebyr per 12.12.2026': what may be charged on the step's day. */
+export const chargedOnLabel = (what: string, day: string) => `${what} per ${day}`;
 
 export const RUN_PREVIEW = {
   tab: 'Forhåndsvis kjøring',
