@@ -78,6 +78,7 @@ export const RUN_PREVIEW = {
   runNow: 'Kjør nå',
   running: 'Kjører …',
   runOnlyToday: 'Kjør nå gjelder bare dagens kjøring.',
+  technicalOnly: 'Forhåndsvisningen av purrekjøringen er for teknisk ansvarlige.',
   previewed: 'Forhåndsvist',
   made: 'Kjøringen laget',
 } as const;
