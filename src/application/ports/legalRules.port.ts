@@ -82,8 +82,20 @@ export interface PreviewClient {
   readonly stopped: readonly PreviewStopped[];
 }
 
+/** What a run made (its bundle as it holds now), set beside a preview. */
+export interface ReminderRunMade {
+  readonly runDate: IsoDate;
+  readonly clients: number;
+  readonly reminders: { readonly REMINDER1: number; readonly REMINDER2: number };
+  readonly stopped: number;
+  readonly fee: Ore;
+  readonly interest: Ore;
+}
+
 export interface ReminderRunPreview {
   readonly runDate: IsoDate;
+  /** The last run before the day, null before any run. */
+  readonly lastRun: ReminderRunMade | null;
   /** Active clients run that day already (left out). */
   readonly clientsRun: number;
   readonly clients: readonly PreviewClient[];

@@ -81,9 +81,23 @@ export const RUN_PREVIEW = {
   technicalOnly: 'Forhåndsvisningen av purrekjøringen er for teknisk ansvarlige.',
   previewed: 'Forhåndsvist',
   made: 'Kjøringen laget',
+  openBundle: 'Åpne bunten',
+  lastRun: 'Forrige kjøring',
+  againstLastRun: 'Sammenlignet med forrige kjøring',
+  noLastRun: 'Ingen kjøring før denne dagen å sammenligne med.',
 } as const;
 
 /** 'Klienter kjørt allerede i dag: 12 (ikke med)'. */
 export const clientsRunText = (count: number) => `${count} ${count === 1 ? 'klient er' : 'klienter er'} kjørt allerede denne dagen og er ikke med.`;
+/** '1 klient', '12 klienter' */
+export const clientsText = (count: number) => `${count} ${count === 1 ? 'klient' : 'klienter'}`;
 /** '12 purringer, 3 stoppet' */
 export const runCountsText = (reminders: number, stopped: number) => `${reminders} ${reminders === 1 ? 'purring' : 'purringer'}, ${stopped} stoppet`;
+
+/** A reminder computed while a rule row was missing (issue 42 item 3): its mark and the notes on its record. */
+export const RULE_NOTES = {
+  mark: 'Siste kjente verdi',
+  heading: 'Beregnet med siste kjente verdi',
+} as const;
+/** The mark's accessible name: what it stands for and the notes themselves. */
+export const ruleNotesLabel = (notes: readonly string[]) => `${RULE_NOTES.heading}: ${notes.join(' ')}`;

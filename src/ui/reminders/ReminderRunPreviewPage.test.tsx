@@ -15,8 +15,11 @@ import { ReminderRunPreviewPage } from './ReminderRunPreviewPage';
 const today = isoText(osloClock(new Date()));
 const text = (element: HTMLElement) => normalizeAmountText(element.textContent ?? '');
 
+const lastRun = { runDate: addDays(today, -1), clients: 4, reminders: { REMINDER1: 9, REMINDER2: 2 }, stopped: 3, fee: 77_000, interest: 4_321 };
+
 const preview = (runDate: string, reminders: number): ReminderRunPreview => ({
   runDate,
+  lastRun: runDate === addDays(today, 3) ? null : lastRun,
   clientsRun: 3,
   clients: [
     {
@@ -71,10 +74,21 @@ describe('/reminders/preview (issue 42)', () => {
     const list = await within(stopped).findByRole('table', { name: 'Stoppede purringer: 1001 Fjord Rør AS' });
     expect(within(list).getAllByRole('cell').map(text)).toEqual(['700001', '30001 Kari Nordmann', 'Purring', 'Beløpet er under klientens beløpsgrense']);
 
+    const against = within(day).getByRole('table', { name: `Sammenlignet med forrige kjøring ${formatNorwegianDate(today)}` });
+    expect(within(against).getAllByRole('columnheader').map(text)).toEqual([`Forhåndsvist ${formatNorwegianDate(today)}`, `Forrige kjøring ${formatNorwegianDate(addDays(today, -1))} (4 klienter)`]);
+    expect(within(against).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('rowheader').concat(within(r).getAllByRole('cell')).map(text))).toEqual([
+      ['Purring', '1', '9'],
+      ['2. purring', '1', '2'],
+      ['Stoppet', '1', '3'],
+      ['Gebyr', '70,00', '770,00'],
+      ['Renter', '12,50', '43,21'],
+    ]);
+
     await userEvent.click(screen.getByRole('button', { name: 'Kjør nå' }));
     const made = await screen.findByRole('alert', { name: 'Kjøringen laget' });
     expect(text(made)).toContain('Forhåndsvist: 2 purringer, 1 stoppet');
     expect(text(made)).toContain('Kjøringen laget: 2 purringer, 1 stoppet');
+    expect(within(made).getByRole('link', { name: 'Åpne bunten' }).getAttribute('href')).toBe('/reminders/bundle/77');
     expect(port.runToday).toHaveBeenCalledTimes(1);
     // The run has claimed the day: its preview has nothing left.
     await waitFor(() => expect(within(day).getByText('Kjøringen ville ikke laget eller stoppet noen purringer.')).toBeTruthy());
@@ -86,6 +100,7 @@ describe('/reminders/preview (issue 42)', () => {
     await renderPreview(['Technical'], port, `/reminders/preview?date=${other}`);
     const first = await screen.findByRole('region', { name: `Forhåndsvist ${formatNorwegianDate(other)}` });
     expect(text(first)).toContain('5 purringer, 1 stoppet');
+    expect(text(first)).toContain('Ingen kjøring før denne dagen å sammenligne med.');
     expect(screen.queryByRole('button', { name: 'Kjør nå' })).toBeNull();
     expect(screen.getByText('Kjør nå gjelder bare dagens kjøring.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Sammenlign med en annen dato' }));

@@ -11,12 +11,12 @@ import { osloClock } from '../../domain/dates/osloClock';
 import { formatAmount } from '../../domain/money/formatAmount';
 import { STEP_LABELS, type ClaimStep } from '../../domain/reminders/legalClock';
 import { REMINDERS_HEADING } from '../../domain/reminders/reminderTexts';
-import { clientsRunText, RUN_PREVIEW, runCountsText } from '../../domain/rules/legalRuleTexts';
+import { clientsRunText, clientsText, RUN_PREVIEW, runCountsText } from '../../domain/rules/legalRuleTexts';
 import { IsoDateField } from '../common/dates/IsoDateField';
 import { LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { useMayUse } from '../session/useMayUse';
-import { REMINDERS_PATH } from './paths';
+import { pendingReminderBundlePath, REMINDERS_PATH } from './paths';
 import '../common/plainTable.css';
 
 const stepLabel = (type: string) => STEP_LABELS[type as ClaimStep] ?? type;
@@ -78,6 +78,49 @@ function ClientTable({ preview }: { preview: ReminderRunPreview }) {
             <td className="nl-num">{preview.stopped}</td>
           </tr>
         </tfoot>
+      </table>
+    </Box>
+  );
+}
+
+/** The day's preview beside what the last run before it made: per step, stopped, fee and interest. */
+function AgainstLastRun({ preview }: { preview: ReminderRunPreview }) {
+  const last = preview.lastRun;
+  if (last === null) return <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{RUN_PREVIEW.noLastRun}</Typography>;
+  const steps = (step: 'REMINDER1' | 'REMINDER2') => preview.clients.reduce((sum, c) => sum + c.reminders[step], 0);
+  const rows: [string, string, string][] = [
+    [RUN_PREVIEW.reminder1, String(steps('REMINDER1')), String(last.reminders.REMINDER1)],
+    [RUN_PREVIEW.reminder2, String(steps('REMINDER2')), String(last.reminders.REMINDER2)],
+    [RUN_PREVIEW.stopped, String(preview.stopped), String(last.stopped)],
+    [RUN_PREVIEW.fee, formatAmount(preview.fee), formatAmount(last.fee)],
+    [RUN_PREVIEW.interest, formatAmount(preview.interest), formatAmount(last.interest)],
+  ];
+  return (
+    <Box sx={{ overflowX: 'auto', mt: 2 }}>
+      <table className="nl-table" aria-label={`${RUN_PREVIEW.againstLastRun} ${formatNorwegianDate(preview.runDate)}`}>
+        <caption style={{ textAlign: 'left', fontWeight: 600 }}>{RUN_PREVIEW.againstLastRun}</caption>
+        <thead>
+          <tr>
+            <td />
+            <th scope="col" className="nl-num">
+              {RUN_PREVIEW.previewed} {formatNorwegianDate(preview.runDate)}
+            </th>
+            <th scope="col" className="nl-num">
+              {RUN_PREVIEW.lastRun} {formatNorwegianDate(last.runDate)} ({clientsText(last.clients)})
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, now, then]) => (
+            <tr key={label}>
+              <th scope="row" style={{ fontWeight: 400 }}>
+                {label}
+              </th>
+              <td className="nl-num">{now}</td>
+              <td className="nl-num">{then}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
     </Box>
   );
@@ -181,6 +224,7 @@ function PreviewOfDay({ date }: { date: IsoDate }) {
               <StoppedByClient preview={preview.data} />
             </>
           )}
+          <AgainstLastRun preview={preview.data} />
         </>
       )}
     </Paper>
@@ -213,6 +257,11 @@ function RunNow({ today }: { today: IsoDate }) {
           <Box>
             {RUN_PREVIEW.made}: {runCountsText(made.reminders, made.stopped)}
           </Box>
+          {made.bundleId !== null && (
+            <Link component={RouterLink} to={pendingReminderBundlePath(made.bundleId)}>
+              {RUN_PREVIEW.openBundle}
+            </Link>
+          )}
         </Alert>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { osloToday } from '../../../../server/reminders/reminderRun';
 import { signedInLegacyClient, signedInServiceClient, startListeningTestApp } from '../../../../tests/support/legacyAdapterServer';
 import type { TestApp } from '../../../../tests/support/testApp';
+import { addDays } from '../../../domain/dates/isoDate';
 import { PUBLISHED_RULE_ROWS } from '../../../domain/reminders/lateCharges';
 import { missingRules, RULE_TEXTS } from '../../../domain/rules/legalRules';
 import { ApiFailure } from '../shared/answer';
@@ -68,6 +69,10 @@ describe('httpReminderRun against the reference server', () => {
     const outcome = await run.runToday();
     expect(outcome).toMatchObject({ runDate: today, reminders: preview.reminders, stopped: preview.stopped });
     expect(await run.preview(today).fetch()).toMatchObject({ reminders: 0, stopped: 0, clients: [] });
+    // Tomorrow's preview sets itself beside today's run, its amounts in øre.
+    const { lastRun } = await run.preview(addDays(today, 1)).fetch();
+    expect(lastRun).toMatchObject({ runDate: today, clients: outcome.clients, stopped: preview.stopped, fee: preview.fee, interest: preview.interest });
+    expect(lastRun!.reminders.REMINDER1 + lastRun!.reminders.REMINDER2).toBe(preview.reminders);
     expect(notifier.notices).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type {
   LegalRuleInput,
   LegalRulesPort,
   PreviewClient,
+  ReminderRunMade,
   ReminderRunPort,
   ReminderRunPreview,
 } from '../../../application/ports/legalRules.port';
@@ -61,8 +62,18 @@ const previewClientFrom = (dto: Schemas['ReminderPreviewClient']): PreviewClient
   stopped: dto.stopped.map((s) => ({ invoiceNr: s.invoiceNr, customerNr: s.customerNr, customerName: s.customerName, reminderType: s.reminderType, reason: s.reason })),
 });
 
+const madeFrom = (dto: Schemas['ReminderRunMade']): ReminderRunMade => ({
+  runDate: dto.runDate,
+  clients: dto.clients,
+  reminders: { REMINDER1: dto.reminders.REMINDER1, REMINDER2: dto.reminders.REMINDER2 },
+  stopped: dto.stopped,
+  fee: oreFromApiDecimal(dto.fee),
+  interest: oreFromApiDecimal(dto.interest),
+});
+
 const previewFrom = (dto: Schemas['ReminderRunPreview']): ReminderRunPreview => ({
   runDate: dto.runDate,
+  lastRun: dto.lastRun === null ? null : madeFrom(dto.lastRun),
   clientsRun: dto.clientsRun,
   clients: dto.clients.map(previewClientFrom),
   reminders: dto.reminders,
