@@ -106,7 +106,17 @@ test("today's run is previewed, then run with 'Kjør nå', and makes the counts 
   const [first, second] = await totals.getByRole('cell').allTextContents();
   expect(Number(first) + Number(second)).toBe(Number(reminders));
 
-  await page.getByRole('button', { name: 'Kjør nå' }).click();
+  // With the keyboard: a client's stopped reminders open with Enter on their summary.
+  const stopped = day.locator('summary');
+  if ((await stopped.count()) > 0) {
+    const name = (await stopped.first().textContent())!.replace(/ \(\d+\)$/, '');
+    await stopped.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(day.getByRole('table', { name: `Stoppede purringer: ${name}` })).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: 'Kjør nå' }).focus();
+  await page.keyboard.press('Enter');
   const made = page.getByRole('alert', { name: 'Kjøringen laget' });
   await expect(made).toContainText(`Kjøringen laget: ${previewed}`, { timeout: 60_000 });
   await expect(made).toContainText(`Forhåndsvist: ${previewed}`);

@@ -110,6 +110,37 @@ describe('/reminders/preview (issue 42)', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: `Forhåndsvist ${formatNorwegianDate(addDays(other, 1))}` })).toBeNull());
   });
 
+  it("says it is loading, then that the read failed, with 'Kjør nå' held back until there is a preview", async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const port: ReminderRunPort = {
+      preview: (date) => readOf('service', 'reminders/preview', () => new Promise<ReminderRunPreview>((_, reject) => (fail = reject)), { date }),
+      runToday: vi.fn(),
+    };
+    await renderPreview(['Technical'], port);
+    const day = await screen.findByRole('region', { name: `Forhåndsvist ${formatNorwegianDate(today)}` });
+    expect(within(day).getByRole('status').textContent).toContain('Laster');
+    expect((screen.getByRole('button', { name: 'Kjør nå' }) as HTMLButtonElement).disabled).toBe(true);
+    fail(new Error('500'));
+    expect(await within(day).findByText('Feil under lasting av data')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Kjør nå' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(port.runToday).not.toHaveBeenCalled();
+  });
+
+  it('is used with the keyboard: the stopped reminders sit in native disclosures, and Enter on the focused button runs', async () => {
+    const port = fakeRun();
+    const user = userEvent.setup();
+    await renderPreview(['Technical'], port);
+    const day = await screen.findByRole('region', { name: `Forhåndsvist ${formatNorwegianDate(today)}` });
+    await within(day).findByRole('table', { name: `Klienter ${formatNorwegianDate(today)}` });
+    // A native <summary>: the browser opens it with Enter or Space (jsdom does not act it out, Chromium does).
+    const summary = within(day).getByText('1001 Fjord Rør AS (1)');
+    expect(summary.tagName).toBe('SUMMARY');
+    screen.getByRole('button', { name: 'Kjør nå' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert', { name: 'Kjøringen laget' })).toBeTruthy();
+    expect(port.runToday).toHaveBeenCalledTimes(1);
+  });
+
   it('asks nothing of the server for an officer without the Technical role', async () => {
     const port = fakeRun();
     const previewSpy = vi.spyOn(port, 'preview');
