@@ -4,6 +4,8 @@ import { PUBLISHED_RULE_ROWS } from '../../../src/domain/reminders/lateCharges';
 import { missingRules, RULE_TEXTS } from '../../../src/domain/rules/legalRules';
 import { TEST_SEED_TODAY } from '../../db/seed/profiles';
 import { osloToday, runReminders } from '../../reminders/reminderRun';
+import type { LegalRuleRow } from '../../../src/domain/rules/legalRules';
+import { LEGAL_RULES_COLUMN, legalRulesOf, readLegalRules } from '../../rules/legalRuleTables';
 import { legacyLogin } from '../../../tests/support/legacyLogin';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
 
@@ -136,6 +138,11 @@ describe("the reminder run's preview", () => {
 });
 
 describe('the legal clock of an invoice', () => {
+  it('reads the rule tables in its own statement as readLegalRules reads them', async () => {
+    const [row] = await server.db.query<{ rules: LegalRuleRow[] | string | null }>(`SELECT ${LEGAL_RULES_COLUMN} AS rules`);
+    expect(legalRulesOf(row!.rules)).toEqual(await readLegalRules(server.db));
+  });
+
   it('says the next step, its earliest day, what may be charged and why; not found outside the bases', async () => {
     const [invoice] = await server.db.query<{ id: number; due: string }>(
       `SELECT i.id::int, to_char(i.due_date, 'YYYY-MM-DD') AS due FROM invoice i JOIN client c ON c.id = i.client_id
