@@ -24,3 +24,13 @@ export async function readInterestPeriods(db: Queryable, reminderId: number): Pr
     [reminderId],
   );
 }
+
+/** The sources of the rates a reminder's interest was charged at, one per rule row, in period order. */
+export async function readInterestSources(db: Queryable, reminderId: number): Promise<{ from: string; basisPoints: number; text: string; url: string | null }[]> {
+  return db.query(
+    `SELECT to_char(l.valid_from, 'YYYY-MM-DD') AS "from", l.value::int AS "basisPoints", l.source_text AS text, l.source_url AS url
+       FROM legal_rule l WHERE l.id IN (SELECT p.rule_id FROM reminder_interest_period p WHERE p.reminder_id = $1)
+      ORDER BY l.valid_from`,
+    [reminderId],
+  );
+}

@@ -18,7 +18,7 @@ describe('lateInterestCharge (hand-computed)', () => {
     const result = charge({ principalNow: 1_000_000, dueDate: '2023-06-15', until: '2023-07-15' });
     expect(result.total).toBe(9246);
     expect(result.from).toBe('2023-06-16');
-    expect(result.periods.map(({ ruleId, ...period }) => period)).toEqual([
+    expect(result.periods.map(({ ruleId: _ruleId, ...period }) => period)).toEqual([
       { from: '2023-06-16', to: '2023-06-30', days: 15, yearDays: 365, principal: 1_000_000, basisPoints: 1075, interest: 4418 },
       { from: '2023-07-01', to: '2023-07-15', days: 15, yearDays: 365, principal: 1_000_000, basisPoints: 1175, interest: 4828 },
     ]);

@@ -31,6 +31,9 @@ describe('rule tables by date', () => {
   it("checks a new row: its period's first day, its range, a source, and no second row of the kind from one day", () => {
     const draft = { kind: 'LATE_INTEREST', validFrom: '2026-07-01', value: 1200, sourceText: 'FOR-2026-06-xx', sourceUrl: 'https://lovdata.no/x' };
     expect(legalRuleIssues(draft, rows)).toEqual({});
+    const { sourceUrl, ...withoutLink } = draft;
+    void sourceUrl;
+    expect(legalRuleIssues(withoutLink, rows)).toEqual({});
     expect(legalRuleIssues({ ...draft, validFrom: '2026-07-02' }, rows)).toEqual({ validFrom: RULE_TEXTS.halfYearStart });
     expect(legalRuleIssues({ ...draft, validFrom: '2026-01-01' }, rows)).toEqual({ validFrom: RULE_TEXTS.overlap });
     expect(legalRuleIssues({ ...draft, value: 12.5 }, rows)).toEqual({ value: RULE_TEXTS.valueWhole });

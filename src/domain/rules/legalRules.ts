@@ -135,7 +135,7 @@ export interface LegalRuleDraft {
   readonly validFrom: string;
   readonly value: number;
   readonly sourceText: string;
-  readonly sourceUrl: string | null;
+  readonly sourceUrl?: string | null;
 }
 
 export const RULE_TEXTS = {
@@ -168,7 +168,8 @@ export function legalRuleIssues(draft: LegalRuleDraft, existing: readonly LegalR
   if (!Number.isSafeInteger(draft.value)) issues.value = RULE_TEXTS.valueWhole;
   else if (draft.value < facts.min || draft.value > facts.max) issues.value = RULE_TEXTS.valueOutOfRange;
   if (draft.sourceText.trim() === '') issues.sourceText = RULE_TEXTS.sourceRequired;
-  if (draft.sourceUrl !== null && draft.sourceUrl.trim() !== '' && !/^https:\/\/\S+$/.test(draft.sourceUrl.trim())) issues.sourceUrl = RULE_TEXTS.sourceUrlInvalid;
+  const url = draft.sourceUrl?.trim() ?? '';
+  if (url !== '' && !/^https:\/\/\S+$/.test(url)) issues.sourceUrl = RULE_TEXTS.sourceUrlInvalid;
   return issues;
 }
 
