@@ -50,6 +50,7 @@ export async function previewReminders(db: Queryable, runDate: string) {
     .map((c) => ({ ...c, fee: apiDecimalFromOre(c.fee), interest: apiDecimalFromOre(c.interest), sum: apiDecimalFromOre(c.sum) }));
   return {
     runDate,
+    lastRun: await lastRunBefore(db, runDate),
     clientsRun: clients.length - open.length,
     clients: shown,
     reminders: reminded.length,
@@ -57,5 +58,34 @@ export async function previewReminders(db: Queryable, runDate: string) {
     fee: apiDecimalFromOre(fee),
     interest: apiDecimalFromOre(interest),
     notes: [...notes],
+  };
+}
+
+/**
+ * What the last run before `runDate` made, to set the preview beside: its day, the clients run that day and its
+ * bundle as it holds now (an officer may have removed reminders since). Null before any run.
+ */
+async function lastRunBefore(db: Queryable, runDate: string) {
+  const [last] = await db.query<{ run_date: string; clients: number; reminder1: number; reminder2: number; stopped: number; fee: number; interest: number }>(
+    `WITH day AS (SELECT max(run_date) AS run_date FROM reminder_run WHERE run_date < $1::date),
+          bundle AS (SELECT b.id FROM reminder_bundle b, day WHERE b.made_by_run AND b.run_date = day.run_date)
+     SELECT day.run_date::text AS run_date,
+            (SELECT count(*)::int FROM reminder_run r WHERE r.run_date = day.run_date) AS clients,
+            (SELECT count(*)::int FROM reminder r WHERE r.bundle_id IN (SELECT id FROM bundle) AND r.reminder_type = 'REMINDER1') AS reminder1,
+            (SELECT count(*)::int FROM reminder r WHERE r.bundle_id IN (SELECT id FROM bundle) AND r.reminder_type = 'REMINDER2') AS reminder2,
+            (SELECT count(*)::int FROM reminder_stopped s WHERE s.bundle_id IN (SELECT id FROM bundle)) AS stopped,
+            (SELECT coalesce(sum(r.fee_ore), 0)::float8 FROM reminder r WHERE r.bundle_id IN (SELECT id FROM bundle)) AS fee,
+            (SELECT coalesce(sum(r.interest_ore), 0)::float8 FROM reminder r WHERE r.bundle_id IN (SELECT id FROM bundle)) AS interest
+       FROM day WHERE day.run_date IS NOT NULL`,
+    [runDate],
+  );
+  if (!last) return null;
+  return {
+    runDate: last.run_date,
+    clients: last.clients,
+    reminders: { REMINDER1: last.reminder1, REMINDER2: last.reminder2 },
+    stopped: last.stopped,
+    fee: apiDecimalFromOre(last.fee),
+    interest: apiDecimalFromOre(last.interest),
   };
 }

@@ -100,6 +100,7 @@ interface ReminderRow {
   your_ref: string | null;
   notes: string | null;
   number_of_notes: number;
+  rule_notes: string | null;
   customer_email: string | null;
   customer_type: 'Retail' | 'Business';
   is_type_confirmed: boolean;
@@ -121,7 +122,7 @@ const REMINDER_COLUMNS = `r.id::int AS id, r.client_id, r.customer_id::int AS cu
   r.fee_ore::float8 AS fee_ore, r.interest_ore::float8 AS interest_ore, r.sum_ore::float8 AS sum_ore,
   r.currency_code, r.language_code, r.kid, r.our_ref, r.your_ref,
   (SELECT n.text FROM invoice_note n WHERE n.invoice_id = r.invoice_id ORDER BY n.created DESC, n.id DESC LIMIT 1) AS notes,
-  (SELECT count(*)::int FROM invoice_note n WHERE n.invoice_id = r.invoice_id) AS number_of_notes,
+  (SELECT count(*)::int FROM invoice_note n WHERE n.invoice_id = r.invoice_id) AS number_of_notes, r.rule_notes,
   r.customer_email, cu.type AS customer_type, cu.is_type_confirmed, r.is_eu_fee, r.shipment_type, r.shipment_code, r.shipment_status,
   to_char(r.sent_date, 'YYYY-MM-DD') AS sent_date, r.status, r.print_id::float8 AS print_id,
   to_char(r.print_created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS print_created, r.is_valid`;
@@ -153,6 +154,7 @@ function reminderOf(row: ReminderRow) {
     yourRef: row.your_ref,
     notes: row.notes,
     numberOfNotes: row.number_of_notes,
+    ruleNotes: row.rule_notes,
     customerEmail: row.customer_email,
     customerType: row.customer_type,
     isCustomerTypeConfirmed: row.is_type_confirmed,

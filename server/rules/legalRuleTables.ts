@@ -12,6 +12,17 @@ export async function readLegalRules(db: Queryable): Promise<LegalRuleRow[]> {
   );
 }
 
+/**
+ * The same rows as one json column of another statement, so a read that needs them with other facts makes one
+ * round trip (the legal clock of an invoice, read with the invoice page); legalRulesOf reads the column.
+ */
+export const LEGAL_RULES_COLUMN = `(SELECT json_agg(json_build_object('id', l.id::int, 'kind', l.kind, 'validFrom', to_char(l.valid_from, 'YYYY-MM-DD'),
+    'value', l.value::float8, 'sourceText', l.source_text, 'sourceUrl', l.source_url) ORDER BY l.kind, l.valid_from) FROM legal_rule l)`;
+
+/** The rows of LEGAL_RULES_COLUMN (PGlite and node-postgres may hand json over parsed or as text). */
+export const legalRulesOf = (column: LegalRuleRow[] | string | null): LegalRuleRow[] =>
+  column === null ? [] : typeof column === 'string' ? (JSON.parse(column) as LegalRuleRow[]) : column;
+
 /** The late-charge rules as the run, the dispatch and the legal clock compute with them. */
 export async function readLateChargeRules(db: Queryable): Promise<LateChargeRules> {
   return lateChargeRulesFrom(await readLegalRules(db));

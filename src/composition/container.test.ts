@@ -7,6 +7,7 @@ import { bindClientArea } from './clients';
 import { bindCustomerArea } from './customers';
 import { bindCustomerTypeArea } from './customerTypeArea';
 import { bindEntryFormArea } from './entryForm';
+import { bindLegalRules } from './legalRules';
 import { bindPaymentsArea } from './payments';
 import { bindRegistrationArea } from './registration';
 import { bindSettingsServices } from './settings';
@@ -63,6 +64,7 @@ describe('the composition root', () => {
     bindClientArea(container);
     bindRegistrationArea(container);
     bindEntryFormArea(container);
+    bindLegalRules(container);
     for (const token of Object.values(TOKENS)) expect(container.isBound(token)).toBe(true);
     expect(resolve(container, TOKENS.DebtCollection).pendingBundles('cases').path).toBe('DebtCollection/Cases/Pending');
   });

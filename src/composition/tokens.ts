@@ -8,6 +8,7 @@ import type { ChangeFeedPort } from '../application/ports/changeFeed.port';
 import type { DebtCollectionPort } from '../application/ports/debtCollection.port';
 import type { RemindersPort } from '../application/ports/reminders.port';
 import type { ReportsPort } from '../application/ports/reports.port';
+import type { LegalRulesPort, ReminderRunPort } from '../application/ports/legalRules.port';
 import type { ChangelogPort } from '../application/ports/changelog.port';
 import type { ClipboardPort } from '../application/ports/clipboard.port';
 import type { CustomerPagesPort } from '../application/ports/customerPages.port';
@@ -127,4 +128,8 @@ export const TOKENS = {
   RegisterLookups: token<RegisterLookupsPort>('RegisterLookups'),
   /** The entry form (part 2 §2.7); bound by composition/entryForm.ts with its chunk. */
   EntryForm: token<EntryFormPort>('EntryForm'),
+  /** The rule tables and the legal clock of an invoice (issue 42); bound by composition/legalRules.ts with the pages that use them. */
+  LegalRules: token<LegalRulesPort>('LegalRules'),
+  /** The reminder run's preview and 'Kjør nå' (issue 42); bound by composition/legalRules.ts. */
+  ReminderRun: token<ReminderRunPort>('ReminderRun'),
 } as const;

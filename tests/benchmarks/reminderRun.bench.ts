@@ -31,7 +31,7 @@ class RolledBack extends Error {
 }
 
 /** The transaction as a Database for migrate(): its own transaction() runs inside the outer one. */
-function within(tx: Queryable, kind: Database['kind']): Database {
+export function within(tx: Queryable, kind: Database['kind']): Database {
   return { kind, query: (sql, params) => tx.query(sql, params), exec: (sql) => tx.exec(sql), transaction: (work) => work(tx), close: async () => {} };
 }
 

@@ -4,6 +4,9 @@ import { PUBLISHED_RULE_ROWS } from '../../../src/domain/reminders/lateCharges';
 import { missingRules, RULE_TEXTS } from '../../../src/domain/rules/legalRules';
 import { TEST_SEED_TODAY } from '../../db/seed/profiles';
 import { osloToday, runReminders } from '../../reminders/reminderRun';
+import type { LegalRuleRow } from '../../../src/domain/rules/legalRules';
+import { LEGAL_RULES_COLUMN, legalRulesOf, readLegalRules } from '../../rules/legalRuleTables';
+import { legacyLogin } from '../../../tests/support/legacyLogin';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
 
 /**
@@ -80,9 +83,10 @@ describe("the reminder run's preview", () => {
     const before = await footprint();
     expect((await call('GET', `reminders/preview?date=${day}`, 'leder')).statusCode).toBe(403);
     const preview = (await call('GET', `reminders/preview?date=${day}`)).json() as {
-      reminders: number; stopped: number; fee: number; interest: number; clients: { reminders: { REMINDER1: number; REMINDER2: number } }[];
+      lastRun: { runDate: string } | null; reminders: number; stopped: number; fee: number; interest: number; clients: { reminders: { REMINDER1: number; REMINDER2: number } }[];
     };
     expect(await footprint()).toEqual(before);
+    expect(preview.lastRun === null || preview.lastRun.runDate < day).toBe(true);
     expect(preview.reminders).toBeGreaterThan(0);
     expect(preview.clients.reduce((n, c) => n + c.reminders.REMINDER1 + c.reminders.REMINDER2, 0)).toBe(preview.reminders);
     // The run of that day makes exactly what the preview said.
@@ -93,8 +97,21 @@ describe("the reminder run's preview", () => {
       [run.bundleId],
     );
     expect(made).toEqual({ fee: preview.fee, interest: preview.interest });
+    // Each reminder's record carries what the run noted of its rules (a missing row, the last known value used).
+    const recorded = await server.db.query<{ id: number; notes: string | null }>('SELECT id::int, rule_notes AS notes FROM reminder WHERE bundle_id = $1', [run.bundleId]);
+    const shown = (await server.app.inject({ method: 'GET', url: `/api/legacy/DebtCollection/Reminders/pending/${run.bundleId}`, headers: await legacyLogin(server.app, 'leder', 'leder-demo') })).json() as {
+      reminders: { id: number; ruleNotes: string | null }[];
+    };
+    const notesOf = new Map(recorded.map((r) => [r.id, r.notes]));
+    expect(shown.reminders.filter((r) => r.ruleNotes !== null).length).toBeGreaterThan(0);
+    for (const r of shown.reminders) expect(r.ruleNotes, String(r.id)).toBe(notesOf.get(r.id));
     // Run, the day has nothing left to preview.
     expect((await call('GET', `reminders/preview?date=${day}`)).json()).toMatchObject({ reminders: 0, stopped: 0, clients: [] });
+    // The next day's preview sets itself beside that run.
+    const steps = preview.clients.reduce((n, c) => ({ REMINDER1: n.REMINDER1 + c.reminders.REMINDER1, REMINDER2: n.REMINDER2 + c.reminders.REMINDER2 }), { REMINDER1: 0, REMINDER2: 0 });
+    expect(((await call('GET', `reminders/preview?date=${addDays(day, 1)}`)).json() as { lastRun: unknown }).lastRun).toEqual({
+      runDate: day, clients: run.clients, reminders: steps, stopped: run.stopped, fee: preview.fee, interest: preview.interest,
+    });
   });
 
   it('charges by a rate added for a half-year, while what was sent before keeps its figures', async () => {
@@ -121,6 +138,11 @@ describe("the reminder run's preview", () => {
 });
 
 describe('the legal clock of an invoice', () => {
+  it('reads the rule tables in its own statement as readLegalRules reads them', async () => {
+    const [row] = await server.db.query<{ rules: LegalRuleRow[] | string | null }>(`SELECT ${LEGAL_RULES_COLUMN} AS rules`);
+    expect(legalRulesOf(row!.rules)).toEqual(await readLegalRules(server.db));
+  });
+
   it('says the next step, its earliest day, what may be charged and why; not found outside the bases', async () => {
     const [invoice] = await server.db.query<{ id: number; due: string }>(
       `SELECT i.id::int, to_char(i.due_date, 'YYYY-MM-DD') AS due FROM invoice i JOIN client c ON c.id = i.client_id

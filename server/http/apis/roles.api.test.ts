@@ -24,6 +24,10 @@ const RESTRICTED: Record<string, readonly string[]> = {
   'service correctInvoiceAmount': ['Technical'],
   'service copyRegEntryFromTaxSummary': ['Technical'],
   'service getProductionAmountCorrection': ['Technical'],
+  // Issue 42: the rule tables are kept, and the reminder run previewed, by Technical officers.
+  'service addLegalRule': ['Technical'],
+  'service correctLegalRule': ['Technical'],
+  'service previewReminderRun': ['Technical'],
   'service updateProducts': ['Technical', 'Executive'],
   // Issue 24: an officer's open sessions, listed and ended by a Technical officer.
   'data listOfficerSessions': ['Technical'],

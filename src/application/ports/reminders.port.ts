@@ -31,6 +31,8 @@ export interface Reminder {
   readonly yourRef: string | null;
   readonly notes: string | null;
   readonly numberOfNotes: number;
+  /** What the run noted of its rules (issue 42): a line per rule row missing, naming the last known value used. */
+  readonly ruleNotes: readonly string[];
   readonly customerEmail: string | null;
   readonly customerType: CustomerType;
   readonly isCustomerTypeConfirmed: boolean;

@@ -25,6 +25,7 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
       { label: 'PDF-mottakere', to: '/settings/collectors' },
       { label: 'Skriver oppsett', to: '/settings/printers' },
       { label: 'Inkassoselskap', to: '/settings/collection-agencies' },
+      { label: 'Satser og regler', to: '/settings/legal-rules' },
     ],
   },
   {

@@ -118,6 +118,8 @@ export function createRoutes(signedIn: SignedInRouting): RouteObject[] {
                 production('history/dos-import', 'DosImportHistoryPage'),
                 production('history/details/:id', 'HistoryDetailsPage'),
                 reminders('reminders', 'RemindersPage'),
+                // The run's preview (issue 42, Technical) in a chunk of its own, so the reminder pages do not carry it.
+                { path: 'reminders/preview', lazy: async () => ({ Component: (await import('../reminders/ReminderRunPreviewPage')).ReminderRunPreviewPage }) },
                 reminders('reminders/bundle/:bundleId', 'ReminderBundlePage'),
                 reminders('reminders/archive/:bundleId', 'ArchivedReminderBundlePage'),
                 reports('reports', 'ReportsPage'),
@@ -161,6 +163,7 @@ export function createRoutes(signedIn: SignedInRouting): RouteObject[] {
                 customers('clients/:clientId/customers/:customerNr/invoices/:jourNo', 'InvoicePage', signedIn),
                 settings('settings', 'SettingsIndexPage'),
                 settings('settings/reminder-rules', 'ReminderRulesPage'),
+                settings('settings/legal-rules', 'LegalRulesPage'),
                 settings('settings/printers', 'PrintersPage'),
                 settings('settings/collectors', 'CollectorsPage'),
                 settings('settings/pending-clients', 'PendingClientsPage'),

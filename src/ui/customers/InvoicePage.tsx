@@ -39,6 +39,8 @@ const EventsTab = onDemandExport(() => import('./InvoiceTabs'), 'EventsTab');
 const NotesTab = onDemandExport(() => import('./InvoiceTabs'), 'NotesTab');
 const DocumentsTab = onDemandExport(() => import('./InvoiceTabs'), 'DocumentsTab');
 const InvoiceCrossrefsTab = onDemandExport(() => import('./PostsTabs'), 'InvoiceCrossrefsTab');
+// The legal clock (issue 42) is a read of its own, with its code, after the page has painted.
+const LegalClockPanel = onDemandExport(() => import('./LegalClockPanel'), 'LegalClockPanel');
 const PRELOAD: Readonly<Partial<Record<InvoiceTab, () => void>>> = {
   events: EventsTab.preload,
   notes: NotesTab.preload,
@@ -144,6 +146,11 @@ function InvoiceTabView({ entry, port }: { entry: InvoiceView; port: CustomerPag
           {entry.invoiceText ?? NO_INVOICE_TEXT_MESSAGE}
         </Typography>
       </Paper>
+      {entry.type === 'INVOICE' && (
+        <OnDemand>
+          <LegalClockPanel.Component invoiceId={entry.id} />
+        </OnDemand>
+      )}
       <section aria-label="Varelinjer">
         <Typography variant="h6" component="h2">
           Varelinjer

@@ -12,6 +12,7 @@ import { LoadState } from '../debt-collection/LoadState';
 import { numericParam } from '../debt-collection/paths';
 import { ApprovalAlert } from '../debt-collection/approvalControls';
 import { useServerRead } from '../serverState/useServerRead';
+import { RuleNotesMark } from './RuleNotes';
 
 /** Archived reminder status (part 1 §4): Sent is shown as approved, Rejected as rejected. */
 export function archivedStatusLabel(status: string): string {
@@ -81,7 +82,9 @@ export function ArchivedReminderBundlePage() {
                   </TableCell>
                   <TableCell>{day(r.reminderDueDate)}</TableCell>
                   <TableCell align="right">{amount(r.feeAmount)}</TableCell>
-                  <TableCell align="right">{amount(r.interestAmount)}</TableCell>
+                  <TableCell align="right">
+                    {amount(r.interestAmount)} <RuleNotesMark notes={r.ruleNotes} />
+                  </TableCell>
                   <TableCell align="right">{amount(r.sumAmount)}</TableCell>
                   <TableCell>{shipmentLabel(r.shipmentType)}</TableCell>
                   <TableCell>{archivedStatusLabel(r.status)}</TableCell>

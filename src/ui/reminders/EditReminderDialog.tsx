@@ -13,6 +13,7 @@ import { ShipmentFields } from '../common/forms/ShipmentFields';
 import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
 import { useCloseGuard } from '../common/forms/useCloseGuard';
 import { useDomainForm } from '../common/forms/useDomainForm';
+import { RuleNotesAlert } from './RuleNotes';
 
 interface ReminderValues {
   shipmentType: ReminderShipmentType;
@@ -55,6 +56,7 @@ export function EditReminderDialog({ reminder, onClose }: { reminder: Reminder; 
             {reminder.customerNo} {reminder.customerName}, faktura {reminder.invoiceNo}
           </p>
           <Stack spacing={1}>
+            <RuleNotesAlert notes={reminder.ruleNotes} />
             <ControlledSelect
               control={form.control}
               name="customerType"

@@ -37,6 +37,7 @@ const reminder = (id: number, clientId: number, customerName: string, isCustomer
   yourRef: null,
   notes: null,
   numberOfNotes: 0,
+  ruleNotes: [],
   customerEmail: null,
   customerType: 'Retail',
   isCustomerTypeConfirmed,
@@ -61,6 +62,8 @@ const client = (clientId: number, clientName: string) => ({
   sumFeeAmount: 7_000,
 });
 
+const LAST_KNOWN = 'Forsinkelsesrente for perioden fra 01.07.2026 var ikke lagt inn; siste kjente verdi 12,00 % er brukt.';
+
 /** An in-memory bundle whose reminders the fake server decides and changes as the real one does. */
 function fakeServer() {
   let bundle: PendingReminderBundle = {
@@ -72,7 +75,7 @@ function fakeServer() {
     sumInvoiceAmount: 400_000,
     sumInterestAmount: 400,
     sumFeeAmount: 14_000,
-    reminders: [reminder(1, 1003, 'Ola Nordmann'), reminder(2, 1003, 'Kari Nordmann', false), reminder(3, 2004, 'Per Hansen'), reminder(4, 2004, 'Lise Berg')],
+    reminders: [reminder(1, 1003, 'Ola Nordmann'), reminder(2, 1003, 'Kari Nordmann', false), { ...reminder(3, 2004, 'Per Hansen'), ruleNotes: [LAST_KNOWN] }, reminder(4, 2004, 'Lise Berg')],
     notValidCount: 1,
     stopped: [{ clientId: 1003, customerNo: 10_099, customerName: 'Stoppet Kunde', invoiceNo: 900_099, reminderCode: 'P1', reminderType: 'REMINDER1', reason: 'Beløpsgrense' }],
     clients: [client(1003, 'Furulund Rør AS'), client(2004, 'Fjord Bygg AS')],
@@ -140,6 +143,21 @@ describe('the pending reminder bundle', () => {
     expect(screen.getByText('10001 Ola Nordmann')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Stoppede purringer' })).getByText('Beløpsgrense')).toBeTruthy();
     expect(screen.getByText('Privat (ikke bekreftet)')).toBeTruthy();
+  });
+
+  it("marks a reminder computed with a missing rule's last known value, and writes the notes out on its record", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const mark = await screen.findByRole('note', { name: `Beregnet med siste kjente verdi: ${LAST_KNOWN}` });
+    expect(mark.textContent).toContain('Siste kjente verdi');
+    // Only the reminder that was computed so carries the mark.
+    expect(screen.getAllByRole('note')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Endre purring 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Endre purring' });
+    expect(within(within(dialog).getByRole('note', { name: 'Beregnet med siste kjente verdi' })).getByText(LAST_KNOWN)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await user.click(await screen.findByRole('button', { name: 'Endre purring 1' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Endre purring' })).queryByRole('note')).toBeNull();
   });
 
   it("says 'Kan ikke krysses av' for a reminder of an unconfirmed customer; confirming the type lets it be ticked", async () => {

@@ -18,6 +18,7 @@ import { numericParam } from '../debt-collection/paths';
 import { Cell, ExpandButton, HeaderCell, RowIconButton, VirtualRows } from '../debt-collection/VirtualRows';
 import { useServerRead } from '../serverState/useServerRead';
 import { EditReminderDialog } from './EditReminderDialog';
+import { RuleNotesMark } from './RuleNotes';
 import { SendListDialog } from './SendListDialog';
 import { useReminderApproval } from './useReminderApproval';
 
@@ -134,7 +135,10 @@ function BundleApproval({ bundle, onPendingLeft }: { bundle: PendingReminderBund
         <Cell>
           {r.kid ?? ''} {r.yourRef ?? ''}
         </Cell>
-        <Cell>{r.numberOfNotes > 0 ? `${r.numberOfNotes} notat` : ''}</Cell>
+        <Cell>
+          {r.numberOfNotes > 0 ? `${r.numberOfNotes} notat ` : ''}
+          <RuleNotesMark notes={r.ruleNotes} />
+        </Cell>
         <Cell>{r.isEuFee ? 'EU-gebyr' : ''}</Cell>
         <Cell>
           <RowIconButton label={`Endre purring ${r.id}`} onClick={() => setEditing(r)}>

@@ -1,4 +1,4 @@
-import { Box, Link as MuiLink, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Link as MuiLink, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ReminderBundleSummary } from '../../application/ports/reminders.port';
 import { useInjection } from '../../composition/injection';
@@ -11,7 +11,9 @@ import { DateRangeFilter, dateFilterParams } from '../common/dates/DateRangeFilt
 import { amount, day } from '../debt-collection/format';
 import { LoadState } from '../debt-collection/LoadState';
 import { useServerRead } from '../serverState/useServerRead';
-import { archivedReminderBundlePath, pendingReminderBundlePath } from './paths';
+import { archivedReminderBundlePath, pendingReminderBundlePath, REMINDER_RUN_PREVIEW_PATH } from './paths';
+import { RUN_PREVIEW } from '../../domain/rules/legalRuleTexts';
+import { useMayUse } from '../session/useMayUse';
 import { TabBar } from '../common/TabBar';
 
 type Tab = 'pending' | 'archive';
@@ -22,6 +24,7 @@ export function RemindersPage() {
   const tab: Tab = params.get('tab') === 'archive' ? 'archive' : 'pending';
   const today = toIsoDate(new Date());
   const range = dateFilterRangeFromParams(params, today);
+  const mayPreview = useMayUse({ api: 'service', operationId: 'previewReminderRun' });
   const change = (values: Record<string, string>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -37,6 +40,11 @@ export function RemindersPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {REMINDERS_HEADING}
       </Typography>
+      {mayPreview && (
+        <Button component={Link} to={REMINDER_RUN_PREVIEW_PATH} sx={{ mb: 1 }}>
+          {RUN_PREVIEW.tab}
+        </Button>
+      )}
       <TabBar
         label="Til godkjenning eller arkiv"
         value={tab}

@@ -1,6 +1,7 @@
 /** The settings area's pages (/settings/...), one lazily loaded chunk with the area's composition. */
 export { SettingsIndexPage } from './SettingsIndexPage';
 export { ReminderRulesPage } from './ReminderRulesPage';
+export { LegalRulesPage } from './LegalRulesPage';
 export { PrintersPage } from './PrintersPage';
 export { CollectorsPage } from './CollectorsPage';
 export { PendingClientPage, PendingClientsPage } from './PendingClientsPages';

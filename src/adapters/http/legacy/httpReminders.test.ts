@@ -10,10 +10,18 @@ let server: TestApp;
 let origin: string;
 let fixture: PendingReminderBundle;
 const notifier = recordingNotifier();
+const NOTES = [
+  'Forsinkelsesrente for perioden fra 01.07.2026 var ikke lagt inn; siste kjente verdi 12,00 % er brukt.',
+  'Purregebyr for perioden fra 01.01.2027 var ikke lagt inn; siste kjente verdi 77,00 kr er brukt.',
+];
 
 beforeAll(async () => {
   ({ server, origin } = await startListeningTestApp());
-  fixture = await server.db.transaction((tx) => addPendingReminderBundle(tx, { clients: 2, perClient: 2, unconfirmedFirst: true }));
+  fixture = await server.db.transaction(async (tx) => {
+    const bundle = await addPendingReminderBundle(tx, { clients: 2, perClient: 2, unconfirmedFirst: true });
+    await tx.query('UPDATE reminder SET rule_notes = $2 WHERE id = $1', [bundle.ids[1], NOTES.join('\n')]);
+    return bundle;
+  });
 }, 120_000);
 afterAll(() => server.close());
 
@@ -27,6 +35,9 @@ describe('httpReminders against the reference server', () => {
     expect((await api.pendingBundles().fetch()).some((b) => b.bundleId === fixture.bundleId)).toBe(true);
     const bundle = (await api.pendingBundle(fixture.bundleId).fetch())!;
     expect(bundle.reminders).toHaveLength(4);
+    // The run's notes of its rules, a line each; none on a reminder computed with every row in place.
+    expect(bundle.reminders.find((r) => r.id === fixture.ids[1])!.ruleNotes).toEqual([NOTES[0], NOTES[1]]);
+    expect(bundle.reminders.find((r) => r.id === fixture.ids[0])!.ruleNotes).toEqual([]);
     const { fee, interest, sum } = fixture.charges[0]!;
     expect(bundle.reminders.find((r) => r.id === fixture.ids[0])).toMatchObject({ feeAmount: fee, interestAmount: interest, sumAmount: sum, isCustomerTypeConfirmed: false });
     expect(bundle.clients.map((c) => c.clientId)).toEqual(fixture.clients.map((c) => c.id));

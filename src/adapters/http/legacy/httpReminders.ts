@@ -53,6 +53,7 @@ export function reminderFrom(dto: Schemas['Reminder']): Reminder {
     yourRef: dto.yourRef ?? null,
     notes: dto.notes ?? null,
     numberOfNotes: dto.numberOfNotes ?? 0,
+    ruleNotes: dto.ruleNotes ? dto.ruleNotes.split('\n') : [],
     customerEmail: dto.customerEmail ?? null,
     customerType: dto.customerType,
     isCustomerTypeConfirmed: dto.isCustomerTypeConfirmed,

@@ -2267,6 +2267,8 @@ export interface components {
             yourRef?: string | null;
             notes?: string | null;
             numberOfNotes?: number;
+            /** @description Issue 42: what the run noted of its rules when it computed the reminder, a line per rule row missing for a period charged, naming the last known value used; null when every row was in place. */
+            ruleNotes?: string | null;
             customerEmail?: string | null;
             /** @enum {string} */
             customerType: "Retail" | "Business";

@@ -2006,9 +2006,24 @@ export interface components {
             sum: number;
             stopped: components["schemas"]["ReminderPreviewStopped"][];
         };
+        ReminderRunMade: {
+            /** Format: date */
+            runDate: string;
+            /** @description Clients the run was made for that day. */
+            clients: number;
+            reminders: {
+                REMINDER1: number;
+                REMINDER2: number;
+            };
+            stopped: number;
+            fee: number;
+            interest: number;
+        };
         ReminderRunPreview: {
             /** Format: date */
             runDate: string;
+            /** @description What the last run before the day made (its bundle as it holds now), to compare with; null before any run. */
+            lastRun: components["schemas"]["ReminderRunMade"] | null;
             /** @description Active clients already run that day (left out of the preview). */
             clientsRun: number;
             clients: components["schemas"]["ReminderPreviewClient"][];
