@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { loadOutsideConfig, type OutsideConfig } from './outside/outsideConfig';
 
 export interface ServerConfig {
   readonly port: number;
@@ -25,6 +26,8 @@ export interface ServerConfig {
    * over becomes 'Uncertain' rather than sent twice), only later than a live instance would need.
    */
   readonly abandonedClaimSeconds: number | undefined;
+  /** The outside parties (BRREG_URL, PEPPOL_SML_ZONE, AP_OUTBOX_DIR or AP_URL, ...): unset, the embedded defaults. */
+  readonly outside: OutsideConfig;
 }
 
 /**
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     smtpFrom: env.SMTP_FROM || undefined,
     buildWebhookUrl: env.BUILD_WEBHOOK_URL || undefined,
     abandonedClaimSeconds: parseAbandonedClaimSeconds(env.ABANDONED_CLAIM_SECONDS),
+    outside: loadOutsideConfig(env),
   };
 }
 

@@ -10,6 +10,7 @@ import { BACKGROUND_JOB_HANDLERS } from './jobs/handlers';
 import { startDailyJobs } from './jobs/dailyJobs';
 import { startJobRunner } from './jobs/jobRunner';
 import { startMailSender } from './mail/mailSender';
+import { outsidePartiesFrom } from './outside/outsideParties';
 import { localChangeBus, postgresChangeBus } from './realtime/changeBus';
 import { untilReadyToServe } from './startGate';
 
@@ -25,14 +26,17 @@ export async function serve(config: ServerConfig, db: Database, started: number)
   await untilReadyToServe();
   // Without SMTP_URL the outbox keeps its messages (the embedded default sends no mail).
   const abandoned = config.abandonedClaimSeconds === undefined ? {} : { abandonedAfterSeconds: config.abandonedClaimSeconds };
+  // The outside parties chosen by configuration; unset, the embedded defaults (seeded register, ELMA table, outbox).
+  const outside = outsidePartiesFrom(config.outside);
   const mail = config.smtpUrl ? startMailSender(db, config.smtpUrl, config.smtpFrom, { ...abandoned, bus }) : undefined;
   // Background work runs in every instance; instances on one PostgreSQL share the queue (SKIP LOCKED).
-  const jobs = startJobRunner(db, { handlers: BACKGROUND_JOB_HANDLERS, bus, ...(mail ? { mail } : {}), ...abandoned });
+  const jobs = startJobRunner(db, { handlers: BACKGROUND_JOB_HANDLERS, bus, outside, ...(mail ? { mail } : {}), ...abandoned });
   // Daily work (the deactivation of clients whose end of service has passed), queued once per Oslo day.
   const daily = startDailyJobs(db, jobs);
   const app = await buildApp({
     ...(mail ? { mail } : {}),
     jobs,
+    outside,
     db,
     sessions,
     bus,

@@ -1,6 +1,7 @@
 import { deactivateEndedClientsJob } from '../clients/clientDeactivation';
 import { PRODUCTION_DISPATCH_JOB, productionDispatchJob } from '../production/productionDispatch';
 import { REMINDER_DISPATCH_JOB, reminderDispatchJob } from '../reminders/reminderDispatch';
+import { REGISTER_WATCH_JOB, registerWatchJob } from '../outside/brreg/registerWatch';
 import { REMINDER_RUN_JOB_KIND, reminderRunJob } from '../reminders/reminderRun';
 import type { JobHandler } from './jobRunner';
 
@@ -17,4 +18,6 @@ export const BACKGROUND_JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [REMINDER_RUN_JOB_KIND]: reminderRunJob,
   // Issue 19 part 6: approved reminders delivered by their shipment (server/reminders/reminderDispatch.ts).
   [REMINDER_DISPATCH_JOB]: reminderDispatchJob,
+  // Daily, issue 44: the company register's change feed for bankruptcies and dissolutions (server/outside/brreg/registerWatch.ts).
+  [REGISTER_WATCH_JOB]: registerWatchJob,
 };

@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../db/database';
 import type { JobHandler } from '../jobs/jobRunner';
 import type { ChangeBus } from '../realtime/changeBus';
 import { commitChange } from '../realtime/committedChange';
+import { customerInsolvencySql, INSOLVENCY_STOP_REASONS, INSOLVENCY_STOP_TYPES, insolvencyStopType } from './insolvencyStops';
 import { candidateOf, chargeBasisColumns, type ChargeBasisRow } from './reminderCharges';
 import { writeInterestPeriods } from './reminderInterestPeriods';
 import { reminderBundlePaths, REMINDER_LIST_PATHS } from './reminderReads';
@@ -55,7 +56,7 @@ const UNPAID = `i.type = 'INVOICE' AND i.is_active AND NOT i.is_settled AND i.re
  * One statement for all clients not run yet on `runDate` (set-based: it runs over a million customers in
  * minutes): claims (client, day) in reminder_run, so a second run the same day finds no client to run; picks
  * each claimed client's unpaid invoices past its reminder days (REMINDER1) and those due a second reminder
- * (REMINDER2, see src/domain/reminders/reminderRun.ts); stops each candidate the client's first matching rule
+ * (REMINDER2, see src/domain/reminders/reminderRun.ts); stops each candidate whose customer the register reports bankrupt or dissolved, or that the client's first matching rule
  * (by rule id) excludes, with its reason; and answers every other one with what its charge is computed from:
  * the principal and its payments since the last day charged, and the fees charged before (from the ledger).
  */
@@ -85,11 +86,14 @@ due AS (
 ),
 cand AS (
   SELECT d.*, cu.nr AS customer_nr, cu.name AS customer_name, cu.country_code, cu.language_code AS customer_language,
-         cu.shipment_type AS customer_shipment, coalesce(cu.invoice_email, cu.email) AS customer_email
+         cu.shipment_type AS customer_shipment, coalesce(cu.invoice_email, cu.email) AS customer_email,
+         ${customerInsolvencySql('cu')} AS insolvency
     FROM due d JOIN customer cu ON cu.id = d.customer_id
 ),
+-- A customer the register reports bankrupt or dissolved is stopped before any rule of the client (insolvencyStops.ts).
 judged AS (
-  SELECT c.*, (SELECT r.rule_type FROM reminder_rule r WHERE r.client_id = c.client_id AND ${RULE_STOPS} ORDER BY r.id LIMIT 1) AS stop_type
+  SELECT c.*, coalesce('${insolvencyStopType('')}' || c.insolvency,
+           (SELECT r.rule_type FROM reminder_rule r WHERE r.client_id = c.client_id AND ${RULE_STOPS} ORDER BY r.id LIMIT 1)) AS stop_type
     FROM cand c
 ),
 stopped AS (
@@ -160,8 +164,8 @@ export async function runReminders(
     HOME_COUNTRY,
     RUN_REMINDER_CODE.REMINDER1,
     RUN_REMINDER_CODE.REMINDER2,
-    [...REMINDER_RULE_TYPES],
-    REMINDER_RULE_TYPES.map((type) => STOP_REASON[type]),
+    [...REMINDER_RULE_TYPES, ...INSOLVENCY_STOP_TYPES],
+    [...REMINDER_RULE_TYPES.map((type) => STOP_REASON[type]), ...INSOLVENCY_STOP_REASONS],
   ]);
   const { clients, stopped } = rows.at(-1)!;
   const candidates = rows.filter((row) => row.invoice_id !== null);

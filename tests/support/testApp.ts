@@ -5,6 +5,7 @@ import type { TrustProxy } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { buildApp } from '../../server/http/app';
 import { startMailSender, type MailSender } from '../../server/mail/mailSender';
+import type { OutsideParties } from '../../server/outside/outsideParties';
 import { localChangeBus, type ChangeBus } from '../../server/realtime/changeBus';
 import { openFromImage, prepareDatabase, type DatabaseContent } from './pgliteImages';
 import { openFromTemplate } from './postgresTemplates';
@@ -25,6 +26,8 @@ interface AppOnlyOptions {
   readonly distDir?: string;
   readonly trustProxy?: TrustProxy;
   readonly buildWebhookUrl?: string;
+  /** The outside parties (a local register, SML, SMP or access point the test started); the embedded defaults when left out. */
+  readonly outside?: OutsideParties;
 }
 
 /**
@@ -81,6 +84,7 @@ async function appOver(
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(shared.mail ? { mail: shared.mail } : {}),
     ...(options.buildWebhookUrl ? { buildWebhookUrl: options.buildWebhookUrl } : {}),
+    ...(options.outside ? { outside: options.outside } : {}),
   });
   await app.ready();
   return app;

@@ -76,7 +76,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     changelogHandlers({ db }),
     supportHandlers({ db }),
     commonListHandlers({ db }),
-    lookupHandlers({ db }),
+    lookupHandlers(dependencies),
     debtCollectionHandlers(dependencies),
     reminderHandlers(dependencies),
     searchHandlers(dependencies),
