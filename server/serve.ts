@@ -11,6 +11,8 @@ import { startDailyJobs } from './jobs/dailyJobs';
 import { startJobRunner } from './jobs/jobRunner';
 import { startMailSender } from './mail/mailSender';
 import { outsidePartiesFrom } from './outside/outsideParties';
+import { accessPointFrom } from './outside/peppol/accessPoint';
+import { startNetworkSender } from './outside/peppol/networkSender';
 import { localChangeBus, postgresChangeBus } from './realtime/changeBus';
 import { untilReadyToServe } from './startGate';
 
@@ -31,6 +33,9 @@ export async function serve(config: ServerConfig, db: Database, started: number)
   const mail = config.smtpUrl ? startMailSender(db, config.smtpUrl, config.smtpFrom, { ...abandoned, bus }) : undefined;
   // Background work runs in every instance; instances on one PostgreSQL share the queue (SKIP LOCKED).
   const jobs = startJobRunner(db, { handlers: BACKGROUND_JOB_HANDLERS, bus, outside, ...(mail ? { mail } : {}), ...abandoned });
+  // EHF documents handed to the access point (AP_OUTBOX_DIR or AP_URL); unset, they stay in the network outbox.
+  const accessPoint = accessPointFrom(db, config.outside);
+  const network = accessPoint ? startNetworkSender(db, accessPoint, { bus }) : undefined;
   // Daily work (the deactivation of clients whose end of service has passed), queued once per Oslo day.
   const daily = startDailyJobs(db, jobs);
   const app = await buildApp({
@@ -67,6 +72,7 @@ export async function serve(config: ServerConfig, db: Database, started: number)
     daily.close();
     await jobs.close();
     await mail?.close();
+    await network?.close();
     await bus.close();
     await db.close();
     process.exit(0);

@@ -89,6 +89,8 @@ ALTER TABLE network_outbox ADD COLUMN settled_at timestamptz;
 ALTER TABLE network_outbox ADD COLUMN last_error text;
 ALTER TABLE network_outbox ADD COLUMN response_code text;
 ALTER TABLE network_outbox ADD COLUMN response_reason text;
+-- The UBL document's own ID (the invoice number), which an Invoice Response refers to.
+ALTER TABLE network_outbox ADD COLUMN document_id text;
 CREATE UNIQUE INDEX network_outbox_instance_idx ON network_outbox (sbdh_instance_id);
 CREATE INDEX network_outbox_ap_due_idx ON network_outbox (next_attempt_at, id) WHERE network = 'EHF' AND delivery_status IN ('Waiting', 'Sending');
 CREATE INDEX network_outbox_ap_open_idx ON network_outbox (id) WHERE network = 'EHF' AND delivery_status = 'HandedOver';
