@@ -1,6 +1,7 @@
 import { deactivateEndedClientsJob } from '../clients/clientDeactivation';
 import { PRODUCTION_DISPATCH_JOB, productionDispatchJob } from '../production/productionDispatch';
 import { REMINDER_DISPATCH_JOB, reminderDispatchJob } from '../reminders/reminderDispatch';
+import { READINESS_LOOKUP_JOB, readinessLookupJob } from '../lookups/einvoiceReadiness';
 import { REGISTER_WATCH_JOB, registerWatchJob } from '../outside/brreg/registerWatch';
 import { REMINDER_RUN_JOB_KIND, reminderRunJob } from '../reminders/reminderRun';
 import type { JobHandler } from './jobRunner';
@@ -20,4 +21,6 @@ export const BACKGROUND_JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [REMINDER_DISPATCH_JOB]: reminderDispatchJob,
   // Daily, issue 44: the company register's change feed for bankruptcies and dissolutions (server/outside/brreg/registerWatch.ts).
   [REGISTER_WATCH_JOB]: registerWatchJob,
+  // Issue 44: the e-invoice readiness report asks the PEPPOL network about a client's customers (server/lookups/einvoiceReadiness.ts).
+  [READINESS_LOOKUP_JOB]: readinessLookupJob,
 };

@@ -17,6 +17,7 @@ import { clientHandlers } from './clientHandlers';
 import { customerPageHandlers } from './customerPageHandlers';
 import { debtCollectionHandlers } from './debtCollectionHandlers';
 import { documentHandlers } from './documentHandlers';
+import { einvoiceReadinessHandlers } from './einvoiceReadinessHandlers';
 import { dosImportHandlers } from './dosImportHandlers';
 import { invoicePageHandlers } from './invoicePageHandlers';
 import { ledgerPostHandlers } from './ledgerPostHandlers';
@@ -87,7 +88,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     productionDispatchHandlers(dependencies),
     reportHandlers(dependencies),
     customerTypeHandlers(dependencies),
-    activityHandlers({ db }),
+    activityHandlers(dependencies),
     paymentHandlers(dependencies),
     clientHandlers(dependencies),
     customerPageHandlers(dependencies),
@@ -99,6 +100,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     regEntryHandlers(dependencies),
     ledgerPostHandlers(dependencies),
     reportDispatchHandlers(dependencies),
+    einvoiceReadinessHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {

@@ -14,7 +14,7 @@ export const REGISTER_WATCH_JOB = 'brreg.watch';
 /** The feed's largest page (the API allows 1 to 10 000). */
 export const FEED_PAGE_SIZE = 10_000;
 /** The reads the watch changes: the queue and its count. */
-export const INSOLVENCY_END_POINTS = ['register/insolvencies', 'pending/insolvencies'] as const;
+export const INSOLVENCY_END_POINTS = ['activities/insolvencies'] as const;
 
 export interface WatchOutcome {
   readonly skipped?: 'no register configured';
