@@ -39,6 +39,11 @@ beforeEach(() => {
   register.mode = 'up';
 });
 
+async function serviceHeaders() {
+  const login = await server.app.inject({ method: 'POST', url: '/api/service/auth/login', payload: { username: 'teknisk', password: 'teknisk-demo' } });
+  return { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+}
+
 async function lookUp(orgNo: string) {
   const response = await server.app.inject({ method: 'GET', url: `/api/legacy/CommonReg/BrReg/${orgNo}`, headers: legacy });
   if (response.statusCode === 200) expect(contract.violations('legacy', 'lookupBrReg', 200, response.json())).toEqual([]);
@@ -172,6 +177,15 @@ describe('the bankruptcy watch over the change feed', () => {
     expect(insolvency).toMatchObject({ kind: 'BANKRUPT', since: '2026-11-20', update_id: updateId, reminders_stopped: second.remindersStopped });
     expect(insolvency!.estate).toMatchObject({ bankruptcyDate: '2026-11-20', endorsements: [{ tekst: 'Konkursbo opprettet' }] });
     expect(await server.db.query('SELECT change_type, insolvency FROM brreg_change WHERE update_id = $1', [updateId])).toEqual([{ change_type: 'Endring', insolvency: 'BANKRUPT' }]);
+
+    // The officers of the customer's base see it in their queue, with the estate's details, until one has seen to it.
+    const queue = await server.app.inject({ method: 'GET', url: '/api/service/activities/insolvencies', headers: await serviceHeaders() });
+    expect(contract.violations('service', 'listInsolvencies', 200, queue.json())).toEqual([]);
+    const entry = (queue.json() as { orgNo: string }[]).find((row) => row.orgNo === orgNo);
+    expect(entry).toMatchObject({ kind: 'BANKRUPT', since: '2026-11-20', seen: false, estate: { bankruptcyDate: '2026-11-20' }, parties: [{ role: 'customer', clientId: target!.client_id }] });
+    const seen = await server.app.inject({ method: 'PUT', url: `/api/service/activities/insolvencies/${orgNo}/seen`, headers: await serviceHeaders() });
+    expect(seen.statusCode).toBe(204);
+    expect((await server.db.query('SELECT seen_at IS NOT NULL AS seen FROM register_insolvency WHERE org_no = $1', [orgNo]))[0]).toEqual({ seen: true });
 
     // Read again: nothing new (the feed's position was kept with the page).
     expect(await watchRegister({ db: server.db, bus: server.bus, outside })).toMatchObject({ entriesRead: 0, insolvencies: 0 });

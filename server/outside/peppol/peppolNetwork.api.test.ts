@@ -11,6 +11,7 @@ import { invoiceResponseSbdh, startAccessPointStub, type AccessPointStub } from 
 import { startLocalSml, type LocalSml } from '../../../tests/support/outside/smlDnsServer';
 import { startLocalSmp, type LocalSmp } from '../../../tests/support/outside/smpServer';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
+import { BACKGROUND_JOB_HANDLERS } from '../../jobs/handlers';
 import { startJobRunner, type JobRunner } from '../../jobs/jobRunner';
 import { PRODUCTION_DISPATCH_JOB, productionDispatchJob } from '../../production/productionDispatch';
 import { EMBEDDED_OUTSIDE_CONFIG } from '../outsideConfig';
@@ -96,6 +97,39 @@ describe('can this organisation receive EHF: a PEPPOL lookup (PEPPOL_SML_ZONE)',
     sml.silent = false;
     expect(response.statusCode).toBe(503);
     expect(Date.now() - started).toBeLessThan(8000);
+  });
+});
+
+describe('the e-invoice readiness report and its bulk switch to EHF', () => {
+  it("shows a client's business customers by the network's answer, asks it in the background, and switches only those who can receive EHF", async () => {
+    const [client] = await server.db.query<{ id: number }>(
+      `SELECT c.id FROM client c WHERE c.officer_id IN (1, 2) AND (SELECT count(*) FROM customer cu WHERE cu.client_id = c.id AND cu.type = 'Business'
+         AND cu.org_no IS NOT NULL AND NOT cu.fixed_shipment AND cu.shipment_type <> 'EHF') >= 2 ORDER BY c.id LIMIT 1`,
+    );
+    const login = await server.app.inject({ method: 'POST', url: '/api/service/auth/login', payload: { username: 'teknisk', password: 'teknisk-demo' } });
+    const headers = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+    const url = `/api/service/clients/${client!.id}/einvoice-readiness`;
+    const before = await server.app.inject({ method: 'GET', url, headers });
+    expect(contract.violations('service', 'getEinvoiceReadiness', 200, before.json())).toEqual([]);
+    const candidates = (before.json().customers as { customerId: number; orgNo: string; fixedShipment: boolean; shipmentType: string; canReceiveEhf: boolean | null }[]).filter(
+      (c) => !c.fixedShipment && c.shipmentType !== 'EHF',
+    );
+    const [able, unable] = candidates;
+    registerReceiver(able!.orgNo, services('invoice'));
+    // Asked in the background (the job the report queues), then shown.
+    const queued = await server.app.inject({ method: 'POST', url: `${url}/lookups`, headers });
+    expect([queued.statusCode, queued.json()]).toEqual([202, { queued: true }]);
+    const jobs = startJobRunner(server.db, { handlers: BACKGROUND_JOB_HANDLERS, bus: server.bus, outside, pollMs: 600_000 });
+    await jobs.drain();
+    await jobs.close();
+    const after = (await server.app.inject({ method: 'GET', url, headers })).json().customers as { customerId: number; canReceiveEhf: boolean | null }[];
+    expect(after.find((c) => c.customerId === able!.customerId)!.canReceiveEhf).toBe(true);
+    expect(after.find((c) => c.customerId === unable!.customerId)!.canReceiveEhf).toBe(false);
+    const switched = await server.app.inject({ method: 'POST', url: `${url}/switch-to-ehf`, headers, payload: { customerIds: [able!.customerId, unable!.customerId] } });
+    expect(switched.json()).toEqual({ switched: 1, left: 1 });
+    const shipments = await server.db.query<{ id: number; shipment_type: string }>('SELECT id::int, shipment_type FROM customer WHERE id = ANY($1::bigint[]) ORDER BY id', [[able!.customerId, unable!.customerId]]);
+    expect(new Map(shipments.map((c) => [c.id, c.shipment_type])).get(able!.customerId)).toBe('EHF');
+    expect(new Map(shipments.map((c) => [c.id, c.shipment_type])).get(unable!.customerId)).not.toBe('EHF');
   });
 });
 

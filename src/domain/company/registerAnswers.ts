@@ -12,6 +12,10 @@ export const registerMessages = {
   unavailable: 'Enhetsregisteret svarer ikke nå. Skjemaet kan lagres uten oppslaget; prøv igjen senere.',
 } as const;
 
+/** The invoice network's answers the customer form adds to ELMA's (EHF_STATUS_TEXTS). */
+export const EHF_NOT_IN_PEPPOL = 'Ikke funnet i EHF-nettverket (PEPPOL)';
+export const EHF_NETWORK_UNAVAILABLE = 'EHF-nettverket svarer ikke nå';
+
 /** 'dd.MM.yyyy' of an ISO day. */
 function norwegianDay(isoDay: string): string {
   const [year, month, day] = isoDay.split('-');
@@ -26,4 +30,25 @@ export function answerAge(seconds: number): string {
   const hours = Math.round(minutes / 60);
   if (hours < 36) return `lagret for ${hours} timer siden`;
   return `lagret for ${Math.round(hours / 24)} dager siden`;
+}
+
+/** What the customer form's lookup of an org number found (part 2 §2.4), for the line under the field. */
+export interface OrganisationFinding {
+  readonly companyName: string | null;
+  /** The register's message when it gave no company (deleted, removed, invalid, unavailable, unknown). */
+  readonly registerNote?: string | null;
+  /** The register's states that matter to whoever sends the customer invoices ('Konkurs', ...). */
+  readonly warnings?: readonly string[];
+  /** Seconds since the register gave a kept answer it could not give again now; absent when fresh. */
+  readonly staleSeconds?: number | null;
+  /** The invoice network's status text, null when the network could not be asked. */
+  readonly ehfText: string | null;
+}
+
+/** 'EQUINOR ASA (Konkurs) – Kan motta EHF', or the register's message and the network's status. */
+export function organisationLine(finding: OrganisationFinding): string {
+  const warnings = finding.warnings?.length ? ` (${finding.warnings.join(', ')})` : '';
+  const stale = finding.staleSeconds != null ? ` [Enhetsregisteret svarer ikke; ${answerAge(finding.staleSeconds)}]` : '';
+  const company = finding.companyName ? `${finding.companyName}${warnings}${stale}` : (finding.registerNote ?? 'Ikke i Enhetsregisteret');
+  return finding.ehfText ? `${company} – ${finding.ehfText}` : company;
 }
