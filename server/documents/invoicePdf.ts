@@ -1,5 +1,5 @@
 import { formatBankAccount } from '../../src/domain/identifiers/bankAccount';
-import { INTEREST_RULE_TEXT, interestPeriodCells } from '../../src/domain/reminders/interestStatement';
+import { INTEREST_RULE_TEXT, interestPeriodCells, interestSourceLine } from '../../src/domain/reminders/interestStatement';
 import type { InvoiceDocument, ReminderDocument } from './documentData';
 import { bytesOf, day, factsBlock, kr, newDocument, PAGE, paymentSlip, senderAndRecipient, table, type Column } from './pdfLayout';
 
@@ -139,7 +139,8 @@ export async function reminderPdf(reminder: ReminderDocument): Promise<Buffer> {
   ]);
   if (reminder.interestPeriods.length > 0) {
     y = table(doc, y + 12, INTEREST_COLUMNS, reminder.interestPeriods.map(interestPeriodCells));
-    doc.font('Helvetica').fontSize(8).text(INTEREST_RULE_TEXT, PAGE.margin, y + 4, { width: PAGE.width - 2 * PAGE.margin });
+    const sources = reminder.interestSources.map((source) => interestSourceLine(source));
+    doc.font('Helvetica').fontSize(8).text([INTEREST_RULE_TEXT, ...sources].join('\n'), PAGE.margin, y + 4, { width: PAGE.width - 2 * PAGE.margin });
   }
   paymentSlip(doc, { account: reminder.sender.accountNumber, kid: reminder.kid, amount: reminder.sum, dueDate: reminder.dueDate, payer: reminder.recipient });
   return bytesOf(doc);

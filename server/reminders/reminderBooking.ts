@@ -15,6 +15,8 @@ interface BookingRow {
   invoice_part: number;
   interest_part: number;
   fee_part: number;
+  fee_rule_id: number | null;
+  interest_rule_ids: number[] | null;
 }
 
 /**
@@ -37,7 +39,10 @@ export async function bookSentReminders(tx: Queryable, reminderIds: readonly num
   const rows = await tx.query<BookingRow>(
     `SELECT r.id::float8 AS id, i.id::float8 AS invoice_id, r.client_id, r.customer_id::float8 AS customer_id, i.jour_nr::float8 AS invoice_nr,
             r.reminder_type, r.fee_ore::float8 AS fee, r.interest_ore::float8 AS interest, to_char(r.interest_until, 'YYYY-MM-DD') AS interest_until,
-            i.invoice_part_ore::float8 AS invoice_part, i.interest_part_ore::float8 AS interest_part, i.fee_part_ore::float8 AS fee_part
+            i.invoice_part_ore::float8 AS invoice_part, i.interest_part_ore::float8 AS interest_part, i.fee_part_ore::float8 AS fee_part,
+            r.fee_rule_id::int AS fee_rule_id,
+            (SELECT array_agg(DISTINCT p.rule_id::int ORDER BY p.rule_id::int) FROM reminder_interest_period p
+              WHERE p.reminder_id = r.id AND p.rule_id IS NOT NULL) AS interest_rule_ids
        FROM reminder r JOIN invoice i ON i.id = r.invoice_id
       WHERE r.id = ANY($1::bigint[])
       ORDER BY i.id, r.id
@@ -47,7 +52,7 @@ export async function bookSentReminders(tx: Queryable, reminderIds: readonly num
   const journal = await nextPostJournalNumbers(tx, clientIds);
   const partsOf = new Map(rows.map((row) => [row.invoice_id, { invoicePart: row.invoice_part, interestPart: row.interest_part, feePart: row.fee_part }]));
   const chargedUntil = new Map<number, string>();
-  const posts: { row: BookingRow; jourNr: number; type: string; text: string; amount: number }[] = [];
+  const posts: { row: BookingRow; jourNr: number; type: string; text: string; amount: number; ruleIds: number[] | null }[] = [];
   const events: { row: BookingRow; invoicePart: number; interestPart: number; feePart: number }[] = [];
   for (const row of [...rows].sort((a, b) => a.id - b.id)) {
     const parts = bookReminderCharge(partsOf.get(row.invoice_id)!, { fee: row.fee, interest: row.interest });
@@ -56,7 +61,11 @@ export async function bookSentReminders(tx: Queryable, reminderIds: readonly num
     const jourNr = journal.get(row.client_id)!;
     const booked = reminderPosts({ fee: row.fee, interest: row.interest });
     if (booked.length > 0) journal.set(row.client_id, jourNr + 1);
-    for (const post of booked) posts.push({ row, jourNr, ...post });
+    // Each post names the rule rows it was computed with (issue 42): the fee's cap, the interest's rates.
+    for (const post of booked) {
+      const ruleIds = post.type === 'REMINDER_FEE' ? (row.fee_rule_id === null ? null : [row.fee_rule_id]) : row.interest_rule_ids;
+      posts.push({ row, jourNr, ...post, ruleIds });
+    }
     events.push({ row, ...parts });
   }
   const invoices = [...partsOf.entries()];
@@ -75,15 +84,16 @@ export async function bookSentReminders(tx: Queryable, reminderIds: readonly num
   if (posts.length > 0) {
     await tx.query(
       `INSERT INTO post (client_id, customer_id, invoice_id, type, text, invoice_nr, jour_nr, journal_date, reg_date, amount_ore,
-                         invoice_part_ore, interest_part_ore, fee_part_ore, rest_amount_ore, reminder_id)
+                         invoice_part_ore, interest_part_ore, fee_part_ore, rest_amount_ore, reminder_id, rule_ids)
        SELECT q.client_id, q.customer_id, q.invoice_id, q.type, q.text, q.invoice_nr, q.jour_nr, $9::date, $9::date, q.amount, 0,
-              CASE q.type WHEN 'LATE_INTEREST' THEN q.amount ELSE 0 END, CASE q.type WHEN 'REMINDER_FEE' THEN q.amount ELSE 0 END, 0, q.reminder_id
-         FROM unnest($1::int[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::bigint[], $10::bigint[])
-              AS q (client_id, customer_id, invoice_id, type, text, invoice_nr, jour_nr, amount, reminder_id)`,
+              CASE q.type WHEN 'LATE_INTEREST' THEN q.amount ELSE 0 END, CASE q.type WHEN 'REMINDER_FEE' THEN q.amount ELSE 0 END, 0, q.reminder_id,
+              (SELECT array_agg(x::bigint) FROM jsonb_array_elements_text(q.rule_ids) AS x)
+         FROM unnest($1::int[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::bigint[], $10::bigint[], $11::jsonb[])
+              AS q (client_id, customer_id, invoice_id, type, text, invoice_nr, jour_nr, amount, reminder_id, rule_ids)`,
       [
         posts.map((p) => p.row.client_id), posts.map((p) => p.row.customer_id), posts.map((p) => p.row.invoice_id), posts.map((p) => p.type),
         posts.map((p) => p.text), posts.map((p) => p.row.invoice_nr), posts.map((p) => p.jourNr), posts.map((p) => p.amount), bookedOn,
-        posts.map((p) => p.row.id),
+        posts.map((p) => p.row.id), posts.map((p) => JSON.stringify(p.ruleIds ?? [])),
       ],
     );
   }

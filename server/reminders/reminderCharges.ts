@@ -1,7 +1,8 @@
-import { PUBLISHED_LATE_CHARGE_RULES, type LateChargeRules } from '../../src/domain/reminders/lateCharges';
+import type { LateChargeRules } from '../../src/domain/reminders/lateCharges';
 import type { PrincipalReduction } from '../../src/domain/reminders/lateInterest';
 import { chargeReminder, type ReminderCandidate, type ReminderCharge } from '../../src/domain/reminders/reminderRun';
 import type { Queryable } from '../db/database';
+import { readLateChargeRules } from '../rules/legalRuleTables';
 import { writeInterestPeriods } from './reminderInterestPeriods';
 
 /**
@@ -45,6 +46,9 @@ export function candidateOf(row: ChargeBasisRow): ReminderCandidate {
   };
 }
 
+/** A charge's notes as the reminder keeps them (one line each), or null when there are none. */
+export const ruleNotes = (charge: ReminderCharge): string | null => (charge.notes.length === 0 ? null : charge.notes.join('\n'));
+
 export interface RechargeResult {
   /** Reminders whose invoice has nothing left to pay: they are not sent. */
   readonly settled: ReadonlySet<number>;
@@ -59,10 +63,11 @@ export interface RechargeResult {
  * the due date stays. A reminder whose figures changed is rewritten with its interest periods, so its
  * document asks for what will be booked.
  */
-export async function rechargeApprovedReminders(tx: Queryable, reminderIds: readonly number[], rules: LateChargeRules = PUBLISHED_LATE_CHARGE_RULES): Promise<RechargeResult> {
+export async function rechargeApprovedReminders(tx: Queryable, reminderIds: readonly number[], givenRules: LateChargeRules | null = null): Promise<RechargeResult> {
   const settled = new Set<number>();
   const changed = new Set<number>();
   if (reminderIds.length === 0) return { settled, changed };
+  const rules = givenRules ?? (await readLateChargeRules(tx));
   const rows = await tx.query<ChargeBasisRow & {
     id: number; run_date: string; fee: number; interest: number; rest: number; reminder_due_date: string; open: boolean;
   }>(
@@ -89,12 +94,14 @@ export async function rechargeApprovedReminders(tx: Queryable, reminderIds: read
   if (rewrites.length > 0) {
     await tx.query(
       `UPDATE reminder r SET invoice_rest_amount_ore = u.rest, fee_ore = u.fee, interest_ore = u.interest, sum_ore = u.rest + u.fee + u.interest,
-              interest_from = u.interest_from, interest_until = u.interest_until
-         FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::date[], $6::date[]) AS u (id, rest, fee, interest, interest_from, interest_until)
+              interest_from = u.interest_from, interest_until = u.interest_until, fee_rule_id = u.fee_rule_id, rule_notes = u.notes
+         FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::date[], $6::date[], $7::bigint[], $8::text[])
+              AS u (id, rest, fee, interest, interest_from, interest_until, fee_rule_id, notes)
         WHERE r.id = u.id`,
       [
         rewrites.map((w) => w.id), rewrites.map((w) => w.rest), rewrites.map((w) => w.charge.fee), rewrites.map((w) => w.charge.interest.total),
         rewrites.map((w) => w.charge.interest.from), rewrites.map((w) => (w.charge.interest.from === null ? null : w.charge.interest.until)),
+        rewrites.map((w) => w.charge.feeRuleId), rewrites.map((w) => ruleNotes(w.charge)),
       ],
     );
     await tx.query('DELETE FROM reminder_interest_period WHERE reminder_id = ANY($1::bigint[])', [rewrites.map((w) => w.id)]);

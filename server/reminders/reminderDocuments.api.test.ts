@@ -4,7 +4,7 @@ import { interestPeriodCells } from '../../src/domain/reminders/interestStatemen
 import { formatAmount, normalizeAmountText } from '../../src/domain/money/formatAmount';
 import { legacyLogin } from '../../tests/support/legacyLogin';
 import { startTestApp, type TestApp } from '../../tests/support/testApp';
-import { readInterestPeriods } from './reminderInterestPeriods';
+import { readInterestPeriods, readInterestSources } from './reminderInterestPeriods';
 
 /**
  * Issue 40 on the database (PGlite, and PostgreSQL with TEST_DATABASE_URL): every document Historikk offers,
@@ -64,6 +64,8 @@ describe("the seed's documents", () => {
         for (const cell of [days, principal, rate, interest]) expect(line).toContain(cell!);
       }
       if (periods.length > 0) expect(text).toContain('forsinkelsesrenteloven');
+      // Each rate with where it was published (issue 42).
+      for (const source of await readInterestSources(server.db, reminder.id)) expect(text).toContain(`fra ${source.from.split('-').reverse().join('.')}: ${source.text.slice(0, 20)}`);
     }
   });
 

@@ -825,6 +825,7 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
           reminder_code: REMINDER_CODE[r.type], reminder_type: r.type, reminder_due_date: r.charge.dueDate,
           invoice_amount_ore: inc, invoice_rest_amount_ore: r.rest, fee_ore: r.charge.fee, interest_ore: r.charge.interest.total, sum_ore: r.charge.sum,
           interest_from: r.charge.interest.from, interest_until: r.charge.interest.from === null ? null : r.charge.interest.until,
+          fee_rule_id: r.charge.feeRuleId, rule_notes: r.charge.notes.length === 0 ? null : r.charge.notes.join('\n'),
           language_code: customer.languageCode === 'EN' ? 'EN' : 'NO', kid, our_ref: ourRef, your_ref: yourRef,
           customer_email: reminderShipment === 'EMAIL' ? customer.email : null, is_eu_fee: customer.foreign,
           shipment_type: reminderShipment, shipment_code: reminderShipment.slice(0, 1), shipment_status: sent ? 'Sendt' : null,
@@ -834,7 +835,7 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
         });
         r.charge.interest.periods.forEach((p, i) => load.add('reminder_interest_period', {
           reminder_id: id, seq: i + 1, from_date: p.from, to_date: p.to, days: p.days, year_days: p.yearDays, principal_ore: p.principal,
-          basis_points: p.basisPoints, interest_ore: p.interest,
+          basis_points: p.basisPoints, interest_ore: p.interest, rule_id: p.ruleId,
         }));
       }
       for (const s of stoppedSteps) {
@@ -896,7 +897,7 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
           id: next('post'), client_id: c.id, customer_id: customer.id, invoice_id: invoiceId, type: p.type, text: p.text, invoice_nr: doc.jourNr,
           jour_nr: journalOf.get(p.voucher), journal_date: isoDay(p.day), reg_date: isoDay(p.day), amount_ore: p.amount,
           invoice_part_ore: p.parts.invoicePart, interest_part_ore: p.parts.interestPart, fee_part_ore: p.parts.feePart, rest_amount_ore: 0,
-          tag: p.tag, reminder_id: p.reminderKey === null ? null : reminderIds.get(p.reminderKey),
+          tag: p.tag, reminder_id: p.reminderKey === null ? null : reminderIds.get(p.reminderKey), rule_ids: p.ruleIds,
         });
       }
       if (crng.chance(0.01)) {

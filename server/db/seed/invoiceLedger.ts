@@ -35,6 +35,8 @@ export interface SeededPost {
   readonly reminderKey: number | null;
   /** Posts of one reminder share a journal number; every payment has its own. */
   readonly voucher: number;
+  /** The rule rows a fee or interest post was computed with (issue 42). */
+  readonly ruleIds: readonly number[] | null;
 }
 
 export interface SeededReminder {
@@ -101,9 +103,11 @@ export class InvoiceLedger {
     }
     const posts = reminderPosts({ fee, interest });
     if (posts.length > 0) this.vouchers += 1;
+    const interestRules = [...new Set(reminder.charge.interest.periods.flatMap((p) => (p.ruleId === null ? [] : [p.ruleId])))].sort((a, b) => a - b);
     for (const post of posts) {
+      const ruleIds = post.type === 'REMINDER_FEE' ? (reminder.charge.feeRuleId === null ? null : [reminder.charge.feeRuleId]) : interestRules.length ? interestRules : null;
       this.posts.push({
-        day: reminder.day, type: post.type, text: post.text, amount: post.amount, tag: null, reminderKey: reminder.key, voucher: this.vouchers,
+        day: reminder.day, type: post.type, text: post.text, amount: post.amount, tag: null, reminderKey: reminder.key, voucher: this.vouchers, ruleIds,
         parts: { invoicePart: 0, interestPart: post.type === 'LATE_INTEREST' ? post.amount : 0, feePart: post.type === 'REMINDER_FEE' ? post.amount : 0 },
       });
     }
@@ -122,7 +126,7 @@ export class InvoiceLedger {
     if (taken.invoicePart > 0) this.reductions.push({ date: isoDay(day), amount: taken.invoicePart });
     this.vouchers += 1;
     this.posts.push({
-      day, type: 'PAYMENT', text, amount: -total, tag, reminderKey: null, voucher: this.vouchers,
+      day, type: 'PAYMENT', text, amount: -total, tag, reminderKey: null, voucher: this.vouchers, ruleIds: null,
       parts: { invoicePart: -taken.invoicePart, interestPart: -taken.interestPart, feePart: -taken.feePart },
     });
     return taken;

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../database';
+import { ensurePublishedRules } from '../../rules/legalRuleTables';
 import { seedDemoOfficers } from './demoOfficers';
 import { generateSeed, type SeedCounts } from './generate';
 import { isoText } from '../../../src/domain/dates/calendarDay';
@@ -34,6 +35,8 @@ export function seedSettingsFromEnv(env: NodeJS.ProcessEnv, now: Date = new Date
  */
 export async function seedEverything(tx: Queryable, settings: SeedSettings): Promise<SeedCounts> {
   await seedDemoOfficers(tx);
+  // The seed's history is charged by the published figures, which the rule tables start from (issue 42).
+  await ensurePublishedRules(tx);
   const counts = await withoutAuditTriggers(tx, () => generateSeed(tx, settings.profile, { today: settings.today, seed: settings.seed }));
   await analyzeTables(tx);
   return counts;

@@ -20,6 +20,7 @@ import { documentHandlers } from './documentHandlers';
 import { einvoiceReadinessHandlers } from './einvoiceReadinessHandlers';
 import { dosImportHandlers } from './dosImportHandlers';
 import { invoicePageHandlers } from './invoicePageHandlers';
+import { legalRuleHandlers } from './legalRuleHandlers';
 import { ledgerPostHandlers } from './ledgerPostHandlers';
 import { lookupHandlers } from './lookupHandlers';
 import { onboardingHandlers } from './onboardingHandlers';
@@ -101,6 +102,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     ledgerPostHandlers(dependencies),
     reportDispatchHandlers(dependencies),
     einvoiceReadinessHandlers(dependencies),
+    legalRuleHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {

@@ -79,7 +79,7 @@ describe('lookups against Enhetsregisteret (BRREG_URL)', () => {
     expect((await lookUp(EQUINOR)).statusCode).toBe(200);
     expect(register.asked.length).toBe(asked);
     const [exchange] = await server.db.query<{ outcome: string; http_status: number; response_sha256: string }>(
-      "SELECT outcome, http_status, response_sha256 FROM outside_exchange WHERE party = 'brreg' AND request LIKE $1 ORDER BY id DESC LIMIT 1",
+      "SELECT outcome, http_status, response_sha256 FROM outside_call WHERE party = 'brreg' AND request LIKE $1 ORDER BY id DESC LIMIT 1",
       [`%/enheter/${EQUINOR}`],
     );
     expect(exchange).toMatchObject({ outcome: 'found', http_status: 200 });

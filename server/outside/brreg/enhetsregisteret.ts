@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { recordExchange } from '../exchanges';
+import { recordCall } from '../outsideCalls';
 
 /**
  * Brønnøysundregistrene's open Enhetsregisteret API (https://data.brreg.no/enhetsregisteret/api), as its published
@@ -122,7 +122,7 @@ async function get(db: Queryable, config: EnhetsregisteretConfig, operation: str
     return { response, body, startedAt };
   } catch (error) {
     const reason = error instanceof Error && error.name === 'TimeoutError' ? `time-out after ${config.timeoutMs} ms` : error instanceof Error ? error.message : String(error);
-    await recordExchange(db, { party: 'brreg', operation, request: url, startedAt, outcome: 'unavailable', detail: reason });
+    await recordCall(db, { party: 'brreg', operation, request: url, startedAt, outcome: 'unavailable', detail: reason });
     return { failed: reason };
   }
 }
@@ -136,7 +136,7 @@ export async function fetchEnhet(db: Queryable, config: EnhetsregisteretConfig, 
   if ('failed' in got) return { kind: 'unavailable', reason: got.failed };
   const { response, body, startedAt } = got;
   const record = (outcome: string, detail?: string) =>
-    recordExchange(db, { party: 'brreg', operation: 'hentEnhet', request: url, startedAt, outcome, httpStatus: response.status, response: body, ...(detail ? { detail } : {}) });
+    recordCall(db, { party: 'brreg', operation: 'hentEnhet', request: url, startedAt, outcome, httpStatus: response.status, response: body, ...(detail ? { detail } : {}) });
   const json = (): Json | null => {
     try {
       return JSON.parse(body) as Json;
@@ -189,7 +189,7 @@ export async function fetchFeedPage(
       entries = null;
     }
   }
-  await recordExchange(db, {
+  await recordCall(db, {
     party: 'brreg',
     operation: 'hentOppdateringerForEnheter',
     request: url,

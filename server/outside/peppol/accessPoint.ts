@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../../db/database';
-import { recordExchange } from '../exchanges';
+import { recordCall } from '../outsideCalls';
 import type { OutsideConfig } from '../outsideConfig';
 
 /**
@@ -56,7 +56,7 @@ async function exists(file: string): Promise<boolean> {
 
 export function directoryAccessPoint(db: Queryable, dirs: { outbox: string; receipts: string; inbox: string }): AccessPoint {
   const record = (operation: string, request: string, outcome: string, response?: string) =>
-    recordExchange(db, { party: 'peppol-ap', operation, request, startedAt: new Date(), outcome, ...(response === undefined ? {} : { response }) });
+    recordCall(db, { party: 'peppol-ap', operation, request, startedAt: new Date(), outcome, ...(response === undefined ? {} : { response }) });
   return {
     kind: 'directory',
     async prepare(instanceId, sbdh) {
@@ -122,10 +122,10 @@ export function httpAccessPoint(db: Queryable, options: { url: string; token: st
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       const text = await response.text();
-      await recordExchange(db, { party: 'peppol-ap', operation, request: `${method} ${url}`, startedAt, outcome: `HTTP ${response.status}`, httpStatus: response.status, response: body ?? text });
+      await recordCall(db, { party: 'peppol-ap', operation, request: `${method} ${url}`, startedAt, outcome: `HTTP ${response.status}`, httpStatus: response.status, response: body ?? text });
       return { status: response.status, text };
     } catch (error) {
-      await recordExchange(db, { party: 'peppol-ap', operation, request: `${method} ${url}`, startedAt, outcome: 'unavailable', detail: (error as Error).message });
+      await recordCall(db, { party: 'peppol-ap', operation, request: `${method} ${url}`, startedAt, outcome: 'unavailable', detail: (error as Error).message });
       throw error;
     }
   }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { recordExchange } from '../exchanges';
+import { recordCall } from '../outsideCalls';
 import { BIS_BILLING, DOCUMENT_SCHEME, PARTICIPANT_SCHEME, participantDnsName, participantOf, smpSegment } from './identifiers';
 import { lookUpSmp } from './naptrLookup';
 import { offersProcess, readServiceMetadata, serviceGroupDocumentTypes } from './smpMetadata';
@@ -60,10 +60,10 @@ export function peppolReceivers(options: PeppolOptions): EhfReceivers {
     try {
       const response = await fetch(url, { headers: { accept: 'text/xml, application/xml' }, signal: AbortSignal.timeout(options.timeoutMs) });
       const body = await response.text();
-      await recordExchange(db, { party: 'peppol-smp', operation, request: url, startedAt, outcome: response.ok ? 'ok' : `HTTP ${response.status}`, httpStatus: response.status, response: body });
+      await recordCall(db, { party: 'peppol-smp', operation, request: url, startedAt, outcome: response.ok ? 'ok' : `HTTP ${response.status}`, httpStatus: response.status, response: body });
       return { status: response.status, body };
     } catch (error) {
-      await recordExchange(db, { party: 'peppol-smp', operation, request: url, startedAt, outcome: 'unavailable', detail: (error as Error).message });
+      await recordCall(db, { party: 'peppol-smp', operation, request: url, startedAt, outcome: 'unavailable', detail: (error as Error).message });
       return null;
     }
   }
@@ -74,7 +74,7 @@ export function peppolReceivers(options: PeppolOptions): EhfReceivers {
     const name = participantDnsName(participant, options.smlZone);
     const startedAt = new Date();
     const naptr = await lookUpSmp(name, { servers: options.dnsServers, timeoutMs: options.timeoutMs });
-    await recordExchange(db, {
+    await recordCall(db, {
       party: 'peppol-sml',
       operation: 'NAPTR',
       request: name,

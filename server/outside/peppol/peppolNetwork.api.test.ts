@@ -245,7 +245,7 @@ describe('EHF dispatched through the network and handed to the access point', ()
       expect(statuses.map((s) => s.delivery_status)).toEqual(['Delivered', 'Delivered', 'Delivered']);
       // Each document reached the access point as one message (a repeated PUT of one instance is the same message).
       expect([...ap.messages.keys()].filter((id) => [waiting, crashedAfterHandOver, abandonedClaim].some((r) => r.instance_id === id))).toHaveLength(3);
-      const [exchange] = await server.db.query<{ request: string }>("SELECT request FROM outside_exchange WHERE party = 'peppol-ap' ORDER BY id DESC LIMIT 1");
+      const [exchange] = await server.db.query<{ request: string }>("SELECT request FROM outside_call WHERE party = 'peppol-ap' ORDER BY id DESC LIMIT 1");
       expect(exchange!.request).not.toContain('secret-token');
     } finally {
       await Promise.all(senders.map((s) => s.close()));

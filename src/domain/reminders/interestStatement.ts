@@ -1,3 +1,4 @@
+import type { IsoDate } from '../dates/isoDate';
 import { formatNorwegianDate } from '../dates/norwegianDate';
 import { formatAmount } from '../money/formatAmount';
 import type { InterestPeriod } from './lateInterest';
@@ -33,3 +34,8 @@ export function interestPeriodLine(period: InterestPeriod): string {
 export const INTEREST_RULE_TEXT =
   'Forsinkelsesrente etter forsinkelsesrenteloven §§ 2 og 3, med satsen Finansdepartementet har fastsatt for hvert halvår. ' +
   'En rentedag er 1/365 av årsrenten, 1/366 i skuddår. Renten beregnes av fakturabeløpet som er ubetalt, ikke av gebyr eller renter.';
+
+/** Where a rate charged was published: 'Sats 12,00 % fra 01.01.2026: <source> (<link>)'. */
+export function interestSourceLine(source: { readonly from: IsoDate; readonly basisPoints: number; readonly text: string; readonly url: string | null }): string {
+  return `Sats ${formatRate(source.basisPoints)} fra ${formatNorwegianDate(source.from)}: ${source.text}${source.url ? ` (${source.url})` : ''}`;
+}

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../dates/isoDate';
 import {
   allowedReminderFee,
-  chargeableReminderFee,
   lateInterestRateOn,
   LATE_PAYMENT_INTEREST_RATES,
   maxReminderFeeOn,
-  MIN_REMINDER_DUE_DAYS,
+  minDaysOn,
+  reminderFee,
   reminderDueDate,
 } from './lateCharges';
 
@@ -46,10 +46,21 @@ describe('reminder fee cap (1/10 of inkassosatsen, halved to 35 kr from 2020-10-
   });
 
   it('cuts a client fee above the cap and keeps one below it', () => {
-    expect(chargeableReminderFee(10_000, '2020-05-05')).toBe(7000);
-    expect(chargeableReminderFee(7000, '2021-05-05')).toBe(3500);
-    expect(chargeableReminderFee(2500, '2021-05-05')).toBe(2500);
-    expect(chargeableReminderFee(7000, '2016-05-05')).toBe(6700);
+    const sent = (sentOn: string, clientFee: number) => allowedReminderFee({ sentOn, invoiceDueDate: '2015-06-01', feesChargedBefore: 0, lastFeeReminderDueDate: null, clientFee });
+    expect(sent('2020-05-05', 10_000)).toBe(7000);
+    expect(sent('2021-05-05', 7000)).toBe(3500);
+    expect(sent('2021-05-05', 2500)).toBe(2500);
+    expect(sent('2016-05-05', 7000)).toBe(6700);
+  });
+
+  it('names the fee cap row it used, and says when the year has no row of its own (the last known one was used)', () => {
+    const first = { invoiceDueDate: '2025-01-01', feesChargedBefore: 0, lastFeeReminderDueDate: null } as const;
+    const in2025 = reminderFee({ ...first, sentOn: '2025-06-01' });
+    expect(in2025).toMatchObject({ fee: 3500, note: null });
+    expect(in2025.ruleId).not.toBeNull();
+    // No published purregebyr for 2026 in the tables: 35 kr of 2025 goes on, and the reminder says so.
+    const in2026 = reminderFee({ ...first, sentOn: '2026-06-01' });
+    expect(in2026).toMatchObject({ fee: 3500, note: 'Purregebyr for perioden fra 01.01.2026 var ikke lagt inn; siste kjente verdi 35,00 kr er brukt.' });
   });
 
   it('has no figure before the table', () => {
@@ -94,7 +105,7 @@ describe('reminderDueDate', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: -10, max: 90 }), (offset, days) => {
         const sent = addDays('2016-01-01', offset);
-        expect(daysBetween(sent, reminderDueDate(sent, days))).toBeGreaterThanOrEqual(MIN_REMINDER_DUE_DAYS);
+        expect(daysBetween(sent, reminderDueDate(sent, days))).toBeGreaterThanOrEqual(minDaysOn(sent));
       }),
     );
   });

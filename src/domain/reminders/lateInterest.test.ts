@@ -18,10 +18,13 @@ describe('lateInterestCharge (hand-computed)', () => {
     const result = charge({ principalNow: 1_000_000, dueDate: '2023-06-15', until: '2023-07-15' });
     expect(result.total).toBe(9246);
     expect(result.from).toBe('2023-06-16');
-    expect(result.periods).toEqual([
+    expect(result.periods.map(({ ruleId: _ruleId, ...period }) => period)).toEqual([
       { from: '2023-06-16', to: '2023-06-30', days: 15, yearDays: 365, principal: 1_000_000, basisPoints: 1075, interest: 4418 },
       { from: '2023-07-01', to: '2023-07-15', days: 15, yearDays: 365, principal: 1_000_000, basisPoints: 1175, interest: 4828 },
     ]);
+    // Each period names the rate's row in the rule table (issue 42).
+    expect(result.periods.map((p) => rates.find((r) => r.ruleId === p.ruleId)?.from)).toEqual(['2023-01-01', '2023-07-01']);
+    expect(result.lastKnownFrom).toEqual([]);
   });
 
   it('counts a day of a leap year as 1/366: 30 days of 2024 at 12,5 %', () => {
@@ -69,9 +72,16 @@ describe('lateInterestCharge (hand-computed)', () => {
   });
 
   it('charges nothing before or on the due date, on nothing unpaid, or twice for the same days', () => {
-    expect(charge({ principalNow: 100_000, dueDate: '2024-01-31', until: '2024-01-31' })).toEqual({ from: null, until: '2024-01-31', periods: [], total: 0 });
+    expect(charge({ principalNow: 100_000, dueDate: '2024-01-31', until: '2024-01-31' })).toEqual({ from: null, until: '2024-01-31', periods: [], total: 0, lastKnownFrom: [] });
     expect(charge({ principalNow: 0, dueDate: '2024-01-01', until: '2024-03-01' }).total).toBe(0);
     expect(charge({ principalNow: 100_000, dueDate: '2024-01-01', chargedUntil: '2024-03-01', until: '2024-03-01' }).total).toBe(0);
+  });
+
+  it('charges a half-year without its own row at the last rate known, and says which half-year', () => {
+    // The published tables have no rate for 2026-07-01: 12,00 % of 2026-01-01 goes on, split at 1 July.
+    const result = charge({ principalNow: 1_000_000, dueDate: '2026-06-15', until: '2026-07-15' });
+    expect(result.periods.map((p) => [p.from, p.to, p.basisPoints])).toEqual([['2026-06-16', '2026-06-30', 1200], ['2026-07-01', '2026-07-15', 1200]]);
+    expect(result.lastKnownFrom).toEqual(['2026-07-01']);
   });
 
   it('has no figure for a day before the table', () => {

@@ -31,6 +31,8 @@ import type { Ore } from '../money/ore';
 export interface InterestRateRow {
   readonly from: IsoDate;
   readonly basisPoints: number;
+  /** The rule table's row (issue 42), recorded with every period charged at it. */
+  readonly ruleId?: number | null;
 }
 
 /** A payment's principal part (øre, positive) on its bank date: the principal is that much lower from the next day. */
@@ -48,6 +50,8 @@ export interface InterestPeriod {
   readonly principal: Ore;
   readonly basisPoints: number;
   readonly interest: Ore;
+  /** The rate's row in the rule table, when it came from one. */
+  readonly ruleId: number | null;
 }
 
 export interface InterestCharge {
@@ -57,6 +61,11 @@ export interface InterestCharge {
   readonly until: IsoDate;
   readonly periods: readonly InterestPeriod[];
   readonly total: Ore;
+  /**
+   * Half-years charged without a rate of their own (the table's row for them is missing): their days were charged at
+   * the last rate known, which the reminder says on its record (issue 42).
+   */
+  readonly lastKnownFrom: readonly IsoDate[];
 }
 
 export interface InterestChargeRequest {
@@ -87,9 +96,10 @@ export function rowInForce<T extends { readonly from: IsoDate }>(table: readonly
   return found;
 }
 
-/** The first day after `day` on which the principal, the rate or the year length may change. */
+/** The first day after `day` on which the principal, the rate, the half-year or the year length may change. */
 function nextBreak(day: IsoDate, rates: readonly InterestRateRow[], reductionDays: readonly IsoDate[]): IsoDate {
-  let next = `${Number(day.slice(0, 4)) + 1}-01-01`;
+  const year = day.slice(0, 4);
+  let next = day < `${year}-07-01` ? `${year}-07-01` : `${Number(year) + 1}-01-01`;
   for (const row of rates) if (row.from > day && row.from < next) next = row.from;
   for (const paid of reductionDays) {
     const after = addDays(paid, 1);
@@ -105,23 +115,26 @@ function nextBreak(day: IsoDate, rates: readonly InterestRateRow[], reductionDay
 export function lateInterestCharge(request: InterestChargeRequest): InterestCharge {
   const { dueDate, chargedUntil, until, rates } = request;
   const start = addDays(chargedUntil !== null && chargedUntil > dueDate ? chargedUntil : dueDate, 1);
-  if (start > until) return { from: null, until, periods: [], total: 0 };
+  if (start > until) return { from: null, until, periods: [], total: 0, lastKnownFrom: [] };
   const reductions = request.reductions.filter((r) => r.amount > 0 && r.date >= start);
   const reductionDays = reductions.map((r) => r.date);
   const principalOn = (day: IsoDate) => request.principalNow + reductions.reduce((sum, r) => (r.date >= day ? sum + r.amount : sum), 0);
 
   const exact: { period: Omit<InterestPeriod, 'interest'>; numerator: bigint }[] = [];
+  const lastKnownFrom: IsoDate[] = [];
   for (let day = start; day <= until; ) {
     const breakDay = nextBreak(day, rates, reductionDays);
     const to = breakDay <= until ? addDays(breakDay, -1) : until;
     const principal = principalOn(day);
     const days = daysBetween(day, to) + 1;
     if (principal > 0) {
-      const { basisPoints } = rowInForce(rates, day);
+      const rate = rowInForce(rates, day);
+      const halfYear = day.slice(5) >= '07-01' ? `${day.slice(0, 4)}-07-01` : `${day.slice(0, 4)}-01-01`;
+      if (rate.from < halfYear && !lastKnownFrom.includes(halfYear)) lastKnownFrom.push(halfYear);
       const yearDays = yearDaysOf(day);
       // principal × rate × days / yearDays, over the common denominator.
-      const numerator = BigInt(principal) * BigInt(basisPoints) * BigInt(days) * (365n * 366n / BigInt(yearDays));
-      exact.push({ period: { from: day, to, days, yearDays, principal, basisPoints }, numerator });
+      const numerator = BigInt(principal) * BigInt(rate.basisPoints) * BigInt(days) * (365n * 366n / BigInt(yearDays));
+      exact.push({ period: { from: day, to, days, yearDays, principal, basisPoints: rate.basisPoints, ruleId: rate.ruleId ?? null }, numerator });
     }
     day = addDays(to, 1);
   }
@@ -137,5 +150,5 @@ export function lateInterestCharge(request: InterestChargeRequest): InterestChar
     left--;
   }
   const periods = exact.map((e, index) => ({ ...e.period, interest: Number(floors[index]!) + extra[index]! }));
-  return { from: start, until, periods, total: Number(total) };
+  return { from: start, until, periods, total: Number(total), lastKnownFrom };
 }

@@ -1,7 +1,8 @@
 import type { IsoDate } from '../dates/isoDate';
 import type { Ore } from '../money/ore';
-import { allowedReminderFee, MIN_REMINDER_DUE_DAYS, PUBLISHED_LATE_CHARGE_RULES, reminderDueDate, type LateChargeRules } from './lateCharges';
-import { lateInterestCharge, type InterestCharge, type PrincipalReduction } from './lateInterest';
+import { lastKnownUsedText } from '../rules/legalRules';
+import { PUBLISHED_LATE_CHARGE_RULES, reminderDueDate, reminderFee, type LateChargeRules } from './lateCharges';
+import { lateInterestCharge, rowInForce, type InterestCharge, type PrincipalReduction } from './lateInterest';
 
 /**
  * The reminder run (issue 19 part 5; issue 40), the rules the server applies, stated once here:
@@ -20,7 +21,7 @@ import { lateInterestCharge, type InterestCharge, type PrincipalReduction } from
  * - The amount to pay is the invoice's rest (its principal and whatever earlier reminders booked on it and is
  *   unpaid) plus this reminder's fee and interest; the dispatch books exactly these (server/reminders/reminderBooking.ts).
  * - The reminder's due date is the run day plus the client's days for a reminder (days_reminder_b), at least
- *   MIN_REMINDER_DUE_DAYS.
+ *   the minimum days between steps of the rule table (14).
  * - Nothing here depends on the customer type (Retail or Business), so changing a reminder's customer type
  *   (part 1 §5) confirms it and recalculates nothing. Checked 2026-11-26 (issue 19): the spec names no
  *   type-dependent charge (part 1 §3 reminder fields, part 2 §3.6); the purregebyr cap of inkassoloven § 10 /
@@ -58,15 +59,19 @@ export interface ReminderCandidate {
 /** What a reminder sent on the run day asks for: amount to pay = rest + fee + interest, nothing counted twice. */
 export interface ReminderCharge {
   readonly fee: Ore;
+  /** The fee cap's row in the rule table (null when no fee, or the table had no ids). */
+  readonly feeRuleId: number | null;
   readonly interest: InterestCharge;
   readonly sum: Ore;
   readonly dueDate: IsoDate;
+  /** Where a period's row was missing and the last known value was used (issue 42): said on the reminder's record. */
+  readonly notes: readonly string[];
 }
 
 /**
  * The fee, the interest and the due date of a reminder of `candidate` made on `runDate`: the interest on the
- * principal for the days not charged before (lateInterest.ts), the fee the law allows (allowedReminderFee), and
- * the due date at least MIN_REMINDER_DUE_DAYS out. The run, the seed and the tests all charge through here.
+ * principal for the days not charged before (lateInterest.ts), the fee the law allows (reminderFee), and the due
+ * date at least the minimum days out. The run, the seed, the dispatch and the tests all charge through here.
  */
 export function chargeReminder(candidate: ReminderCandidate, runDate: IsoDate, rules: LateChargeRules = PUBLISHED_LATE_CHARGE_RULES): ReminderCharge {
   const interest = lateInterestCharge({
@@ -77,11 +82,19 @@ export function chargeReminder(candidate: ReminderCandidate, runDate: IsoDate, r
     until: runDate,
     rates: rules.interestRates,
   });
-  const fee = allowedReminderFee(
+  const fee = reminderFee(
     { sentOn: runDate, invoiceDueDate: candidate.dueDate, feesChargedBefore: candidate.feesChargedBefore, lastFeeReminderDueDate: candidate.lastFeeReminderDueDate },
-    rules.feeCaps,
+    rules,
   );
-  return { fee, interest, sum: candidate.restAmount + fee + interest.total, dueDate: reminderDueDate(runDate, candidate.clientDueDays) };
+  const notes = interest.lastKnownFrom.map((from) => lastKnownUsedText('LATE_INTEREST', from, rowInForce(rules.interestRates, from).basisPoints));
+  if (fee.note !== null) notes.push(fee.note);
+  return {
+    fee: fee.fee,
+    feeRuleId: fee.ruleId,
+    interest,
+    sum: candidate.restAmount + fee.fee + interest.total,
+    dueDate: reminderDueDate(runDate, candidate.clientDueDays, rules),
+    notes,
+  };
 }
 
-export { MIN_REMINDER_DUE_DAYS };

@@ -15,9 +15,11 @@ export interface ValidateFunction {
 }
 
 export type OperationId =
+  | "addLegalRule"
   | "addReminderRule"
   | "approveRegEntries"
   | "copyRegEntryFromTaxSummary"
+  | "correctLegalRule"
   | "createClient"
   | "createClientNote"
   | "createClientSource"
@@ -40,6 +42,7 @@ export type OperationId =
   | "getCustomerTemplate"
   | "getEinvoiceReadiness"
   | "getInvoice"
+  | "getInvoiceLegalClock"
   | "getInvoicePage"
   | "getProductionAmountCorrection"
   | "getRegEntry"
@@ -70,6 +73,7 @@ export type OperationId =
   | "listInvoiceMail"
   | "listInvoiceNotes"
   | "listInvoiceTaxSummary"
+  | "listLegalRules"
   | "listNextClientNumbers"
   | "listNoteTags"
   | "listPendingRegEntryBatches"
@@ -82,6 +86,7 @@ export type OperationId =
   | "listTerminationLog"
   | "login"
   | "lookupOrganization"
+  | "previewReminderRun"
   | "searchCustomers"
   | "searchCustomersByBankAccount"
   | "searchCustomersByContact"
