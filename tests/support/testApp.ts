@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createSessionService, type SessionService } from '../../server/auth/sessionService';
 import { loadTokenSecret } from '../../server/auth/tokenSecret';
 import type { TrustProxy } from '../../server/config';
@@ -6,6 +6,7 @@ import type { Database } from '../../server/db/database';
 import { buildApp } from '../../server/http/app';
 import { startMailSender, type MailSender } from '../../server/mail/mailSender';
 import type { OutsideParties } from '../../server/outside/outsideParties';
+import type { OpsOptions } from '../../server/ops/opsRoutes';
 import { localChangeBus, type ChangeBus } from '../../server/realtime/changeBus';
 import { openFromImage, prepareDatabase, type DatabaseContent } from './pgliteImages';
 import { openFromTemplate } from './postgresTemplates';
@@ -28,6 +29,9 @@ interface AppOnlyOptions {
   readonly buildWebhookUrl?: string;
   /** The outside parties (a local register, SML, SMP or access point the test started); the embedded defaults when left out. */
   readonly outside?: OutsideParties;
+  /** The server's logger and its health, request log and metrics (server/ops/). */
+  readonly log?: FastifyBaseLogger;
+  readonly ops?: OpsOptions;
 }
 
 /**
@@ -85,6 +89,8 @@ async function appOver(
     ...(shared.mail ? { mail: shared.mail } : {}),
     ...(options.buildWebhookUrl ? { buildWebhookUrl: options.buildWebhookUrl } : {}),
     ...(options.outside ? { outside: options.outside } : {}),
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.ops ? { ops: options.ops } : {}),
   });
   await app.ready();
   return app;
