@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { loadOutsideConfig, type OutsideConfig } from './outside/outsideConfig';
 
 export interface ServerConfig {
   readonly port: number;
@@ -25,6 +26,8 @@ export interface ServerConfig {
    * over becomes 'Uncertain' rather than sent twice), only later than a live instance would need.
    */
   readonly abandonedClaimSeconds: number | undefined;
+  /** The outside parties (BRREG_URL, PEPPOL_SML_ZONE, AP_OUTBOX_DIR or AP_URL, ...): unset, the embedded defaults. */
+  readonly outside: OutsideConfig;
   /** LOG_LEVEL: one JSON line per request, job and mail at 'info'; by default 'info' in production (NODE_ENV=production), else 'warn'. */
   readonly logLevel: LogLevel;
   /** METRICS_PORT: Prometheus metrics on a port of their own (on METRICS_HOST, 127.0.0.1 by default); unset, none. */
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     smtpFrom: env.SMTP_FROM || undefined,
     buildWebhookUrl: env.BUILD_WEBHOOK_URL || undefined,
     abandonedClaimSeconds: parseAbandonedClaimSeconds(env.ABANDONED_CLAIM_SECONDS),
+    outside: loadOutsideConfig(env),
     logLevel: parseLogLevel(env.LOG_LEVEL, env.NODE_ENV),
     metricsPort: env.METRICS_PORT ? parsePort('METRICS_PORT', env.METRICS_PORT) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',

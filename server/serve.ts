@@ -11,6 +11,9 @@ import { BACKGROUND_JOB_HANDLERS } from './jobs/handlers';
 import { startDailyJobs } from './jobs/dailyJobs';
 import { startJobRunner, type JobRunner } from './jobs/jobRunner';
 import { startMailSender } from './mail/mailSender';
+import { outsidePartiesFrom } from './outside/outsideParties';
+import { accessPointFrom } from './outside/peppol/accessPoint';
+import { startNetworkSender } from './outside/peppol/networkSender';
 import { startNetsSchedule } from './outside/nets/netsExchange';
 import { startPrintSchedule } from './outside/print/printBatches';
 import { ensurePublishedRules } from './rules/legalRuleTables';
@@ -53,6 +56,11 @@ export async function serve(config: ServerConfig, db: Database, started: number)
   const abandoned = config.abandonedClaimSeconds === undefined ? {} : { abandonedAfterSeconds: config.abandonedClaimSeconds };
   const mail = config.smtpUrl ? startMailSender(db, config.smtpUrl, config.smtpFrom, { ...abandoned, bus, onMailDone: reportMail(log, metrics) }) : undefined;
   const readiness = createReadiness(db, latestMigrationName());
+  // The outside parties chosen by configuration; unset, the embedded defaults (seeded register, ELMA table, outbox).
+  const outside = outsidePartiesFrom(config.outside);
+  // EHF documents handed to the access point (AP_OUTBOX_DIR or AP_URL); unset, they stay in the network outbox.
+  const accessPoint = accessPointFrom(db, config.outside);
+  let network: { close(): Promise<void> } | undefined;
   // A request's kick before the runner starts has nothing to wake: the runner's first round takes what is due.
   let jobs: JobRunner | undefined;
   const schedules: { close(): void }[] = [];
@@ -67,6 +75,7 @@ export async function serve(config: ServerConfig, db: Database, started: number)
       const built = await buildApp({
         ...(mail ? { mail } : {}),
         jobs: { kick: () => jobs?.kick() },
+        outside,
         db,
         sessions,
         bus,
@@ -86,7 +95,8 @@ export async function serve(config: ServerConfig, db: Database, started: number)
   const metricsServer = config.metricsPort === undefined ? undefined : await serveMetrics(metrics, config.metricsPort, config.metricsHost);
   // Background work runs in every instance; instances on one PostgreSQL share the queue (SKIP LOCKED).
   const background = setTimeout(() => {
-    const runner = startJobRunner(db, { handlers: BACKGROUND_JOB_HANDLERS, bus, ...(mail ? { mail } : {}), ...abandoned, onJobDone: reportJobs(log, metrics) });
+    const runner = startJobRunner(db, { handlers: BACKGROUND_JOB_HANDLERS, bus, outside, ...(mail ? { mail } : {}), ...abandoned, onJobDone: reportJobs(log, metrics) });
+    if (accessPoint) network = startNetworkSender(db, accessPoint, { bus });
     jobs = runner;
     // Daily work (the reminder run, the deactivation of clients whose end of service has passed) is queued once
     // per Oslo day; the exchange with Nets and the gathering of print batches (issue 45) per time slot.
@@ -121,7 +131,7 @@ export async function serve(config: ServerConfig, db: Database, started: number)
         drainMs: signal === 'SIGTERM' ? config.drainSeconds * 1000 : 0,
         timeoutMs: config.shutdownTimeoutSeconds * 1000,
         background: [...(jobs ? [jobs] : []), ...(mail ? [mail] : [])],
-        resources: [() => metricsServer?.close(), () => sessions.close(), ...schedules.map((s) => () => s.close()), () => bus.close(), () => db.close()],
+        resources: [() => network?.close(), () => metricsServer?.close(), () => sessions.close(), ...schedules.map((s) => () => s.close()), () => bus.close(), () => db.close()],
         log,
       });
     } catch (error) {

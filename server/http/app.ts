@@ -5,6 +5,7 @@ import type { SessionService } from '../auth/sessionService';
 import type { TrustProxy } from '../config';
 import type { Database } from '../db/database';
 import { KEEP_IN_OUTBOX, type MailSender } from '../mail/mailSender';
+import type { OutsideParties } from '../outside/outsideParties';
 import { registerOps, type OpsOptions } from '../ops/opsRoutes';
 import type { ChangeBus } from '../realtime/changeBus';
 import { registerWebsocket } from '../realtime/websocket';
@@ -35,6 +36,8 @@ export interface AppOptions {
   readonly buildWebhookUrl?: string;
   /** The background job runner, kicked after a change that queued jobs; none: the runner's poll finds them. */
   readonly jobs?: { kick(): void };
+  /** The outside parties chosen by configuration (server/outside/); the embedded defaults when left out. */
+  readonly outside?: OutsideParties;
 }
 
 /** Request bodies above this are refused with 413 before they are read. Uploads get their own limit. */
@@ -53,7 +56,7 @@ function proxyTrust(trustProxy: TrustProxy): boolean | string[] | ((address: str
 /** Node refuses request heads over 16 KiB, so no path parameter is longer. */
 const MAX_URL_PARAMETER_LENGTH = 16 * 1024;
 
-export async function buildApp({ db, sessions, bus, distDir, log, ops, trustProxy = false, mail = KEEP_IN_OUTBOX, buildWebhookUrl, jobs }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, sessions, bus, distDir, log, ops, trustProxy = false, mail = KEEP_IN_OUTBOX, buildWebhookUrl, jobs, outside }: AppOptions): Promise<FastifyInstance> {
   // Request ids unique across instances and restarts, so a logged 5xx is found by the id its answer carried.
   const app = Fastify({
     // Fastify's own two lines per request are replaced by the request log's one (server/ops/requestLog.ts).
@@ -76,7 +79,7 @@ export async function buildApp({ db, sessions, bus, distDir, log, ops, trustProx
   // Multipart bodies reach the route unread, so the binder checks the login first; each upload operation
   // then reads its files within its contract's limits (server/files/uploads.ts).
   await app.register(multipart);
-  await registerApis(app, { db, bus, sessions, mail, ...(buildWebhookUrl ? { buildWebhookUrl } : {}), ...(jobs ? { jobs } : {}) });
+  await registerApis(app, { db, bus, sessions, mail, ...(buildWebhookUrl ? { buildWebhookUrl } : {}), ...(jobs ? { jobs } : {}), ...(outside ? { outside } : {}) });
   await registerWebsocket(app, {
     bus,
     authenticate: (token) => sessions.authenticate(token, 'data'),

@@ -7,7 +7,7 @@ import { enqueueJobs } from './jobs';
  * The job kinds run once a day: each is put in the queue with the Oslo day as its key, so asking again the
  * same day (a restart, another instance, the next look) adds nothing, and the next day adds the next one.
  */
-export const DAILY_JOB_KINDS: readonly string[] = ['clients.deactivate-ended', 'reminders.run'];
+export const DAILY_JOB_KINDS: readonly string[] = ['clients.deactivate-ended', 'brreg.watch', 'reminders.run'];
 
 /** How often the server looks whether a new day has begun. */
 export const DAILY_JOB_LOOK_MS = 10 * 60_000;

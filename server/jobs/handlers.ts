@@ -4,6 +4,8 @@ import { PRINT_BATCH_JOB, printBatchJob } from '../outside/print/printBatches';
 import { AGENCY_DELIVERY_JOB, agencyDeliveryJob } from '../outside/agencies/agencyDelivery';
 import { PRODUCTION_DISPATCH_JOB, productionDispatchJob } from '../production/productionDispatch';
 import { REMINDER_DISPATCH_JOB, reminderDispatchJob } from '../reminders/reminderDispatch';
+import { READINESS_LOOKUP_JOB, readinessLookupJob } from '../lookups/einvoiceReadiness';
+import { REGISTER_WATCH_JOB, registerWatchJob } from '../outside/brreg/registerWatch';
 import { REMINDER_RUN_JOB_KIND, reminderRunJob } from '../reminders/reminderRun';
 import type { JobHandler } from './jobRunner';
 
@@ -20,6 +22,10 @@ export const BACKGROUND_JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [REMINDER_RUN_JOB_KIND]: reminderRunJob,
   // Issue 19 part 6: approved reminders delivered by their shipment (server/reminders/reminderDispatch.ts).
   [REMINDER_DISPATCH_JOB]: reminderDispatchJob,
+  // Daily, issue 44: the company register's change feed for bankruptcies and dissolutions (server/outside/brreg/registerWatch.ts).
+  [REGISTER_WATCH_JOB]: registerWatchJob,
+  // Issue 44: the e-invoice readiness report asks the PEPPOL network about a client's customers (server/lookups/einvoiceReadiness.ts).
+  [READINESS_LOOKUP_JOB]: readinessLookupJob,
   // Issue 45: the exchange with Nets (AvtaleGiro claims out, OCR giro and mandates in), every 15 minutes.
   [NETS_EXCHANGE_JOB]: netsExchangeJob(),
   // Issue 45: PAPER documents gathered per printer into one batch PDF, sent by IPP.

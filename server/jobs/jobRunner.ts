@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
+import { EMBEDDED_OUTSIDE, type OutsideParties } from '../outside/outsideParties';
 import { localChangeBus, type ChangeBus } from '../realtime/changeBus';
 import { claimDueJobs, markJobDone, markJobFailed, MAX_JOB_ATTEMPTS, releaseJobClaims, type ClaimedJob } from './jobs';
 import { startRoundLoop, type RoundLoop } from './roundLoop';
@@ -9,6 +10,8 @@ export interface JobServices {
   readonly bus: ChangeBus;
   /** The mail outbox's sender, kicked by a job that wrote mail (none: the outbox keeps it, or the sender's poll finds it). */
   readonly mail?: { kick(): void };
+  /** The outside parties (company register, PEPPOL network, access point) chosen by configuration; the runner always gives them. */
+  readonly outside?: OutsideParties;
 }
 
 /** Does one job; what it returns is kept as the job's outcome. Must be idempotent (a job may run again after a crash). */
@@ -34,6 +37,8 @@ export interface JobRunnerOptions {
   readonly mail?: { kick(): void };
   /** A job left Running this long by a dead runner is claimed again (ABANDONED_JOB_SECONDS by default). */
   readonly abandonedAfterSeconds?: number;
+  /** The outside parties; the embedded defaults when left out. */
+  readonly outside?: OutsideParties;
   /** Told of every job this runner finished with (the server logs it and counts it in the metrics). */
   readonly onJobDone?: (report: JobReport) => void;
 }
@@ -66,7 +71,7 @@ export function startJobRunner(db: Database, options: JobRunnerOptions): JobRunn
   const name = options.name ?? `runner-${randomUUID()}`;
   const batch = options.batch ?? 1;
   const kinds = Object.keys(options.handlers);
-  const services: JobServices = { bus: options.bus ?? localChangeBus(), ...(options.mail ? { mail: options.mail } : {}) };
+  const services: JobServices = { bus: options.bus ?? localChangeBus(), outside: options.outside ?? EMBEDDED_OUTSIDE, ...(options.mail ? { mail: options.mail } : {}) };
 
   const inHand = new Map<number, { job: ClaimedJob; started: number }>();
   const report = (job: ClaimedJob, started: number, outcome: JobReport['outcome'], error?: string) =>

@@ -26,6 +26,7 @@ import { invoicePdf } from '../documents/invoicePdf';
 import { day } from '../documents/pdfLayout';
 import type { JobRequest } from '../jobs/jobs';
 import type { JobHandler, JobServices } from '../jobs/jobRunner';
+import type { EhfReceivers } from '../outside/peppol/ehfReceivers';
 import { commitChange } from '../realtime/committedChange';
 
 /** The background job that delivers approved production entries (payload: their ids). */
@@ -202,16 +203,36 @@ interface LoadedChunk {
   readonly documents: ReadonlyMap<number, InvoiceDocument>;
 }
 
-async function loadChunk(db: Queryable, entryIds: readonly number[], after: number): Promise<LoadedChunk> {
-  const rows = await db.query<EntryFactsRow>(
+async function loadChunk(db: Queryable, entryIds: readonly number[], after: number, receivers?: EhfReceivers): Promise<LoadedChunk> {
+  const read = await db.query<EntryFactsRow>(
     `${entryFactsSql("e.id = ANY($1::bigint[]) AND e.status = 'APPROVED' AND e.id > $2")} ORDER BY e.id LIMIT ${DISPATCH_CHUNK}`,
     [entryIds, after],
   );
+  const rows = receivers ? await withNetworkReceivers(db, receivers, read) : read;
   const invoiceIds = rows.flatMap((row) => (row.invoice_id === null ? [] : [row.invoice_id]));
   const bases = [...new Set(rows.map((row) => row.base))];
   // Each entry's invoice is read within its own client's base (the entry's), as invoiceDocument(db, [row.base], ...) did.
   const documents = await invoiceDocuments(db, bases, invoiceIds);
   return { rows, documents };
+}
+
+/**
+ * With the PEPPOL network configured (PEPPOL_SML_ZONE), whether an EHF entry's receiver takes the document is the
+ * network's answer (SML and SMP, kept for the record's lifetime), not the seeded ELMA table's. A network that
+ * cannot be asked fails the dispatch job, which is tried again later, rather than failing the entries.
+ */
+async function withNetworkReceivers(db: Queryable, receivers: EhfReceivers, rows: readonly EntryFactsRow[]): Promise<EntryFactsRow[]> {
+  const result: EntryFactsRow[] = [];
+  for (const row of rows) {
+    if (row.shipment_type !== 'EHF' || !row.org_no) {
+      result.push(row);
+      continue;
+    }
+    const answer = await receivers.lookUp(db, row.org_no);
+    if (!answer) throw new Error(`the PEPPOL network could not be asked about ${row.org_no}; the dispatch is tried again later`);
+    result.push({ ...row, in_ehf_register: row.type === 'INVOICE' ? answer.acceptsInvoice : answer.acceptsCreditNote });
+  }
+  return result;
 }
 
 /**
@@ -226,19 +247,20 @@ async function loadChunk(db: Queryable, entryIds: readonly number[], after: numb
  */
 export async function dispatchProductionEntries(
   db: Database,
-  services: Pick<JobServices, 'bus' | 'mail'>,
+  services: Pick<JobServices, 'bus' | 'mail' | 'outside'>,
   entryIds: readonly number[],
   now: () => Date = () => new Date(),
 ): Promise<DispatchResult> {
+  const receivers = services.outside?.ehfReceivers.source === 'PEPPOL' ? services.outside.ehfReceivers : undefined;
   let sent = 0;
   let failed = 0;
   let writing: Promise<void> = Promise.resolve();
-  let next = observed(loadChunk(db, entryIds, 0));
+  let next = observed(loadChunk(db, entryIds, 0, receivers));
   try {
     for (;;) {
       const { rows, documents } = await next;
       if (rows.length === 0) break;
-      next = observed(loadChunk(db, entryIds, rows.at(-1)!.id));
+      next = observed(loadChunk(db, entryIds, rows.at(-1)!.id, receivers));
       const today = toIsoDate(now());
       const outcomes: Outcome[] = [];
       for (const row of rows) outcomes.push(await prepare(row, row.invoice_id === null ? undefined : documents.get(row.invoice_id), today));

@@ -5,6 +5,7 @@ import { chargeReminder, type ReminderCharge, type RunReminderType } from '../..
 import type { LegalRuleRow } from '../../src/domain/rules/legalRules';
 import { REMINDER_RULE_TYPES } from '../../src/domain/reminderRules/reminderRules';
 import type { Queryable } from '../db/database';
+import { customerInsolvencySql, INSOLVENCY_STOP_REASONS, INSOLVENCY_STOP_TYPES, insolvencyStopType } from './insolvencyStops';
 import { candidateOf, chargeBasisColumns, type ChargeBasisRow } from './reminderCharges';
 
 /**
@@ -80,8 +81,8 @@ const UNPAID = `i.type = 'INVOICE' AND i.is_active AND NOT i.is_settled AND i.re
  * One statement over the named clients (set-based: it reads a million customers' invoices in seconds): each
  * client's unpaid invoices past its reminder days that no reminder has been made of (REMINDER1), and those whose
  * first reminder was sent and its deadline passed, for clients who send a second (REMINDER2): the SQL twin of the
- * legal clock's first two steps, which then decides each one. Each candidate comes with the reason of the client's
- * first rule (by rule id) that stops it, if any, and with what its charge and legal clock are computed from.
+ * legal clock's first two steps, which then decides each one. Each candidate comes with the reason it is stopped, if
+ * any: its customer's bankruptcy or dissolution as the register reported it, else the client's first rule (by rule id), and with what its charge and legal clock are computed from.
  */
 const CANDIDATES_SQL = `
 WITH due AS (
@@ -102,11 +103,14 @@ WITH due AS (
 ),
 cand AS (
   SELECT d.*, cu.nr AS customer_nr, cu.name AS customer_name, cu.country_code, cu.language_code AS customer_language,
-         cu.shipment_type AS customer_shipment, coalesce(cu.invoice_email, cu.email) AS customer_email
+         cu.shipment_type AS customer_shipment, coalesce(cu.invoice_email, cu.email) AS customer_email,
+         ${customerInsolvencySql('cu')} AS insolvency
     FROM due d JOIN customer cu ON cu.id = d.customer_id
 ),
+-- A customer the register reports bankrupt or dissolved is stopped before any rule of the client (insolvencyStops.ts).
 judged AS (
-  SELECT c.*, (SELECT r.rule_type FROM reminder_rule r WHERE r.client_id = c.client_id AND ${RULE_STOPS} ORDER BY r.id LIMIT 1) AS stop_type
+  SELECT c.*, coalesce('${insolvencyStopType('')}' || c.insolvency,
+           (SELECT r.rule_type FROM reminder_rule r WHERE r.client_id = c.client_id AND ${RULE_STOPS} ORDER BY r.id LIMIT 1)) AS stop_type
     FROM cand c
 )
 SELECT j.invoice_id::float8 AS invoice_id, j.client_id, j.customer_id::float8 AS customer_id, j.customer_nr, j.customer_name, j.jour_nr::float8 AS jour_nr,
@@ -140,7 +144,7 @@ export interface CandidateRow extends ClaimFactsRow {
   is_eu_fee: boolean;
   shipment_type: 'EMAIL' | 'EFAKTURA' | 'PAPER';
   customer_email: string | null;
-  /** Why the client's rules stop it; null when none does. */
+  /** Why it is stopped (its customer's insolvency or the client's rule); null when nothing stops it. */
   stop_reason: string | null;
 }
 
@@ -151,8 +155,8 @@ export function readCandidates(db: Queryable, runDate: string, clientIds: readon
     runDate,
     clientIds,
     HOME_COUNTRY,
-    [...REMINDER_RULE_TYPES],
-    REMINDER_RULE_TYPES.map((type) => STOP_REASON[type]),
+    [...REMINDER_RULE_TYPES, ...INSOLVENCY_STOP_TYPES],
+    [...REMINDER_RULE_TYPES.map((type) => STOP_REASON[type]), ...INSOLVENCY_STOP_REASONS],
   ]);
 }
 

@@ -5,6 +5,7 @@ import type { TrustProxy } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { buildApp } from '../../server/http/app';
 import { startMailSender, type MailSender } from '../../server/mail/mailSender';
+import type { OutsideParties } from '../../server/outside/outsideParties';
 import type { OpsOptions } from '../../server/ops/opsRoutes';
 import { localChangeBus, type ChangeBus } from '../../server/realtime/changeBus';
 import { openFromImage, prepareDatabase, type DatabaseContent } from './pgliteImages';
@@ -26,6 +27,8 @@ interface AppOnlyOptions {
   readonly distDir?: string;
   readonly trustProxy?: TrustProxy;
   readonly buildWebhookUrl?: string;
+  /** The outside parties (a local register, SML, SMP or access point the test started); the embedded defaults when left out. */
+  readonly outside?: OutsideParties;
   /** The server's logger and its health, request log and metrics (server/ops/). */
   readonly log?: FastifyBaseLogger;
   readonly ops?: OpsOptions;
@@ -85,6 +88,7 @@ async function appOver(
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(shared.mail ? { mail: shared.mail } : {}),
     ...(options.buildWebhookUrl ? { buildWebhookUrl: options.buildWebhookUrl } : {}),
+    ...(options.outside ? { outside: options.outside } : {}),
     ...(options.log ? { log: options.log } : {}),
     ...(options.ops ? { ops: options.ops } : {}),
   });

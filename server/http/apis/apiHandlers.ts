@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import type { MailSender } from '../../mail/mailSender';
+import type { OutsideParties } from '../../outside/outsideParties';
 import type { ChangeBus } from '../../realtime/changeBus';
 import type { SessionService } from '../../auth/sessionService';
 import type { AccessClaims } from '../../auth/tokens';
@@ -19,6 +20,8 @@ export interface ApiDependencies {
   readonly buildWebhookUrl?: string;
   /** The background job runner, kicked after a change that queued jobs has committed (e.g. approved productions' dispatch). */
   readonly jobs?: { kick(): void };
+  /** The outside parties (company register, PEPPOL network); the embedded defaults when left out. */
+  readonly outside?: OutsideParties;
 }
 
 export const SESSION_OVER = 'Økten er utløpt. Logg inn på nytt.';

@@ -20,6 +20,7 @@ import { clientHandlers } from './clientHandlers';
 import { customerPageHandlers } from './customerPageHandlers';
 import { debtCollectionHandlers } from './debtCollectionHandlers';
 import { documentHandlers } from './documentHandlers';
+import { einvoiceReadinessHandlers } from './einvoiceReadinessHandlers';
 import { dosImportHandlers } from './dosImportHandlers';
 import { invoicePageHandlers } from './invoicePageHandlers';
 import { legalRuleHandlers } from './legalRuleHandlers';
@@ -84,7 +85,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     changelogHandlers({ db }),
     supportHandlers({ db }),
     commonListHandlers({ db }),
-    lookupHandlers({ db }),
+    lookupHandlers(dependencies),
     debtCollectionHandlers(dependencies),
     reminderHandlers(dependencies),
     searchHandlers(dependencies),
@@ -95,7 +96,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     productionDispatchHandlers(dependencies),
     reportHandlers(dependencies),
     customerTypeHandlers(dependencies),
-    activityHandlers({ db }),
+    activityHandlers(dependencies),
     paymentHandlers(dependencies),
     clientHandlers(dependencies),
     customerPageHandlers(dependencies),
@@ -107,6 +108,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     regEntryHandlers(dependencies),
     ledgerPostHandlers(dependencies),
     reportDispatchHandlers(dependencies),
+    einvoiceReadinessHandlers(dependencies),
     legalRuleHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);

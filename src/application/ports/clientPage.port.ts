@@ -195,4 +195,27 @@ export interface ClientPagePort {
   saveTermination(clientId: number, change: TerminationChange): Promise<ClientTerminationStatus>;
   revokeTermination(clientId: number, comment: string | null): Promise<void>;
   downloadTerminationAttachment(clientId: number, attachmentId: number): Promise<{ readonly fileName: string; readonly content: Blob }>;
+  /** The client's business customers by e-invoice readiness (issue 44): who can receive EHF today. */
+  einvoiceReadiness(clientId: number): ServerRead<EinvoiceReadiness>;
+  /** Asks the invoice network in the background about the customers not asked recently; false when nothing is to ask. */
+  lookUpEinvoiceReadiness(clientId: number): Promise<boolean>;
+  /** Switches those of the chosen customers that can receive EHF to the EHF shipment. */
+  switchToEhf(clientId: number, customerIds: readonly number[]): Promise<{ readonly switched: number; readonly left: number }>;
+}
+
+/** A business customer of the e-invoice readiness report; canReceiveEhf null until the network has been asked. */
+export interface EinvoiceReadinessCustomer {
+  readonly customerId: number;
+  readonly customerNr: number;
+  readonly name: string;
+  readonly orgNo: string;
+  readonly shipmentType: string;
+  readonly fixedShipment: boolean;
+  readonly canReceiveEhf: boolean | null;
+}
+
+export interface EinvoiceReadiness {
+  /** Which register answered: the PEPPOL network (PEPPOL_SML_ZONE) or the seeded ELMA table. */
+  readonly source: 'ELMA' | 'PEPPOL';
+  readonly customers: readonly EinvoiceReadinessCustomer[];
 }

@@ -277,5 +277,17 @@ export interface CustomerPagesPort {
   /** The city of a Norwegian postal code from the register, or null when there is none. */
   cityName(postNo: string): Promise<string | null>;
   /** Company register and invoice network for an org number. */
-  organisation(orgNo: string): Promise<{ readonly companyName: string | null; readonly ehf: { found: boolean; company?: { isEnabled: boolean } | null } }>;
+  organisation(orgNo: string): Promise<OrganisationLookup>;
+}
+
+/**
+ * The customer form's lookup of an org number (part 2 §2.4): the register's company or its message, and the
+ * invoice network's answer (null when it could not be asked).
+ */
+export interface OrganisationLookup {
+  readonly companyName: string | null;
+  readonly registerNote?: string | null;
+  readonly warnings?: readonly string[];
+  readonly staleSeconds?: number | null;
+  readonly ehf: { readonly found: boolean; readonly company?: { readonly isEnabled: boolean } | null; readonly source?: 'ELMA' | 'PEPPOL' } | null;
 }

@@ -13,6 +13,7 @@ import {
 } from '../../domain/client/clientPageTexts';
 import { CustomerList, type ClientCustomerRow } from '../../domain/client/customerList';
 import { customerFormFromSearchText } from '../../domain/customer/customerForm';
+import { READINESS_TEXTS } from '../../domain/customer/einvoiceReadiness';
 import { CUSTOMER_TYPE_LABELS } from '../../domain/customer/customerType';
 import { customerRecordFromForm } from '../../domain/customer/customerRecord';
 import { VIRTUAL_ROW_HEIGHT_PX } from '../../domain/virtualTable';
@@ -24,6 +25,7 @@ import { Cell, VirtualRows } from '../debt-collection/VirtualRows';
 import { useServerRead } from '../serverState/useServerRead';
 
 const CustomerFormDialog = onDemandExport(() => import('../customers/CustomerFormDialog'), 'CustomerFormDialog');
+const EinvoiceReadinessDialog = onDemandExport(() => import('./EinvoiceReadinessDialog'), 'EinvoiceReadinessDialog');
 const COLUMNS = '120px minmax(160px, 2fr) 90px minmax(160px, 2fr) 140px';
 const lineKey = (row: ClientCustomerRow) => String(row.nr);
 
@@ -40,6 +42,7 @@ export function ClientCustomersTab({ clientId, port }: { clientId: number; port:
   const [search, setSearch] = useState('');
   const [rowsShown, setRowsShown] = useState<number>(DEFAULT_CUSTOMER_ROWS);
   const [creating, setCreating] = useState(false);
+  const [readiness, setReadiness] = useState(false);
   const template = useServerRead(creating ? customerPages.customerTemplate(clientId) : null);
   const created = useRef<number | null>(null);
   const lines = useMemo(() => customersMatching(customers.data ?? CustomerList.EMPTY, search), [customers.data, search]);
@@ -85,6 +88,9 @@ export function ClientCustomersTab({ clientId, port }: { clientId: number; port:
         >
           {NEW_CUSTOMER_LABEL}
         </Button>
+        <Button onPointerEnter={EinvoiceReadinessDialog.preload} onClick={() => setReadiness(true)}>
+          {READINESS_TEXTS.open}
+        </Button>
       </Box>
       {customers.isPending ? (
         <Loading />
@@ -113,6 +119,11 @@ export function ClientCustomersTab({ clientId, port }: { clientId: number; port:
             renderLine={renderLine}
           />
         </div>
+      )}
+      {readiness && (
+        <OnDemand onFailed={() => setReadiness(false)}>
+          <EinvoiceReadinessDialog.Component clientId={clientId} port={port} onClose={() => setReadiness(false)} />
+        </OnDemand>
       )}
       {creating && template.isSuccess && (
         <OnDemand onFailed={() => setCreating(false)}>

@@ -178,8 +178,27 @@ function fakeClientPage(client: ClientDetail | null | 'fails' = CLIENT) {
     downloadFile: async () => ({ fileName: 'avtale.pdf', content: new Blob(['%PDF-']) }),
     customers: (id) => readOf('service', `clients/${id}/customers`, () => CustomerList.of(CUSTOMER_ROWS)),
     ...fakeTermination(),
+    ...fakeReadiness(),
   };
   return { port, notes, persons, saved, sources, uploads, deletedFiles, failNextDeletes: () => (failDeletes = true) };
+}
+
+/** The readiness report of three business customers: one ready, one locked, one not able; the switch keeps what it switched. */
+function fakeReadiness(switched: number[][] = []): Pick<ClientPagePort, 'einvoiceReadiness' | 'lookUpEinvoiceReadiness' | 'switchToEhf'> {
+  const customers = [
+    { customerId: 71, customerNr: 1071, name: 'Klar Bygg AS', orgNo: '910000071', shipmentType: 'PAPER', fixedShipment: false, canReceiveEhf: true },
+    { customerId: 72, customerNr: 1072, name: 'Låst Rør AS', orgNo: '910000072', shipmentType: 'EMAIL', fixedShipment: true, canReceiveEhf: true },
+    { customerId: 73, customerNr: 1073, name: 'Papir Maling AS', orgNo: '910000073', shipmentType: 'EMAIL', fixedShipment: false, canReceiveEhf: false },
+  ];
+  return {
+    einvoiceReadiness: (id) => readOf('service', `clients/${id}/einvoice-readiness`, () => ({ source: 'PEPPOL' as const, customers: customers.map((c) => ({ ...c })) })),
+    lookUpEinvoiceReadiness: async () => true,
+    async switchToEhf(_clientId, ids) {
+      switched.push([...ids]);
+      for (const c of customers) if (ids.includes(c.customerId) && c.canReceiveEhf && !c.fixedShipment) c.shipmentType = 'EHF';
+      return { switched: ids.length, left: 0 };
+    },
+  };
 }
 
 const saved: string[] = [];
@@ -311,6 +330,30 @@ describe('/clients/{clientId}/', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     await waitFor(() => expect(location().pathname).toBe('/clients/1001/customers/5555/'));
     expect(created).toEqual([{ clientId: 1001, nr: 5555, name: 'Ny Kunde AS' }]);
+  });
+
+  it('shows the e-invoice readiness of the business customers and switches the chosen ready ones to EHF', async () => {
+    const switched: number[][] = [];
+    renderClient({ ...fakeClientPage().port, ...fakeReadiness(switched) }, '/clients/1001?tab=customers');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'E-fakturaklarhet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-fakturaklarhet' });
+    const table = await within(dialog).findByRole('table', { name: 'E-fakturaklarhet' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1071Klar Bygg AS910000071PostKan motta EHF',
+      '1072Låst Rør AS910000072E-postKan motta EHF (fast forsendelse)',
+      '1073Papir Maling AS910000073E-postKan ikke motta EHF',
+    ]);
+    // Only the customer ready to switch can be chosen.
+    expect(within(rows[1]!).queryByRole('checkbox')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Sjekk mot EHF-nettverket' }));
+    expect(await within(dialog).findByText('Sjekken kjører i bakgrunnen; listen oppdateres når svarene kommer.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Velg alle som kan motta EHF' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Bytt valgte til EHF' }));
+    expect(await within(dialog).findByText('Byttet 1 kunde til EHF.')).toBeTruthy();
+    expect(switched).toEqual([[71]]);
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]!.textContent).toBe('1071Klar Bygg AS910000071EHFMottar EHF'));
   });
 
   it('adds a contact person with a preset role (an empty e-mail sent as null) and deletes one after asking', async () => {

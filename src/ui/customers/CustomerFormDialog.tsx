@@ -11,6 +11,8 @@ import {
   validateCustomerForm,
   type CustomerForm,
 } from '../../domain/customer/customerForm';
+import type { OrganisationLookup } from '../../application/ports/customerPages.port';
+import { EHF_NETWORK_UNAVAILABLE, EHF_NOT_IN_PEPPOL, organisationLine } from '../../domain/company/registerAnswers';
 import { orgNoInGroups } from '../../domain/customer/customerRecord';
 import { EHF_STATUS_TEXTS } from '../../domain/customer/customerPageTexts';
 import { CUSTOMER_TYPE_LABELS, isCustomerType } from '../../domain/customer/customerType';
@@ -24,7 +26,17 @@ import { useRegisterLookup } from '../common/forms/useRegisterLookup';
 /** The register lookups the form makes (part 2 §2.4): postal code → city, org no → company and invoice network. */
 export interface CustomerFormLookups {
   cityName(postNo: string): Promise<string | null>;
-  organisation(orgNo: string): Promise<{ readonly companyName: string | null; readonly ehf: { found: boolean; company?: { isEnabled: boolean } | null } }>;
+  organisation(orgNo: string): Promise<OrganisationLookup>;
+}
+
+/** The line under the org no: the register's company (or its message) and whether the firm can receive EHF. */
+function organisationText(found: OrganisationLookup): string {
+  const ehfText = found.ehf
+    ? found.ehf.source === 'PEPPOL' && !found.ehf.found
+      ? EHF_NOT_IN_PEPPOL
+      : EHF_STATUS_TEXTS[ehfReceiverStatus(found.ehf)]
+    : EHF_NETWORK_UNAVAILABLE;
+  return organisationLine({ ...found, ehfText });
 }
 
 export interface CustomerFormDialogProps {
@@ -122,7 +134,7 @@ export function CustomerFormDialog({ title, initialValues, templateNumber, looku
                   {...field('orgNo')}
                   helperText={
                     errors.orgNo?.message ??
-                    (organisation ? `${organisation.found.companyName ?? 'Ikke i Enhetsregisteret'} – ${EHF_STATUS_TEXTS[ehfReceiverStatus(organisation.found.ehf)]}` : ' ')
+                    (organisation ? organisationText(organisation.found) : ' ')
                   }
                 />
               )}

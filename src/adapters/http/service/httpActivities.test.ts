@@ -32,4 +32,29 @@ describe('httpActivities against the reference server', () => {
     expect(clients).toContainEqual({ clientId: 1981, clientName: 'Sluttet Adapter AS', orgNo: '919810001', terminationDate: '2026-08-01', endOfServiceDate: null });
     expect(notifier.notices).toEqual([]);
   });
+
+  it("reads the officer's queue of bankrupt organisations with the estate's details, and marks one seen", async () => {
+    const [customer] = await server.db.query<{ org_no: string; client_id: number; nr: number }>(
+      `SELECT cu.org_no, cu.client_id, cu.nr::int AS nr FROM customer cu JOIN client c ON c.id = cu.client_id
+        WHERE c.officer_id = 1 AND cu.org_no IS NOT NULL ORDER BY cu.id LIMIT 1`,
+    );
+    await server.db.query(
+      `INSERT INTO register_insolvency (org_no, kind, since, estate, reminders_stopped)
+       VALUES ($1, 'BANKRUPT', date '2026-11-20', '{"bankruptcyDate": "2026-11-20", "endorsements": [{"infotype": "KONK", "tekst": "Bostyrer: Advokat Hansen"}]}', 2)`,
+      [customer!.org_no],
+    );
+    const login = await fetch(`${origin}/api/service/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'teknisk', password: 'teknisk-demo' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const api = httpActivities(createServiceClient({ baseUrl: `${origin}/api/service`, notifier, tokens: { serviceToken: () => token } }));
+    const entry = (await api.insolvencies().fetch()).find((row) => row.orgNo === customer!.org_no);
+    expect(entry).toMatchObject({ kind: 'BANKRUPT', since: '2026-11-20', remindersStopped: 2, seen: false, endorsements: ['Bostyrer: Advokat Hansen'] });
+    expect(entry!.parties).toContainEqual(expect.objectContaining({ role: 'customer', clientId: customer!.client_id, customerNr: customer!.nr }));
+    await api.markInsolvencySeen(customer!.org_no);
+    expect((await api.insolvencies().fetch()).find((row) => row.orgNo === customer!.org_no)!.seen).toBe(true);
+    expect(notifier.notices).toEqual([]);
+  });
 });

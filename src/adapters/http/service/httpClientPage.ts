@@ -313,6 +313,32 @@ export function httpClientPage(client: ServiceClient): ClientPagePort {
       path: `organizations/brreg/${orgNo}`,
       fetch: async (signal) => (await orNull(answer(client.GET('/organizations/brreg/{orgNo}', { params: { path: { orgNo } }, signal }))))?.isBankrupt ?? false,
     }),
+    einvoiceReadiness: (clientId) => ({
+      api: 'service',
+      path: `clients/${clientId}/einvoice-readiness`,
+      fetch: async (signal) => {
+        const report = await answer(client.GET('/clients/{clientId}/einvoice-readiness', { params: { path: { clientId } }, signal }));
+        return {
+          source: report.source,
+          customers: report.customers.map((c) => ({
+            customerId: c.customerId,
+            customerNr: c.customerNr,
+            name: c.name,
+            orgNo: c.orgNo,
+            shipmentType: c.shipmentType,
+            fixedShipment: c.fixedShipment,
+            canReceiveEhf: c.canReceiveEhf,
+          })),
+        };
+      },
+    }),
+    async lookUpEinvoiceReadiness(clientId) {
+      return (await answer(client.POST('/clients/{clientId}/einvoice-readiness/lookups', { params: { path: { clientId } } }))).queued;
+    },
+    async switchToEhf(clientId, customerIds) {
+      const outcome = await answer(client.POST('/clients/{clientId}/einvoice-readiness/switch-to-ehf', { params: { path: { clientId } }, body: { customerIds: [...customerIds] } }));
+      return { switched: outcome.switched, left: outcome.left };
+    },
     async saveTermination(clientId, change) {
       const note = change.note.trim();
       const saved = await answer(

@@ -12,6 +12,7 @@ import type {
   Post,
   TaxSummaryRow,
 } from '../../../application/ports/customerPages.port';
+import { INSOLVENCY_LABEL } from '../../../domain/company/insolvency';
 import { apiDecimalFromOre, oreFromApiDecimal } from '../../../domain/money/apiDecimal';
 import { lookUpCityName } from '../legacy/httpRegisterLookups';
 import type { LegacyClient } from '../legacy/legacyClient';
@@ -392,11 +393,24 @@ export function httpCustomerPages(client: ServiceClient, legacy: LegacyClient): 
     },
     cityName: (postNo) => lookUpCityName(legacy, postNo),
     async organisation(orgNo) {
-      const [company, ehf] = await Promise.all([
-        orNull(answer(legacy.GET('/CommonReg/BrReg/{orgNo}', { params: { path: { orgNo } } }))),
+      // Each register answers on its own: one that fails (its message shown) leaves the other's answer.
+      const [company, ehf] = await Promise.allSettled([
+        answer(legacy.GET('/CommonReg/BrReg/{orgNo}', { params: { path: { orgNo } } })),
         answer(legacy.GET('/CommonReg/Elma/{orgNo}', { params: { path: { orgNo } } })),
       ]);
-      return { companyName: company?.name ?? null, ehf: { found: ehf.found, company: ehf.company ?? null } };
+      const found = company.status === 'fulfilled' ? company.value : null;
+      const failure = company.status === 'rejected' && company.reason instanceof ApiFailure ? company.reason : null;
+      return {
+        companyName: found?.name ?? null,
+        registerNote: failure ? failure.message : null,
+        warnings: found
+          ? [found.isBankrupt && INSOLVENCY_LABEL.BANKRUPT, found.isUnderCompulsion && INSOLVENCY_LABEL.COMPULSORY_DISSOLUTION, found.isUnderLiquidation && INSOLVENCY_LABEL.LIQUIDATION].filter(
+              (warning): warning is string => typeof warning === 'string',
+            )
+          : [],
+        staleSeconds: found?.stale && found.fetchedAt ? Math.max(0, Math.round((Date.now() - Date.parse(found.fetchedAt)) / 1000)) : null,
+        ehf: ehf.status === 'fulfilled' ? { found: ehf.value.found, company: ehf.value.company ?? null, ...(ehf.value.source ? { source: ehf.value.source } : {}) } : null,
+      };
     },
   };
 }

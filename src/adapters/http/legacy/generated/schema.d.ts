@@ -1377,7 +1377,7 @@ export interface paths {
         };
         /**
          * Company register lookup
-         * @description Part 2 §7.4 GET CommonReg/BrReg/{orgNo}: the company as the company register knows it (isBankrupt for a bankrupt company). An org number the register does not know answers 404.
+         * @description Part 2 §7.4 GET CommonReg/BrReg/{orgNo}: the company as the company register knows it (isBankrupt for a bankrupt company). An org number the register does not know answers 404. Deleted in or removed from the register answers 410, a number the register refuses as invalid 400, and a register that does not answer in time 503 (or, when it answered before, that answer with stale true).
          */
         get: operations["lookupBrReg"];
         put?: never;
@@ -2818,6 +2818,15 @@ export interface components {
             cityName: string;
         };
         ElmaLookup: {
+            /**
+             * @description Who answered: the seeded invoice-network table (ELMA, the embedded default) or a PEPPOL lookup of participant 0192:{orgNo} through the SML and the receiver's SMP (PEPPOL_SML_ZONE set).
+             * @enum {string}
+             */
+            source?: "ELMA" | "PEPPOL";
+            /** @description The receiver takes PEPPOL BIS Billing 3 invoices. */
+            acceptsInvoice?: boolean;
+            /** @description The receiver takes PEPPOL BIS Billing 3 credit notes. */
+            acceptsCreditNote?: boolean;
             found: boolean;
             company?: {
                 ehfVersion2?: boolean;
@@ -2837,6 +2846,23 @@ export interface components {
             isUnderLiquidation?: boolean;
             isUnderCompulsion?: boolean;
             isBankrupt: boolean;
+            /**
+             * Format: date
+             * @description The day the bankruptcy was opened (Enhetsregisteret's konkursdato), when the register gives it.
+             */
+            bankruptcyDate?: string | null;
+            /**
+             * Format: date
+             * @description The day the dissolution was reported (underAvviklingDato), when the register gives it.
+             */
+            liquidationDate?: string | null;
+            /**
+             * Format: date-time
+             * @description When Enhetsregisteret gave this answer (BRREG_URL set); null for the seeded register.
+             */
+            fetchedAt?: string | null;
+            /** @description The register did not answer in time: this is the last answer it gave (fetchedAt says how old), so the form stays usable. */
+            stale?: boolean;
         };
         PendingClient: {
             id: string;
@@ -3268,6 +3294,24 @@ export interface components {
         };
     };
     responses: {
+        /** @description The resource existed but is no more (a company deleted in, or removed from, the company register); the message says which. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description An outside register the answer depends on did not answer in time; nothing was changed. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
         /** @description The request does not match the contract (field errors name the offending paths). */
         BadRequest: {
             headers: {
@@ -5288,6 +5332,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     lookupBrReg: {
@@ -5314,6 +5359,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPendingClients: {

@@ -104,6 +104,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/activities/insolvencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Organisations the company register reports bankrupt or dissolved (/activities/, tab Konkurs og avvikling)
+         * @description Issue 44: the organisations of the officer's bases' clients and customers that the register watch (BRREG_URL, Enhetsregisteret's change feed) found bankrupt, under (compulsory) dissolution or deleted, with the estate's details the register gives and the open reminders that were stopped; not yet seen first, newest first.
+         */
+        get: operations["listInsolvencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activities/insolvencies/{orgNo}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * An officer has seen to an organisation of the queue
+         * @description Issue 44: marks an organisation of the officer's queue as seen to (it moves below the unseen ones); 404 when it is not in the queue of the officer's bases.
+         */
+        put: operations["markInsolvencySeen"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{clientId}/einvoice-readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's business customers by e-invoice readiness (report)
+         * @description Issue 44: each business customer with an org number, its shipment, and whether it can receive EHF today by the invoice network's answer (PEPPOL with PEPPOL_SML_ZONE, kept for the DNS record's lifetime; else the seeded ELMA table). Customers the network has not been asked about yet have canReceiveEhf null.
+         */
+        get: operations["getEinvoiceReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{clientId}/einvoice-readiness/lookups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the invoice network about the client's business customers not asked recently
+         * @description Queues a background job that asks the network (PEPPOL) about each business customer of the client whose answer is missing or expired; the report shows the answers as they come. With the ELMA table nothing is to be asked and nothing is queued.
+         */
+        post: operations["lookUpEinvoiceReadiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{clientId}/einvoice-readiness/switch-to-ehf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch the chosen customers that can receive EHF to the EHF shipment
+         * @description The bulk switch of the e-invoice readiness report: of the chosen customers of the client, those whose shipment is not locked (fixedShipment) and whom the network's kept answer says can receive EHF invoices are switched to EHF, in one change; the others are left and counted.
+         */
+        post: operations["switchCustomersToEhf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{clientId}": {
         parameters: {
             query?: never;
@@ -1793,7 +1893,7 @@ export interface paths {
         };
         /**
          * Company register lookup
-         * @description Part 2 §7.4 GET organizations/brreg/{orgNo} (starts at exactly 9 digits): as legacy CommonReg/BrReg. An org number the company register does not know answers 404.
+         * @description Part 2 §7.4 GET organizations/brreg/{orgNo} (starts at exactly 9 digits): as legacy CommonReg/BrReg. An org number the company register does not know answers 404. Deleted in or removed from the register answers 410, a number the register refuses as invalid 400, and a register that does not answer in time 503 (or, when it answered before, that answer with stale true).
          */
         get: operations["lookupOrganization"];
         put?: never;
@@ -2043,6 +2143,57 @@ export interface components {
         /** @description The service token for Authorization: Bearer. */
         LoginResponse: {
             token: string;
+        };
+        Insolvency: {
+            orgNo: string;
+            name: string;
+            /** @enum {string} */
+            kind: "BANKRUPT" | "COMPULSORY_DISSOLUTION" | "LIQUIDATION" | "DELETED";
+            /**
+             * Format: date
+             * @description The day of the bankruptcy, dissolution or deletion, as the register gives it.
+             */
+            since?: string | null;
+            /** Format: date-time */
+            recordedAt: string;
+            remindersStopped: number;
+            seen: boolean;
+            estate: {
+                bankruptcyDate?: string | null;
+                liquidationDate?: string | null;
+                compulsionDate?: string | null;
+                deletedDate?: string | null;
+                /** @description The register's endorsements (påtegninger), e.g. the estate's details. */
+                endorsements?: {
+                    infotype?: string;
+                    tekst?: string;
+                    innfoertDato?: string;
+                }[];
+            };
+            /** @description The clients and customers of the officer's bases that are this organisation. */
+            parties: {
+                /** @enum {string} */
+                role: "client" | "customer";
+                clientId: number;
+                clientName: string;
+                customerNr?: number | null;
+            }[];
+        };
+        EinvoiceReadiness: {
+            /** @enum {string} */
+            source: "ELMA" | "PEPPOL";
+            customers: {
+                customerId: number;
+                customerNr: number;
+                name: string;
+                orgNo: string;
+                shipmentType: string;
+                fixedShipment: boolean;
+                /** @description The network's answer; null when it has not been asked (or its answer expired). */
+                canReceiveEhf: boolean | null;
+                /** Format: date-time */
+                checkedAt?: string | null;
+            }[];
         };
         InactiveClient: {
             /** Format: int32 */
@@ -3460,6 +3611,23 @@ export interface components {
             isUnderLiquidation?: boolean;
             isUnderCompulsion?: boolean;
             isBankrupt: boolean;
+            /**
+             * Format: date
+             * @description The day the bankruptcy was opened (Enhetsregisteret's konkursdato), when the register gives it.
+             */
+            bankruptcyDate?: string | null;
+            /**
+             * Format: date
+             * @description The day the dissolution was reported (underAvviklingDato), when the register gives it.
+             */
+            liquidationDate?: string | null;
+            /**
+             * Format: date-time
+             * @description When Enhetsregisteret gave this answer (BRREG_URL set); null for the seeded register.
+             */
+            fetchedAt?: string | null;
+            /** @description The register did not answer in time: this is the last answer it gave (fetchedAt says how old), so the form stays usable. */
+            stale?: boolean;
         };
         ProductPrice: {
             serviceType: string;
@@ -3515,6 +3683,24 @@ export interface components {
         email: string;
     };
     responses: {
+        /** @description The resource existed but is no more (a company deleted in, or removed from, the company register); the message says which. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description An outside register the answer depends on did not answer in time; nothing was changed. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
         /** @description The request does not match the contract (field errors name the offending paths). */
         BadRequest: {
             headers: {
@@ -3779,6 +3965,142 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listInsolvencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Insolvency"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markInsolvencySeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organisation number (9 digits). */
+                orgNo: components["parameters"]["OrgNo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked as seen. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEinvoiceReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric client id. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EinvoiceReadiness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lookUpEinvoiceReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric client id. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued (or nothing to ask). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        queued: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    switchCustomersToEhf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric client id. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customerIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description How many were switched and left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        switched: number;
+                        left: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getClient: {
@@ -6561,6 +6883,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProducts: {
