@@ -10,7 +10,7 @@ import { TabBar } from '../common/TabBar';
 /** /activities/ (part 1 §2). The spec names one tab, inactive ('Sluttet'); it is the default and only one. */
 export function ActivitiesPage() {
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         Aktiviteter
       </Typography>

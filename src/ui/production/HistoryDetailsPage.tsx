@@ -47,7 +47,7 @@ function Batch({ batch }: { batch: HistoryBatchDetail }) {
     </>
   );
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         Produksjon {batch.id}
       </Typography>

@@ -12,6 +12,7 @@ import { LoadState } from '../debt-collection/LoadState';
 import { numericParam } from '../debt-collection/paths';
 import { ApprovalAlert } from '../debt-collection/approvalControls';
 import { useServerRead } from '../serverState/useServerRead';
+import { countText, formatInteger } from '../../domain/numbers/formatNumber';
 
 /** Archived reminder status (part 1 §4): Sent is shown as approved, Rejected as rejected. */
 export function archivedStatusLabel(status: string): string {
@@ -40,12 +41,12 @@ export function ArchivedReminderBundlePage() {
       () => setFailed(true),
     );
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         Purrebunt {data.bundleId} (arkiv)
       </Typography>
       <Typography gutterBottom>
-        Kjøredato {day(data.runDate)} · {data.numberOfReminders} purringer · godkjent {data.approvedCount} · avvist {data.rejectedCount}
+        Kjøredato {day(data.runDate)} · {countText(data.numberOfReminders, 'purring', 'purringer')} · godkjent {formatInteger(data.approvedCount)} · avvist {formatInteger(data.rejectedCount)}
       </Typography>
       <Paper sx={{ overflowX: 'auto' }}>
         {data.reminders.length === 0 ? (

@@ -13,6 +13,7 @@ import { LoadState } from '../debt-collection/LoadState';
 import { useServerRead } from '../serverState/useServerRead';
 import { archivedReminderBundlePath, pendingReminderBundlePath } from './paths';
 import { TabBar } from '../common/TabBar';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 type Tab = 'pending' | 'archive';
 
@@ -33,7 +34,7 @@ export function RemindersPage() {
       return next;
     });
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         {REMINDERS_HEADING}
       </Typography>
@@ -102,7 +103,7 @@ function ReminderBundleTable({ bundles, linkTo, label }: { bundles: readonly Rem
               </MuiLink>
             </TableCell>
             <TableCell>{day(bundle.runDate)}</TableCell>
-            <TableCell align="right">{bundle.numberOfReminders}</TableCell>
+            <TableCell align="right">{formatInteger(bundle.numberOfReminders)}</TableCell>
             <TableCell align="right">{amount(bundle.sumInvoiceAmount)}</TableCell>
             <TableCell align="right">{amount(bundle.sumInterestAmount)}</TableCell>
             <TableCell align="right">{amount(bundle.sumFeeAmount)}</TableCell>
