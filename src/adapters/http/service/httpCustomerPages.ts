@@ -364,7 +364,7 @@ export function httpCustomerPages(client: ServiceClient, legacy: LegacyClient): 
       path: 'CommonReg/TaxRates',
       params: { date },
       fetch: async (signal) =>
-        (await answer(legacy.GET('/CommonReg/TaxRates', { params: { query: { date } }, signal }))).map((rate) => ({ code: rate.taxCode, percent: rate.taxPercent })),
+        (await answer(legacy.GET('/CommonReg/TaxRates', { params: { query: { date } }, signal }))).map((rate) => ({ code: rate.taxCode, percent: rate.taxPercent, name: rate.description ?? null })),
     }),
     async changeInvoiceAmount(change) {
       await answer(
