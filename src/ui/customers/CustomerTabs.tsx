@@ -26,6 +26,7 @@ import { invoicePath } from '../app/paths';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { dateOf, money, numeric } from './format';
+import { countText } from '../../domain/numbers/formatNumber';
 
 export interface TabProps {
   readonly customer: CustomerDetail;
@@ -92,7 +93,7 @@ export function InvoicesTab({ customer, port }: TabProps) {
                 <TableCell>{dateOf(row.settledDate)}</TableCell>
                 <TableCell>
                   {[
-                    row.numberOfNotes > 0 ? `${row.numberOfNotes} notat${row.numberOfNotes === 1 ? '' : 'er'}` : null,
+                    row.numberOfNotes > 0 ? countText(row.numberOfNotes, 'notat', 'notater') : null,
                     row.isActive ? null : 'Stoppet',
                     row.readyForDebtCollectionDecision ? 'Venter på inkassobeslutning' : null,
                   ]

@@ -28,6 +28,7 @@ import { LoadState } from './LoadState';
 import { numericParam } from './paths';
 import { TransmissionHeading } from './TransmissionHeading';
 import { Cell, ExpandButton, HeaderCell, VirtualRows } from './VirtualRows';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 /** What the history table shows of a case or a payment. */
 interface HistoryItem {
@@ -122,7 +123,7 @@ function HistoryView({ kind, transmission }: { kind: CollectionKind; transmissio
           <strong>
             {line.client.clientId} {line.client.clientName}
           </strong>{' '}
-          ({line.client.items.length})
+          ({formatInteger(line.client.items.length)})
         </Cell>
       );
     }
@@ -141,7 +142,7 @@ function HistoryView({ kind, transmission }: { kind: CollectionKind; transmissio
   };
 
   return (
-    <Box component="main">
+    <Box>
       <TransmissionHeading
         kind={kind}
         bundleId={transmission.bundleId}

@@ -17,6 +17,7 @@ import { numericParam } from './paths';
 import { ClientGroupCells, PendingTransmissionView, useClientLines, type ClientLine } from './PendingTransmissionView';
 import { useBundleApproval } from './useBundleApproval';
 import { Cell, HeaderCell, RowIconButton } from './VirtualRows';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 type Line = ClientLine<CaseClient, CollectionCase>;
 
@@ -59,8 +60,8 @@ function CaseApproval({ transmission }: { transmission: CaseTransmission }) {
     if (line.kind === 'client') {
       return (
         <ClientGroupCells approval={approval} client={client} open={isOpen(client.clientId)} onToggleOpen={() => toggle(client.clientId)} span={8}>
-          Venter {client.readyCount} ({amount(sumWhere(client.invoices, 'Ready'))}), godkjent {client.approvedCount} (
-          {amount(sumWhere(client.invoices, 'Approved'))}), avvist {client.rejectedCount}
+          Venter {formatInteger(client.readyCount)} ({amount(sumWhere(client.invoices, 'Ready'))}), godkjent {formatInteger(client.approvedCount)} (
+          {amount(sumWhere(client.invoices, 'Approved'))}), avvist {formatInteger(client.rejectedCount)}
         </ClientGroupCells>
       );
     }

@@ -15,6 +15,7 @@ import { numericParam } from './paths';
 import { ClientGroupCells, PendingTransmissionView, useClientLines, type ClientLine } from './PendingTransmissionView';
 import { useBundleApproval } from './useBundleApproval';
 import { Cell, HeaderCell, Tag } from './VirtualRows';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 type Line = ClientLine<PaymentClient, CollectionPayment>;
 
@@ -52,7 +53,7 @@ function PaymentApproval({ transmission }: { transmission: PaymentTransmission }
     if (line.kind === 'client') {
       return (
         <ClientGroupCells approval={approval} client={client} open={isOpen(client.clientId)} onToggleOpen={() => toggle(client.clientId)} span={9}>
-          Venter {client.readyCount}, godkjent {client.approvedCount}, avvist {client.rejectedCount}, beløp {amount(client.sumAmount)}
+          Venter {formatInteger(client.readyCount)}, godkjent {formatInteger(client.approvedCount)}, avvist {formatInteger(client.rejectedCount)}, beløp {amount(client.sumAmount)}
         </ClientGroupCells>
       );
     }

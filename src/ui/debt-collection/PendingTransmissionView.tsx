@@ -7,6 +7,7 @@ import { day } from './format';
 import { TransmissionHeading } from './TransmissionHeading';
 import type { useBundleApproval } from './useBundleApproval';
 import { Cell, ExpandButton, VirtualRows } from './VirtualRows';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 type Approval = ReturnType<typeof useBundleApproval>;
 
@@ -110,7 +111,7 @@ export function PendingTransmissionView<Line>({
 }) {
   const { actor, model, selection } = approval;
   return (
-    <Box component="main">
+    <Box>
       <TransmissionHeading
         kind={kind}
         bundleId={transmission.bundleId}
@@ -126,7 +127,7 @@ export function PendingTransmissionView<Line>({
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography>
           <TriStateCheckbox state={allState(model, selection)} label={allLabel} disabled={readyCount === 0} onToggle={() => actor.send({ type: 'TOGGLE_ALL' })} />{' '}
-          {selection.length} av {readyCount} valgt
+          {formatInteger(selection.length)} av {formatInteger(readyCount)} valgt
         </Typography>
         <DecisionButtons enabled={approval.canDecide} onApprove={() => actor.send({ type: 'APPROVE' })} onReject={() => actor.send({ type: 'REJECT' })} />
       </Stack>

@@ -14,6 +14,7 @@ import { useServerRead } from '../serverState/useServerRead';
 import { useMayUse } from '../session/useMayUse';
 import { amountCorrectionPath } from './paths';
 import { ResendDialog } from './ResendDialog';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 const COLUMNS = '40px minmax(180px, 2fr) minmax(160px, 1.5fr) 90px 110px 100px 100px minmax(220px, 2fr) 120px 200px';
 
@@ -65,7 +66,7 @@ export function FailedPage() {
   );
 
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         {FAILED_TITLE}
       </Typography>
@@ -83,7 +84,7 @@ export function FailedPage() {
                 checked={allTicked}
                 onChange={() => setTicked(allTicked ? new Set() : new Set(rows.map((row) => row.entryId)))}
               />{' '}
-              {chosen.length} av {rows.length} valgt
+              {formatInteger(chosen.length)} av {formatInteger(rows.length)} valgt
             </Typography>
             <Button
               variant="contained"

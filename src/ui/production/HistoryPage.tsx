@@ -12,6 +12,7 @@ import { Cell, HeaderCell, VirtualRows } from '../debt-collection/VirtualRows';
 import { useDebouncedValue } from '../search/useDebouncedValue';
 import { useServerRead } from '../serverState/useServerRead';
 import { DOS_IMPORT_HISTORY_PATH, historyDetailsPath } from './paths';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 const COLUMNS = '90px minmax(220px, 2fr) 150px minmax(140px, 1fr) 80px 80px 80px 90px';
 const STATUSES = ['NEW', 'APPROVED', 'FAILED', 'SENT'] as const;
@@ -35,13 +36,13 @@ export function HistoryPage() {
       <Cell>{batch.officerName ?? ''}</Cell>
       {STATUSES.map((status) => (
         <Cell key={status} align="right">
-          {batch.counts[status]}
+          {formatInteger(batch.counts[status])}
         </Cell>
       ))}
     </>
   );
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         {HISTORY_TITLE}
       </Typography>

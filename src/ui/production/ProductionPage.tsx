@@ -19,6 +19,7 @@ import { EditProductionDialog } from './EditProductionDialog';
 import { ReproduceDialog } from './ReproduceDialog';
 import { useProductionApproval } from './useProductionApproval';
 import { ViewDocumentDialog } from './ViewDocumentDialog';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 type Line = { kind: 'client'; batch: PendingProductionBatch; flagged: boolean } | { kind: 'entry'; batch: PendingProductionBatch; entry: PendingProduction };
 
@@ -41,7 +42,7 @@ export function ProductionPage() {
   const [round, setRound] = useState(0);
   const again = useCallback(() => setRound((n) => n + 1), []);
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         {PRODUCTION_TITLE}
       </Typography>
@@ -116,10 +117,10 @@ function ProductionApproval({ batches, onAllHandled }: { batches: readonly Pendi
           </Cell>
           {SHIPMENT_TYPES.map((type) => (
             <Cell key={type} align="right">
-              {batch.shipments[type].count}
+              {formatInteger(batch.shipments[type].count)}
             </Cell>
           ))}
-          <Cell align="right">{batch.count}</Cell>
+          <Cell align="right">{formatInteger(batch.count)}</Cell>
           <Cell align="right">{amount(batch.sum)}</Cell>
           <Cell span={6}>{batch.addressedMailProvider ?? ''}</Cell>
         </>
@@ -168,8 +169,8 @@ function ProductionApproval({ batches, onAllHandled }: { batches: readonly Pendi
     <>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography>
-          <TriStateCheckbox state={allState(model, selection)} label="Velg alle produksjoner" onToggle={() => actor.send({ type: 'TOGGLE_ALL' })} /> {selection.length} av{' '}
-          {entries.length} valgt
+          <TriStateCheckbox state={allState(model, selection)} label="Velg alle produksjoner" onToggle={() => actor.send({ type: 'TOGGLE_ALL' })} /> {formatInteger(selection.length)} av{' '}
+          {formatInteger(entries.length)} valgt
         </Typography>
         <DecisionButtons enabled={approval.canDecide} rejectLabel="Slett" onApprove={() => actor.send({ type: 'APPROVE' })} onReject={() => actor.send({ type: 'REJECT' })} />
       </Stack>

@@ -20,6 +20,7 @@ import { useServerRead } from '../serverState/useServerRead';
 import { EditReminderDialog } from './EditReminderDialog';
 import { SendListDialog } from './SendListDialog';
 import { useReminderApproval } from './useReminderApproval';
+import { countText, formatInteger } from '../../domain/numbers/formatNumber';
 
 type Line = { kind: 'client'; client: ReminderClient } | { kind: 'item'; client: ReminderClient; item: Reminder };
 
@@ -88,7 +89,7 @@ function BundleApproval({ bundle, onPendingLeft }: { bundle: PendingReminderBund
             <strong>
               {client.clientId} {client.clientName}
             </strong>{' '}
-            — {client.numberOfReminders} purringer, beløp {amount(client.sumInvoiceAmount)}, renter {amount(client.sumInterestAmount)}, gebyr{' '}
+            — {countText(client.numberOfReminders, 'purring', 'purringer')}, beløp {amount(client.sumInvoiceAmount)}, renter {amount(client.sumInterestAmount)}, gebyr{' '}
             {amount(client.sumFeeAmount)}
             {client.approveReminders ? ', klienten godkjenner purringer' : ''} {client.clientEmail ?? ''}{' '}
             <button type="button" onClick={() => setMailing(client)} aria-label={`Send purreliste til ${client.clientName}`}>
@@ -134,7 +135,7 @@ function BundleApproval({ bundle, onPendingLeft }: { bundle: PendingReminderBund
         <Cell>
           {r.kid ?? ''} {r.yourRef ?? ''}
         </Cell>
-        <Cell>{r.numberOfNotes > 0 ? `${r.numberOfNotes} notat` : ''}</Cell>
+        <Cell>{r.numberOfNotes > 0 ? countText(r.numberOfNotes, 'notat', 'notater') : ''}</Cell>
         <Cell>{r.isEuFee ? 'EU-gebyr' : ''}</Cell>
         <Cell>
           <RowIconButton label={`Endre purring ${r.id}`} onClick={() => setEditing(r)}>
@@ -146,19 +147,19 @@ function BundleApproval({ bundle, onPendingLeft }: { bundle: PendingReminderBund
   };
 
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         Purrebunt {bundle.bundleId}
       </Typography>
       <Typography gutterBottom>
-        Kjøredato {day(bundle.runDate)} · {bundle.numberOfReminders} purringer · beløp {amount(bundle.sumInvoiceAmount)} · renter {amount(bundle.sumInterestAmount)} · gebyr{' '}
-        {amount(bundle.sumFeeAmount)} · ikke gyldige {bundle.notValidCount} · Post {bundle.shipments.paper}, E-post {bundle.shipments.email}, eFaktura{' '}
-        {bundle.shipments.efaktura}
+        Kjøredato {day(bundle.runDate)} · {countText(bundle.numberOfReminders, 'purring', 'purringer')} · beløp {amount(bundle.sumInvoiceAmount)} · renter {amount(bundle.sumInterestAmount)} · gebyr{' '}
+        {amount(bundle.sumFeeAmount)} · ikke gyldige {formatInteger(bundle.notValidCount)} · Post {formatInteger(bundle.shipments.paper)}, E-post {formatInteger(bundle.shipments.email)}, eFaktura{' '}
+        {formatInteger(bundle.shipments.efaktura)}
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography>
           <TriStateCheckbox state={allState(model, selection)} label="Velg alle purringer" disabled={readyCount === 0} onToggle={() => actor.send({ type: 'TOGGLE_ALL' })} />{' '}
-          {selection.length} av {readyCount} valgt
+          {formatInteger(selection.length)} av {formatInteger(readyCount)} valgt
         </Typography>
         <DecisionButtons enabled={approval.canDecide} onApprove={() => actor.send({ type: 'APPROVE' })} onReject={() => actor.send({ type: 'REJECT' })} />
       </Stack>
@@ -201,7 +202,7 @@ function BundleApproval({ bundle, onPendingLeft }: { bundle: PendingReminderBund
       {bundle.stopped.length > 0 && (
         <Paper sx={{ mt: 2 }}>
           <Typography variant="h6" component="h2" sx={{ p: 1 }}>
-            Stoppede purringer ({bundle.stopped.length})
+            Stoppede purringer ({formatInteger(bundle.stopped.length)})
           </Typography>
           <Table size="small" aria-label="Stoppede purringer">
             <TableHead>

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import type { FtpPaymentFile } from '../../../application/ports/settingsReports.port';
 import { TOKENS } from '../../../composition/tokens';
 import { formatNorwegianDateTime } from '../../../domain/dates/norwegianDate';
-import { formatAmount } from '../../../domain/money/formatAmount';
+import { formatAmount, formatAmountForFile } from '../../../domain/money/formatAmount';
 import { REPORT_TEXTS, REPORT_TITLES } from '../../../domain/reports/reportTexts';
 import { DateRangeFilter } from '../../common/dates/DateRangeFilter';
 import { LoadFailed, Loading } from '../../common/ReadStates';
@@ -18,7 +18,7 @@ const COLUMNS: readonly ReportColumn<FtpPaymentFile>[] = [
   { header: 'Klientnavn', text: (row) => row.clientName ?? '', width: 'minmax(160px, 2fr)' },
   { header: 'Filnavn', text: (row) => row.fileName, width: 'minmax(160px, 2fr)' },
   { header: 'Antall', text: (row) => String(row.numberOfPayments), csv: (row) => ({ number: String(row.numberOfPayments) }), align: 'right', width: '80px' },
-  { header: 'Sum', text: (row) => formatAmount(row.sum), csv: (row) => ({ number: formatAmount(row.sum) }), align: 'right', width: '140px' },
+  { header: 'Sum', text: (row) => formatAmount(row.sum), csv: (row) => ({ number: formatAmountForFile(row.sum) }), align: 'right', width: '140px' },
 ];
 
 /** /settings/reports/ftp-payments (part 2 §2.9): payment files received by FTP in the period of the address (default this month). */

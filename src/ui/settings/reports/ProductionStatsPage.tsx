@@ -14,6 +14,7 @@ import type { StatsRow } from './statsRows';
 import { statsRows } from './statsRows';
 import { useDownloadCsv } from './useDownloadCsv';
 import { useReportPeriod } from './reportPeriod';
+import { formatInteger } from '../../../domain/numbers/formatNumber';
 
 /** The charts come with @mui/x-charts in a chunk of their own, loaded only when this page shows them. */
 const ProductionStatsCharts = lazy(() => import('./ProductionStatsCharts'));
@@ -107,7 +108,7 @@ function StatsTable({ rows, total, view, onDay }: { rows: readonly StatsRow[]; t
               </TableCell>
               {values(row.counts).map((n, i) => (
                 <TableCell key={HEADERS[i]} align="right">
-                  {n}
+                  {formatInteger(n)}
                 </TableCell>
               ))}
             </TableRow>
@@ -116,7 +117,7 @@ function StatsTable({ rows, total, view, onDay }: { rows: readonly StatsRow[]; t
             <TableCell sx={{ fontWeight: 600 }}>{REPORT_TEXTS.total}</TableCell>
             {values(total).map((n, i) => (
               <TableCell key={HEADERS[i]} align="right" sx={{ fontWeight: 600 }}>
-                {n}
+                {formatInteger(n)}
               </TableCell>
             ))}
           </TableRow>
@@ -157,7 +158,7 @@ function BaseBreakdownDialog({ date, onClose }: { date: string; onClose: () => v
                     <TableCell>{`${REPORT_TEXTS.base} ${base.baseNr}`}</TableCell>
                     {values(base.counts).map((n, i) => (
                       <TableCell key={HEADERS[i]} align="right">
-                        {n}
+                        {formatInteger(n)}
                       </TableCell>
                     ))}
                   </TableRow>
