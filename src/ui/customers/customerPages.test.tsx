@@ -23,6 +23,9 @@ describe('customer page', () => {
     expect(text(payment)).toContain('Privat');
     expect(text(payment)).toContain('Ikke aktiv');
     expect(text(payment)).toContain('Avvist');
+    // The address, not the shipment's code ('eFaktura: EFAKTURA', issue 43).
+    expect(text(payment)).toContain('eFaktura: 98765432');
+    expect(text(payment)).not.toContain('EFAKTURA');
     expect(text(screen.getByRole('region', { name: 'Økonomi' }))).toContain('Total omsetning: 123 456,00');
     const table = await screen.findByRole('table', { name: 'Åpne poster' });
     const sumRow = within(table).getByText('Sum').closest('tr')!;

@@ -29,6 +29,7 @@ import { numericParam } from './paths';
 import { TransmissionHeading } from './TransmissionHeading';
 import { Cell, ExpandButton, HeaderCell, VirtualRows } from './VirtualRows';
 import { formatInteger } from '../../domain/numbers/formatNumber';
+import { transmissionLogStatusLabel, transmissionTypeLabel } from '../../domain/labels/codeLabels';
 
 /** What the history table shows of a case or a payment. */
 interface HistoryItem {
@@ -240,7 +241,7 @@ function SentLog({ log }: { log: readonly TransmissionLogEntry[] }) {
             <ListItem key={`${entry.timeSent}-${index}`}>
               <ListItemText
                 primary={`${moment(entry.timeSent)} ${entry.text}`}
-                secondary={[entry.transmissionType, entry.status, entry.errorText].filter(Boolean).join(' · ')}
+                secondary={[entry.transmissionType && transmissionTypeLabel(entry.transmissionType), entry.status && transmissionLogStatusLabel(entry.status), entry.errorText].filter(Boolean).join(' · ')}
               />
             </ListItem>
           ))}

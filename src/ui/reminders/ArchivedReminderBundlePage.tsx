@@ -13,6 +13,7 @@ import { numericParam } from '../debt-collection/paths';
 import { ApprovalAlert } from '../debt-collection/approvalControls';
 import { useServerRead } from '../serverState/useServerRead';
 import { countText, formatInteger } from '../../domain/numbers/formatNumber';
+import { reminderStepLabel } from '../../domain/labels/codeLabels';
 
 /** Archived reminder status (part 1 §4): Sent is shown as approved, Rejected as rejected. */
 export function archivedStatusLabel(status: string): string {
@@ -77,9 +78,7 @@ export function ArchivedReminderBundlePage() {
                     {r.customerNo} {r.customerName}
                   </TableCell>
                   <TableCell align="right">{r.invoiceNo}</TableCell>
-                  <TableCell>
-                    {r.reminderCode} {r.reminderType}
-                  </TableCell>
+                  <TableCell>{reminderStepLabel(r.reminderCode, r.reminderType)}</TableCell>
                   <TableCell>{day(r.reminderDueDate)}</TableCell>
                   <TableCell align="right">{amount(r.feeAmount)}</TableCell>
                   <TableCell align="right">{amount(r.interestAmount)}</TableCell>

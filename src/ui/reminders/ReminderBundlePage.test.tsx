@@ -138,7 +138,11 @@ describe('the pending reminder bundle', () => {
     expect(screen.getByText(/ikke gyldige 1/)).toBeTruthy();
     expect(screen.getByText(/Post 4, E-post 0, eFaktura 0/)).toBeTruthy();
     expect(screen.getByText('10001 Ola Nordmann')).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'Stoppede purringer' })).getByText('Beløpsgrense')).toBeTruthy();
+    const stopped = screen.getByRole('table', { name: 'Stoppede purringer' });
+    expect(within(stopped).getByText('Beløpsgrense')).toBeTruthy();
+    // The step in Norwegian with its DOS code, not 'P1 REMINDER1' (issue 43).
+    expect(within(stopped).getByText('Purring (P1)')).toBeTruthy();
+    expect(screen.queryByText(/REMINDER1/)).toBeNull();
     expect(screen.getByText('Privat (ikke bekreftet)')).toBeTruthy();
   });
 

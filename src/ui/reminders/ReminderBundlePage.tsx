@@ -21,6 +21,7 @@ import { EditReminderDialog } from './EditReminderDialog';
 import { SendListDialog } from './SendListDialog';
 import { useReminderApproval } from './useReminderApproval';
 import { countText, formatInteger } from '../../domain/numbers/formatNumber';
+import { reminderStepLabel } from '../../domain/labels/codeLabels';
 
 type Line = { kind: 'client'; client: ReminderClient } | { kind: 'item'; client: ReminderClient; item: Reminder };
 
@@ -121,9 +122,7 @@ function BundleApproval({ bundle, onPendingLeft }: { bundle: PendingReminderBund
         <Cell>{day(r.invoiceDueDate)}</Cell>
         <Cell align="right">{amount(r.invoiceAmount)}</Cell>
         <Cell align="right">{amount(r.invoiceRestAmount)}</Cell>
-        <Cell>
-          {r.reminderCode} {r.reminderType}
-        </Cell>
+        <Cell>{reminderStepLabel(r.reminderCode, r.reminderType)}</Cell>
         <Cell align="right">{amount(r.feeAmount)}</Cell>
         <Cell align="right">{amount(r.interestAmount)}</Cell>
         <Cell align="right">{amount(r.sumAmount)}</Cell>
@@ -222,9 +221,7 @@ function BundleApproval({ bundle, onPendingLeft }: { bundle: PendingReminderBund
                     {s.customerNo} {s.customerName}
                   </TableCell>
                   <TableCell align="right">{s.invoiceNo}</TableCell>
-                  <TableCell>
-                    {s.reminderCode} {s.reminderType}
-                  </TableCell>
+                  <TableCell>{reminderStepLabel(s.reminderCode, s.reminderType)}</TableCell>
                   <TableCell>{s.reason}</TableCell>
                 </TableRow>
               ))}

@@ -53,7 +53,7 @@ function detail(dto: Schemas['CustomerDetail']): CustomerDetail {
   return {
     ...customer(dto),
     settings: dto.settings ?? { specifyInterestAndFee: false, brevgiro: false, debtCollectionNoticeOnEmail: false, autoSplitRateInvoice: false, languageCode: '' },
-    shipments: (dto.shipments ?? []).map((s) => ({ label: s.label, value: s.value, shipmentType: s.shipmentType, isEnabled: s.isEnabled, isRejected: s.isRejected })),
+    shipments: (dto.shipments ?? []).map((s) => ({ label: s.label, value: s.value, addressValue: s.addressValue ?? null, shipmentType: s.shipmentType, isEnabled: s.isEnabled, isRejected: s.isRejected })),
     stdShipment: dto.stdShipment ?? null,
     stdCreditDays: dto.stdCreditDays ?? null,
     economy: {

@@ -12,6 +12,7 @@ import { SettingsBreadcrumb } from '../SettingsBreadcrumb';
 import { useSettingsService } from '../settingsServices';
 import { ReportList, type ReportColumn } from './ReportList';
 import { useReportPeriod } from './reportPeriod';
+import { avtalegiroStatusLabel } from '../../../domain/labels/codeLabels';
 
 type Opened = { readonly transmissionId: string; readonly view: 'file' | 'invoices' } | null;
 const time = (value: string | null) => (value ? formatNorwegianDateTime(new Date(value)) : '');
@@ -28,7 +29,7 @@ export function AvtalegiroReportPage() {
     { header: 'Klientnavn', text: (row) => row.clientName, width: 'minmax(140px, 2fr)' },
     { header: 'Forsendelse', text: (row) => row.transmissionId, width: 'minmax(120px, 1fr)' },
     { header: 'Filnavn', text: (row) => row.fileName, width: 'minmax(140px, 2fr)' },
-    { header: 'Status', text: (row) => row.status, width: '120px' },
+    { header: 'Status', text: (row) => avtalegiroStatusLabel(row.status), width: '120px' },
     { header: 'Sendt', text: (row) => time(row.sentTime), width: '150px' },
     { header: 'Godkjent', text: (row) => String(row.approvedCount), csv: (row) => ({ number: String(row.approvedCount) }), align: 'right', width: '80px' },
     { header: 'Avvist', text: (row) => String(row.rejectedCount), csv: (row) => ({ number: String(row.rejectedCount) }), align: 'right', width: '70px' },

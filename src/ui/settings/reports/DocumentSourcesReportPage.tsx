@@ -9,11 +9,12 @@ import { useServerRead } from '../../serverState/useServerRead';
 import { SettingsBreadcrumb } from '../SettingsBreadcrumb';
 import { useSettingsService } from '../settingsServices';
 import { ReportList, type ReportColumn } from './ReportList';
+import { importSourceLabel } from '../../../domain/labels/codeLabels';
 
 const COLUMNS: readonly ReportColumn<DocumentSourceLine>[] = [
   { header: 'Klient', text: (row) => String(row.clientId), csv: (row) => ({ number: String(row.clientId) }), width: '80px' },
   { header: 'Klientnavn', text: (row) => row.clientName, width: 'minmax(180px, 2fr)' },
-  { header: 'Kilde', text: (row) => row.source, width: '140px' },
+  { header: 'Kilde', text: (row) => importSourceLabel(row.source), width: '140px' },
   { header: 'Aktivert', text: (row) => (row.activatedAt ? formatNorwegianDate(row.activatedAt) : ''), width: '120px' },
   { header: 'Aktiv', text: (row) => (row.isActive ? 'Ja' : 'Nei'), width: '80px' },
 ];
