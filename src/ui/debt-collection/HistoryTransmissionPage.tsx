@@ -23,7 +23,7 @@ import type { Ore } from '../../domain/money/ore';
 import { useServerRead } from '../serverState/useServerRead';
 import { ApprovalAlert } from './approvalControls';
 import { amount, day, moment } from './format';
-import { SentIcon } from './icons';
+import { SentIcon } from '../common/icons';
 import { LoadState } from './LoadState';
 import { numericParam } from './paths';
 import { TransmissionHeading } from './TransmissionHeading';

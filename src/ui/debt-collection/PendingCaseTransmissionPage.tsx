@@ -11,7 +11,7 @@ import { isAwaitingDecision } from '../../domain/selection/selectability';
 import { useServerRead } from '../serverState/useServerRead';
 import { EditCaseDialog } from './EditCaseDialog';
 import { amount } from './format';
-import { EditIcon } from './icons';
+import { EditIcon } from '../common/icons';
 import { LoadState } from './LoadState';
 import { numericParam } from './paths';
 import { ClientGroupCells, PendingTransmissionView, useClientLines, type ClientLine } from './PendingTransmissionView';

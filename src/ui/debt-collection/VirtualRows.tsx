@@ -3,6 +3,7 @@ import { memo, useLayoutEffect, useRef, useState, type CSSProperties, type React
 import { flushSync } from 'react-dom';
 import { VIRTUAL_OVERSCAN_ROWS, VIRTUAL_ROW_HEIGHT_PX } from '../../domain/virtualTable';
 import './virtualRows.css';
+import { FoldedIcon, UnfoldedIcon } from '../common/icons';
 
 /** The row the officer works in (pressed or focused), by its line's key, and the React key its row had then. */
 interface HeldRow {
@@ -164,7 +165,7 @@ export function HeaderCell({ children, align = 'left' }: { children?: ReactNode;
 export function ExpandButton({ open, name, onClick }: { open: boolean; name: string; onClick: () => void }) {
   return (
     <button type="button" aria-expanded={open} aria-label={`${open ? 'Skjul' : 'Vis'} ${name}`} onClick={onClick} className="nl-vr-expand">
-      {open ? '▾' : '▸'}
+      {open ? <UnfoldedIcon /> : <FoldedIcon />}
     </button>
   );
 }

@@ -11,7 +11,7 @@ import { allState, groupState, selectionModelFrom } from '../../domain/selection
 import { SHIPMENT_TYPE_ABBREVIATIONS, SHIPMENT_TYPES } from '../../domain/shipment/shipmentType';
 import { ApprovalAlert, DecisionButtons, RowTriStateCheckbox, TriStateCheckbox } from '../debt-collection/approvalControls';
 import { amount, day } from '../debt-collection/format';
-import { EditIcon } from '../debt-collection/icons';
+import { EditIcon, ViewIcon, WarningIcon } from '../common/icons';
 import { LoadState } from '../debt-collection/LoadState';
 import { Cell, ExpandButton, HeaderCell, RowIconButton, VirtualRows } from '../debt-collection/VirtualRows';
 import { useServerRead } from '../serverState/useServerRead';
@@ -28,8 +28,8 @@ const COLUMNS = '40px minmax(200px, 2fr) 60px 60px 60px 60px 60px 70px 120px 100
 /** The flag a due date 90 or more days ahead raises (part 1 §2, §9); on a client row when more than one entry has it. */
 function Flag({ text }: { text: string }) {
   return (
-    <span role="img" aria-label={text} title={text} style={{ color: '#b26a00', fontWeight: 700 }}>
-      ⚠
+    <span title={text} style={{ color: '#b26a00' }}>
+      <WarningIcon label={text} size={16} />
     </span>
   );
 }
@@ -153,7 +153,7 @@ function ProductionApproval({ batches, onAllHandled }: { batches: readonly Pendi
         <Cell>{e.yourRef ?? ''}</Cell>
         <Cell>
           <RowIconButton label={`Vis bilag ${e.jourNr}`} onClick={() => setViewing(e)}>
-            <span aria-hidden>🔍</span>
+            <ViewIcon />
           </RowIconButton>
         </Cell>
         <Cell>

@@ -12,7 +12,7 @@ import { allState, groupState, isGroupSelectable } from '../../domain/selection/
 import { shipmentLabel } from '../../domain/shipment/shipmentType';
 import { ApprovalAlert, DecisionButtons, RowTriStateCheckbox, TriStateCheckbox } from '../debt-collection/approvalControls';
 import { amount, day } from '../debt-collection/format';
-import { EditIcon } from '../debt-collection/icons';
+import { EditIcon } from '../common/icons';
 import { LoadState } from '../debt-collection/LoadState';
 import { numericParam } from '../debt-collection/paths';
 import { Cell, ExpandButton, HeaderCell, RowIconButton, VirtualRows } from '../debt-collection/VirtualRows';

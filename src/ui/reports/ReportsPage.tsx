@@ -41,7 +41,7 @@ import {
   SEND_OUT_LABEL,
 } from '../../domain/reports/reportDispatch';
 import { day } from '../debt-collection/format';
-import { EditIcon } from '../debt-collection/icons';
+import { EditIcon } from '../common/icons';
 import { LoadState } from '../debt-collection/LoadState';
 import { useServerRead } from '../serverState/useServerRead';
 

@@ -16,6 +16,7 @@ import { describeRule, RULE_COLUMNS } from './reminderRuleColumns';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
 import { useSettingsService } from './settingsServices';
 import { TabBar } from '../common/TabBar';
+import { CloseIcon } from '../common/icons';
 
 export const NO_RULES = 'Ingen regler';
 
@@ -83,7 +84,7 @@ function RulesTable({ type, rules }: { type: ReminderRuleType; rules: readonly R
                 disabled={remove.isPending && remove.variables?.id === rule.id}
                 onClick={() => remove.mutate(rule)}
               >
-                <span aria-hidden>✕</span>
+                <CloseIcon />
               </IconButton>
             </TableCell>
           </TableRow>

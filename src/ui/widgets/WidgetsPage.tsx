@@ -22,6 +22,7 @@ import { dateOf } from '../common/formatting';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { formatInteger } from '../../domain/numbers/formatNumber';
+import { FoldedIcon, UnfoldedIcon } from '../common/icons';
 
 /** A checkbox whose partly-chosen state reaches the input itself, so screen readers announce it as mixed. */
 function TriStateCheckbox({ state, label, onToggle }: { state: CheckState; label: string; onToggle: () => void }) {
@@ -75,7 +76,7 @@ function ClientRows({ batch, model, selection, onSelection }: ClientRowsProps) {
             aria-controls={entriesId}
             onClick={() => setOpen(!open)}
           >
-            {open ? '▾' : '▸'}
+            {open ? <UnfoldedIcon /> : <FoldedIcon />}
           </IconButton>
         </TableCell>
         <TableCell>{batch.clientId}</TableCell>

@@ -13,6 +13,7 @@ import { useSettingsService } from '../settingsServices';
 import { ReportList, type ReportColumn } from './ReportList';
 import { useReportPeriod } from './reportPeriod';
 import { avtalegiroStatusLabel } from '../../../domain/labels/codeLabels';
+import { DocumentIcon, ReceiptIcon } from '../../common/icons';
 
 type Opened = { readonly transmissionId: string; readonly view: 'file' | 'invoices' } | null;
 const time = (value: string | null) => (value ? formatNorwegianDateTime(new Date(value)) : '');
@@ -42,10 +43,10 @@ export function AvtalegiroReportPage() {
       render: (row) => (
         <>
           <RowIconButton label={`${REPORT_TEXTS.fileContent} for ${row.transmissionId}`} onClick={() => setOpened({ transmissionId: row.transmissionId, view: 'file' })}>
-            📄
+            <DocumentIcon />
           </RowIconButton>
           <RowIconButton label={`${REPORT_TEXTS.invoiceStatus} for ${row.transmissionId}`} onClick={() => setOpened({ transmissionId: row.transmissionId, view: 'invoices' })}>
-            🧾
+            <ReceiptIcon />
           </RowIconButton>
         </>
       ),
