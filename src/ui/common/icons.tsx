@@ -74,3 +74,12 @@ export const UnfoldedIcon = icon('M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z',
 
 /** The side menu's toggle (Material "Menu"): three bars where the ☰ character showed an empty box in some fonts. */
 export const MenuIcon = icon('M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z', 24);
+
+/** More about a row (Material "MoreHoriz"): its details button. */
+export const MoreIcon = icon('M6 10c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2zm12 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2zm-6 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2z', 18);
+
+/** Repairing (Material "Build"): the failed shipment's 'Behandle beløpsberegning'. */
+export const RepairIcon = icon(
+  'M22.7 19l-9.1-9.1c.9-2.3.4-5-1.5-6.9-2-2-5-2.4-7.4-1.3L9 6 6 9 1.6 4.7C.4 7.1.9 10.1 2.9 12.1c1.9 1.9 4.6 2.4 6.9 1.5l9.1 9.1c.4.4 1 .4 1.4 0l2.3-2.3c.5-.4.5-1.1.1-1.4z',
+  18,
+);

@@ -119,7 +119,7 @@ function HistoryView({ kind, transmission }: { kind: CollectionKind; transmissio
     if (line.kind === 'client') {
       const expanded = open.has(line.client.clientId);
       return (
-        <Cell span={7}>
+        <Cell span={7} phoneSpan={2} phone>
           <ExpandButton open={expanded} name={line.client.clientName} onClick={() => toggle(line.client.clientId)} />
           <strong>
             {line.client.clientId} {line.client.clientName}
@@ -131,9 +131,11 @@ function HistoryView({ kind, transmission }: { kind: CollectionKind; transmissio
     const { item } = line;
     return (
       <>
-        <Cell>{item.customer}</Cell>
+        <Cell phone>{item.customer}</Cell>
         <Cell align="right">{item.invoiceNumber}</Cell>
-        <Cell align="right">{amount(item.amount)}</Cell>
+        <Cell align="right" phone>
+          {amount(item.amount)}
+        </Cell>
         <Cell align="right">{amount(item.interestPart)}</Cell>
         <Cell align="right">{amount(item.feePart)}</Cell>
         <Cell>{kind === 'cases' ? item.caseNumber : collectionStatusLabel(item.status)}</Cell>
@@ -169,13 +171,31 @@ function HistoryView({ kind, transmission }: { kind: CollectionKind; transmissio
             lines={lines}
             lineKey={(line) => (line.kind === 'client' ? `c${line.client.clientId}` : `i${line.item.id}`)}
             renderLine={renderLine}
-            columns="minmax(200px, 2.5fr) 1fr 1fr 0.8fr 0.8fr 1.2fr 60px"
+            columns="minmax(0, 2.5fr) 1fr 1fr 0.8fr 0.8fr 1.2fr 60px"
+            phoneColumns="minmax(0, 1fr) 100px"
+            details={{
+              name: (line) => (line.kind === 'item' ? `${kind === 'cases' ? 'sak' : 'innbetaling'} ${line.item.id}` : null),
+              of: (line) =>
+                line.kind === 'client'
+                  ? []
+                  : [
+                      { label: 'Kunde', value: line.item.customer },
+                      { label: 'Fakturanr.', value: String(line.item.invoiceNumber) },
+                      { label: 'Beløp', value: amount(line.item.amount) },
+                      { label: 'Renter', value: amount(line.item.interestPart) },
+                      { label: 'Gebyr', value: amount(line.item.feePart) },
+                      ...(kind === 'cases' ? [{ label: 'Saksnr.', value: line.item.caseNumber ?? '' }] : []),
+                      { label: 'Status', value: collectionStatusLabel(line.item.status) },
+                    ],
+            }}
             height="calc(100vh - 420px)"
             header={
               <>
-                <HeaderCell>Kunde</HeaderCell>
+                <HeaderCell phone>Kunde</HeaderCell>
                 <HeaderCell align="right">Fakturanr.</HeaderCell>
-                <HeaderCell align="right">Beløp</HeaderCell>
+                <HeaderCell align="right" phone>
+                  Beløp
+                </HeaderCell>
                 <HeaderCell align="right">Renter</HeaderCell>
                 <HeaderCell align="right">Gebyr</HeaderCell>
                 <HeaderCell>{kind === 'cases' ? 'Saksnr.' : 'Status'}</HeaderCell>

@@ -6,7 +6,7 @@ import { ApprovalAlert, DecisionButtons, RowTriStateCheckbox, TriStateCheckbox }
 import { day } from './format';
 import { TransmissionHeading } from './TransmissionHeading';
 import type { useBundleApproval } from './useBundleApproval';
-import { Cell, ExpandButton, VirtualRows } from './VirtualRows';
+import { Cell, ExpandButton, VirtualRows, type LineDetails } from './VirtualRows';
 import { formatInteger } from '../../domain/numbers/formatNumber';
 
 type Approval = ReturnType<typeof useBundleApproval>;
@@ -53,7 +53,7 @@ export function ClientGroupCells({
   const { actor, model, selection } = approval;
   return (
     <>
-      <Cell>
+      <Cell phone>
         <RowTriStateCheckbox
           state={groupState(model, selection, client.clientId)}
           label={`Velg alle for ${client.clientName}`}
@@ -61,7 +61,7 @@ export function ClientGroupCells({
           onToggle={() => actor.send({ type: 'TOGGLE_GROUP', id: client.clientId })}
         />
       </Cell>
-      <Cell span={span}>
+      <Cell span={span} phone>
         <ExpandButton open={open} name={client.clientName} onClick={onToggleOpen} />
         <strong>
           {client.clientId} {client.clientName}
@@ -90,6 +90,8 @@ export function PendingTransmissionView<Line>({
   lineKey,
   renderLine,
   columns,
+  phoneColumns,
+  details,
   header,
   children,
 }: {
@@ -106,6 +108,8 @@ export function PendingTransmissionView<Line>({
   lineKey: (line: Line) => string;
   renderLine: (line: Line) => ReactNode;
   columns: string;
+  phoneColumns: string;
+  details: LineDetails<Line>;
   header: ReactNode;
   children?: ReactNode;
 }) {
@@ -135,7 +139,7 @@ export function PendingTransmissionView<Line>({
         {isEmpty ? (
           <Typography sx={{ p: 2 }}>{emptyMessage}</Typography>
         ) : (
-          <VirtualRows label={tableLabel} lines={lines} lineKey={lineKey} renderLine={renderLine} columns={columns} header={header} />
+          <VirtualRows label={tableLabel} lines={lines} lineKey={lineKey} renderLine={renderLine} columns={columns} phoneColumns={phoneColumns} details={details} header={header} />
         )}
       </Paper>
       {children}

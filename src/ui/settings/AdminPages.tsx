@@ -246,7 +246,9 @@ function PricesForm({ groups }: { groups: readonly ServicePrices[] }) {
               <TableBody>
                 {group.prices.map((price) => (
                   <TableRow key={price.id}>
-                    <TableCell>{price.productCode}</TableCell>
+                    <TableCell>
+                      <code>{price.productCode}</code>
+                    </TableCell>
                     <TableCell>{price.productText}</TableCell>
                     <TableCell>
                       <TextField

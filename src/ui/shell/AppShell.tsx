@@ -18,6 +18,7 @@ import { SearchLauncher } from '../search/SearchLauncher';
 import { ChangelogMenuLink } from '../changelog/ChangelogMenuLink';
 import './shell.css';
 import { MenuIcon } from '../common/icons';
+import { usePhoneTableLabels } from './phoneTables';
 
 const DRAWER_WIDTH = 230;
 
@@ -42,6 +43,8 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(!phone);
   const menuToggle = useRef<HTMLButtonElement>(null);
   const sideList = useRef<HTMLElement>(null);
+  const main = useRef<HTMLElement>(null);
+  usePhoneTableLabels(main, phone);
   // On a phone the side menu lies over the page (issue 43) instead of taking its width from it: a backdrop
   // closes it, so do Escape and going to a page from it, and focus returns to ☰.
   const overlay = phone && menuOpen;
@@ -139,7 +142,7 @@ export function AppShell() {
             </nav>
           </aside>
         </div>
-        <main className="nl-main">
+        <main ref={main} className="nl-main">
           <div className="nl-toolbar-space" />
           <PageCrashBoundary>
             <Outlet />
