@@ -1,16 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * Waits until the page shows its content: the shell (or the not-found page), a heading in the page, and no
  * spinner or 'Laster' left in it.
  */
 export async function pageReady(page: Page): Promise<void> {
-  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
-  const main = page.locator('main');
-  await expect(main.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
-  await expect(main.getByRole('status').filter({ hasText: /Laster/ })).toHaveCount(0, { timeout: 30_000 });
-  await expect(main.locator('[role="status"][aria-label="Laster"]')).toHaveCount(0, { timeout: 30_000 });
+  // One wait polled in the page: a walk of 80 pages cannot afford a round trip per condition.
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      if (main === null || main.querySelector('h1') === null) return false;
+      if (main.querySelector('[role="progressbar"], [role="status"][aria-label="Laster"]') !== null) return false;
+      return ![...main.querySelectorAll('[role="status"]')].some((status) => /Laster/.test(status.textContent ?? ''));
+    },
+    null,
+    { timeout: 30_000, polling: 100 },
+  );
+}
+
+/** Lets a change of the window's size reach the page's layout and its media queries' renders. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**
