@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium';
+import { TEST_SEED_TODAY } from './server/db/seed/profiles';
 import { freshDataDir } from './tests/support/serverProcess';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -33,6 +34,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? freshDataDir('norlink-e2e-'),
       // Every kind of data, in a size that seeds in seconds.
       SEED_PROFILE: process.env.SEED_PROFILE ?? 'small',
+      // The tests' fixed day; a new database outside the tests is seeded as of the day it is made.
+      SEED_TODAY: process.env.SEED_TODAY ?? TEST_SEED_TODAY,
       // Tests that use tests/e2e/support/session.ts log in from an address of their own (X-Forwarded-For), so the
       // suite's logins stay under the login rate limit (10 a minute per address).
       TRUST_PROXY: '1',

@@ -10,6 +10,9 @@ import { BACKGROUND_JOB_HANDLERS } from './jobs/handlers';
 import { startDailyJobs } from './jobs/dailyJobs';
 import { startJobRunner } from './jobs/jobRunner';
 import { startMailSender } from './mail/mailSender';
+import { startNetsSchedule } from './outside/nets/netsExchange';
+import { startPrintSchedule } from './outside/print/printBatches';
+import { ensurePublishedRules } from './rules/legalRuleTables';
 import { localChangeBus, postgresChangeBus } from './realtime/changeBus';
 import { untilReadyToServe } from './startGate';
 
@@ -20,6 +23,8 @@ import { untilReadyToServe } from './startGate';
 export async function serve(config: ServerConfig, db: Database, started: number): Promise<void> {
   const applied = await migrate(db);
   const seeded = await seedIfEmpty(db);
+  // A database made before the rule tables (issue 42) gets the published figures they start from.
+  await db.transaction(ensurePublishedRules);
   const bus = config.databaseUrl ? await postgresChangeBus(config.databaseUrl) : localChangeBus();
   const sessions = createSessionService(db, await loadTokenSecret(db), bus);
   await untilReadyToServe();
@@ -30,6 +35,9 @@ export async function serve(config: ServerConfig, db: Database, started: number)
   const jobs = startJobRunner(db, { handlers: BACKGROUND_JOB_HANDLERS, bus, ...(mail ? { mail } : {}), ...abandoned });
   // Daily work (the deactivation of clients whose end of service has passed), queued once per Oslo day.
   const daily = startDailyJobs(db, jobs);
+  // Issue 45: the exchange with Nets and the gathering of print batches, queued per time slot.
+  const nets = startNetsSchedule(db, jobs);
+  const printing = startPrintSchedule(db, jobs);
   const app = await buildApp({
     ...(mail ? { mail } : {}),
     jobs,
@@ -61,6 +69,8 @@ export async function serve(config: ServerConfig, db: Database, started: number)
     await app.close();
     sessions.close();
     daily.close();
+    nets.close();
+    printing.close();
     await jobs.close();
     await mail?.close();
     await bus.close();

@@ -9,11 +9,15 @@ export type AuditSubject = 'client' | 'customer' | 'invoice';
 /** Each subject's column of audit_event (a fixed list: the name goes into the SQL). */
 const COLUMN: Record<AuditSubject, string> = { client: 'client_ids', customer: 'customer_ids', invoice: 'invoice_ids' };
 
-/** Whether the subject is in the officer's bases: outside them it does not exist (404). */
+/**
+ * Whether the subject is in the officer's bases: outside them it does not exist (404). The id is compared as a
+ * bigint: the contract's subjectId is one for customers and invoices, and a client id above 2^31 read as the
+ * integer of client.id failed the statement (a 500 for an id that simply does not exist).
+ */
 const VISIBLE: Record<AuditSubject, string> = {
-  client: `SELECT 1 FROM client c WHERE c.id = $1 AND ${inBases('c', '$2')}`,
-  customer: `SELECT 1 FROM customer cu JOIN client c ON c.id = cu.client_id WHERE cu.id = $1 AND ${inBases('c', '$2')}`,
-  invoice: `SELECT 1 FROM invoice i JOIN client c ON c.id = i.client_id WHERE i.id = $1 AND ${inBases('c', '$2')}`,
+  client: `SELECT 1 FROM client c WHERE c.id = $1::bigint AND ${inBases('c', '$2')}`,
+  customer: `SELECT 1 FROM customer cu JOIN client c ON c.id = cu.client_id WHERE cu.id = $1::bigint AND ${inBases('c', '$2')}`,
+  invoice: `SELECT 1 FROM invoice i JOIN client c ON c.id = i.client_id WHERE i.id = $1::bigint AND ${inBases('c', '$2')}`,
 };
 
 export interface AuditEvent {

@@ -1,5 +1,6 @@
 import { validateCustomerForm } from '../../src/domain/customer/customerForm';
 import { customerFormFromRecord, type CustomerRecord } from '../../src/domain/customer/customerRecord';
+import { keepRemovedRows } from '../audit/auditTrail';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { inBases } from './customerSql';
@@ -160,6 +161,25 @@ export async function addCustomerNote(tx: Queryable, customerId: number, officer
  * Legacy PUT Client/{clientId}/Notice/{noteId}: a customer note's text (and subject, when given). Null when the
  * note is not of a customer of that client in the officer's bases.
  */
+/**
+ * Deletes a customer's note (part 2 §7.5 legacy DELETE Client/{id}/Notice/{noteId}) when the customer is the
+ * client's and in the officer's bases; the note is kept whole in the change's audit row, so the deletion can be
+ * read back per client and customer. Null when there is no such note for the officer (a 404).
+ */
+export async function deleteCustomerNote(tx: Queryable, bases: Bases, clientId: number, noteId: number): Promise<{ customerId: number; customerNr: number } | null> {
+  const [visible] = await tx.query<{ customerId: number; customerNr: number }>(
+    `SELECT cu.id::int AS "customerId", cu.nr AS "customerNr"
+       FROM customer_note n JOIN customer cu ON cu.id = n.customer_id JOIN client c ON c.id = cu.client_id
+      WHERE n.id = $1 AND cu.client_id = $2 AND ${inBases('c', '$3')}
+        FOR UPDATE OF n`,
+    [noteId, clientId, bases],
+  );
+  if (!visible) return null;
+  await keepRemovedRows(tx, 'customer_note', 'SELECT to_jsonb(n) FROM customer_note n WHERE n.id = $1', [noteId]);
+  await tx.query('DELETE FROM customer_note WHERE id = $1', [noteId]);
+  return visible;
+}
+
 export async function updateCustomerNote(
   tx: Queryable,
   bases: Bases,

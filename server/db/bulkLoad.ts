@@ -9,8 +9,8 @@ import type { Queryable } from './database';
 export const COPY_CSV = Symbol.for('norlink.db.copyCsv');
 export type CopyCsv = (sql: string, body: string) => Promise<void>;
 
-export type ColumnType = 'int' | 'bigint' | 'smallint' | 'text' | 'bool' | 'date' | 'timestamptz' | 'numeric' | 'bytea' | 'text[]';
-export type Cell = string | number | boolean | null | Uint8Array | readonly string[];
+export type ColumnType = 'int' | 'bigint' | 'smallint' | 'text' | 'bool' | 'date' | 'timestamptz' | 'numeric' | 'bytea' | 'text[]' | 'bigint[]';
+export type Cell = string | number | boolean | null | Uint8Array | readonly string[] | readonly number[];
 
 export interface BulkTable {
   readonly name: string;
@@ -43,17 +43,18 @@ export async function bulkInsert(tx: Queryable, table: BulkTable, rows: readonly
     await copy(`COPY ${table.name} (${names}) FROM '/dev/blob'`, body);
     return;
   }
-  // 2-D arrays cannot go through unnest column by column, so text[] travels as its literal and is cast back.
+  // 2-D arrays cannot go through unnest column by column, so an array travels as its literal and is cast back.
+  const isArray = (type: ColumnType) => type.endsWith('[]');
   const params = table.columns.map(([, type], i) =>
     rows.map((row) => {
       const cell = row[i] ?? null;
-      if (type === 'text[]' && Array.isArray(cell)) return arrayLiteral(cell);
+      if (isArray(type) && Array.isArray(cell)) return arrayLiteral(cell);
       return pgParam(cell);
     }),
   );
-  const unnestArgs = table.columns.map(([, type], i) => `$${i + 1}::${type === 'text[]' ? 'text' : type}[]`).join(', ');
+  const unnestArgs = table.columns.map(([, type], i) => `$${i + 1}::${isArray(type) ? 'text' : type}[]`).join(', ');
   const select = table.columns
-    .map(([name, type]) => (type === 'text[]' ? `${name}::text[]` : name))
+    .map(([name, type]) => (isArray(type) ? `${name}::${type}` : name))
     .join(', ');
   await tx.query(
     `INSERT INTO ${table.name} (${names}) SELECT ${select} FROM unnest(${unnestArgs}) AS t(${names})`,
@@ -61,8 +62,8 @@ export async function bulkInsert(tx: Queryable, table: BulkTable, rows: readonly
   );
 }
 
-function arrayLiteral(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+function arrayLiteral(values: readonly (string | number)[]): string {
+  return `{${values.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
 interface IndexDefinition {

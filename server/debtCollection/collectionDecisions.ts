@@ -8,6 +8,8 @@ import {
 } from '../../src/domain/debtCollection/debtCollectionTexts';
 import { isCaseSelectable, READY_PAYMENT_STATUS } from '../../src/domain/selection/selectability';
 import type { Queryable } from '../db/database';
+import { enqueueJobs } from '../jobs/jobs';
+import { agencyDeliveryJobs } from '../outside/agencies/agencyDelivery';
 import { ApiError } from '../http/apiError';
 import type { KindSpec } from './collectionKind';
 
@@ -66,10 +68,15 @@ export async function decideItems(tx: Queryable, spec: KindSpec, request: Decisi
         `UPDATE ${spec.table} i SET status = $2, decided_at = now(), decided_by = $3
           ${spec.kind === 'CASE' && request.decision === 'Approved' ? caseNumberOnApproval : ''}
           WHERE i.id = ANY($1::bigint[]) AND i.status = 'Ready'
-          RETURNING i.id`,
+          RETURNING i.id::int AS id, i.transmission_id`,
         [ready.map((item) => item.id), request.decision, request.officerId],
       )
     : [];
+  // Issue 45: what is approved is handed over to its agency after commit, once (server/outside/agencies).
+  if (request.decision === 'Approved' && changed.length > 0) {
+    const rows = changed as { id: number; transmission_id: string }[];
+    await enqueueJobs(tx, agencyDeliveryJobs(rows.map((row) => row.transmission_id), `${spec.kind}:${Math.max(...rows.map((row) => row.id))}`));
+  }
   const [{ pending }] = (await tx.query<{ pending: number }>(
     `SELECT count(*)::int AS pending
        FROM ${spec.table} i JOIN dc_transmission t ON t.id = i.transmission_id JOIN client c ON c.id = i.client_id

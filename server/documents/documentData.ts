@@ -1,6 +1,8 @@
 import { chooseReminderText, type ReminderTextRow } from '../../src/domain/reminders/reminderDispatch';
+import type { InterestPeriod } from '../../src/domain/reminders/lateInterest';
 import type { Queryable } from '../db/database';
 import { inBases } from '../customers/customerSql';
+import { readInterestPeriods, readInterestSources } from '../reminders/reminderInterestPeriods';
 
 /** Who sends the document: the client (part 2: the client invoices its customers through us). */
 export interface Sender {
@@ -69,6 +71,10 @@ export interface ReminderDocument {
   readonly restAmount: number;
   readonly fee: number;
   readonly interest: number;
+  /** The interest periods as charged (lateInterest.ts), each with its principal, rate and days. */
+  readonly interestPeriods: readonly InterestPeriod[];
+  /** Where each rate charged was published (the rule rows of the periods). */
+  readonly interestSources: readonly { readonly from: string; readonly basisPoints: number; readonly text: string; readonly url: string | null }[];
   readonly sum: number;
   /** The reminder text of the client (or the default) for the type and language, part 2 §3.6; null when none. */
   readonly text: { readonly title: string; readonly body: string } | null;
@@ -259,6 +265,8 @@ export async function reminderDocument(db: Queryable, bases: readonly number[], 
     restAmount: row.rest,
     fee: row.fee,
     interest: row.interest,
+    interestPeriods: await readInterestPeriods(db, reminderId),
+    interestSources: await readInterestSources(db, reminderId),
     sum: row.sum,
     ...parties(row),
   };

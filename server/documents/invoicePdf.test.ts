@@ -23,6 +23,8 @@ describe('invoice PDFs with the shared font metrics', () => {
       restAmount: EHF_INVOICE.amountIncTax,
       fee: 3_500,
       interest: 1_234,
+      interestPeriods: [{ from: '2026-11-11', to: '2026-12-10', days: 30, yearDays: 365, principal: EHF_INVOICE.amountIncTax, basisPoints: 1200, interest: 1_234, ruleId: null }],
+      interestSources: [{ from: '2026-01-01', basisPoints: 1200, text: 'Kred: satser fra 1. januar 2026', url: null }],
       sum: EHF_INVOICE.amountIncTax + 4_734,
       sender: EHF_INVOICE.sender,
       recipient: EHF_INVOICE.recipient,

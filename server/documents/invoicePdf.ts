@@ -1,4 +1,5 @@
 import { formatBankAccount } from '../../src/domain/identifiers/bankAccount';
+import { INTEREST_RULE_TEXT, interestPeriodCells, interestSourceLine } from '../../src/domain/reminders/interestStatement';
 import type { InvoiceDocument, ReminderDocument } from './documentData';
 import { bytesOf, day, factsBlock, kr, newDocument, PAGE, paymentSlip, senderAndRecipient, table, type Column } from './pdfLayout';
 
@@ -81,6 +82,15 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   return bytesOf(doc);
 }
 
+/** The reminder's interest, period by period (issue 40: the document states each period, rate and interest). */
+const INTEREST_COLUMNS: readonly Column[] = [
+  { title: 'Renteperiode', width: 150 },
+  { title: 'Dager', width: 60, align: 'right' },
+  { title: 'Grunnlag', width: 105, align: 'right' },
+  { title: 'Rentesats', width: 75, align: 'right' },
+  { title: 'Renter', width: 105, align: 'right' },
+];
+
 const REMINDER_HEADINGS: Readonly<Record<string, string>> = {
   SOFT_REMINDER: 'BETALINGSPÅMINNELSE',
   REMINDER1: 'PURRING',
@@ -117,16 +127,21 @@ export async function reminderPdf(reminder: ReminderDocument): Promise<Buffer> {
       reminder.text ? doc.y : 250,
       { width: letterWidth },
     );
-  table(doc, doc.y + 16, [
+  let y = table(doc, doc.y + 16, [
     { title: 'Post', width: 300 },
     { title: 'Beløp', width: 195, align: 'right' },
   ], [
     ['Opprinnelig fakturabeløp', kr(reminder.invoiceAmount)],
     ['Restbeløp', kr(reminder.restAmount)],
     ['Purregebyr', kr(reminder.fee)],
-    ['Renter', kr(reminder.interest)],
+    ['Forsinkelsesrente', kr(reminder.interest)],
     ['Å betale', `kr ${kr(reminder.sum)}`],
   ]);
+  if (reminder.interestPeriods.length > 0) {
+    y = table(doc, y + 12, INTEREST_COLUMNS, reminder.interestPeriods.map(interestPeriodCells));
+    const sources = reminder.interestSources.map((source) => interestSourceLine(source));
+    doc.font('Helvetica').fontSize(8).text([INTEREST_RULE_TEXT, ...sources].join('\n'), PAGE.margin, y + 4, { width: PAGE.width - 2 * PAGE.margin });
+  }
   paymentSlip(doc, { account: reminder.sender.accountNumber, kid: reminder.kid, amount: reminder.sum, dueDate: reminder.dueDate, payer: reminder.recipient });
   return bytesOf(doc);
 }

@@ -183,12 +183,14 @@ export async function readEvidensiaFile(
     if (partsTotal(rest) <= 0) { outcomes.push(unmatched(UNMATCHED_ALREADY_PAID, invoice)); continue; }
 
     const parts = suggestForInvoice(payment.amount, rest);
+    const matchedByKid = payment.kid !== null && invoice.kid === payment.kid;
     const request: PaymentRequest = {
       idempotencyKey: idempotencyKeyOf(reference ?? `${contentHash}:${payment.position}`),
       clientId: invoice.client_id,
       customerId: invoice.customer_id,
       amount: apiDecimalFromOre(payment.amount),
-      paymentCode: 'DIR',
+      // Matched by its KID it is an OCR payment, and the reports by tag count it so (issue 40).
+      paymentCode: matchedByKid ? 'OCR' : 'DIR',
       currencyCode: 'NOK',
       bankDate: payment.bankDate,
       allocations: [{
@@ -197,7 +199,7 @@ export async function readEvidensiaFile(
         allocatedInterestPart: apiDecimalFromOre(parts.interestPart),
         allocatedFeePart: apiDecimalFromOre(parts.feePart),
       }],
-      postText: payment.kid && invoice.kid === payment.kid ? 'Innbetaling med KID' : 'Innbetaling, Evidensia',
+      postText: matchedByKid ? 'Innbetaling med KID' : 'Innbetaling, Evidensia',
     };
     // The request's own rules refuse it before it takes from the invoice's rest here, as the registration will.
     const refusal = paymentRequestRefusal(request, context.today);
@@ -235,5 +237,17 @@ export async function readEvidensiaFile(
       outcomes.map((o) => o.invoiceId), outcomes.map((o) => o.paymentId),
     ],
   );
+  // Issue 45: money that matched nothing waits on the workbench of unmatched payments (server/outside/bank).
+  const open = outcomes.filter((o) => o.status === 'UNMATCHED' && o.amount > 0 && o.bankDate !== null);
+  if (open.length > 0) {
+    await tx.query(
+      `INSERT INTO unmatched_payment (source, source_reference, client_id, amount_ore, bank_date, kid, free_text, reason)
+       SELECT 'CAMT054', * FROM unnest($1::text[], $2::int[], $3::bigint[], $4::date[], $5::text[], $6::text[], $7::text[])
+       ON CONFLICT (source, source_reference) DO NOTHING`,
+      [open.map((o) => o.bankReference ?? `${contentHash}:${o.position}`), open.map((o) => o.clientId), open.map((o) => o.amount),
+        open.map((o) => o.bankDate), open.map((o) => o.kid), open.map((o) => (o.invoiceNumber === null ? null : `Faktura ${o.invoiceNumber}`)),
+        open.map((o) => o.reason)],
+    );
+  }
   return { status: 'READ', payments: outcomes };
 }

@@ -1,3 +1,4 @@
+import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/apiError';
 
@@ -53,22 +54,42 @@ export function uploadLimits(schema: Schema): UploadLimits {
 
 const TOO_LARGE = 'Filen er for stor';
 const TOO_MANY = 'For mange filer';
+const MALFORMED = 'Ugyldig forespørsel: multipart-innholdet er ufullstendig eller feil satt sammen';
+const NOT_A_FILE_FIELD = 'er ikke et filfelt i kontrakten';
+const NOT_A_FILE = 'må være en fil';
+const NUL = '\u0000';
+
+/** A 400 naming one part of the form, its field shown without any NUL it holds. */
+function refusePart(field: string, message: string): ApiError {
+  const path = `body.${field.replaceAll(NUL, '\\u0000')}`;
+  return new ApiError(400, `Ugyldig forespørsel: ${path} ${message}`, [{ path, message }]);
+}
+
+/** The multipart parser's own limits: it counts one part past the contract's, so that part is named below. */
+function parserLimits(limits: UploadLimits) {
+  const maxFiles = Object.values(limits.fields).reduce((sum, count) => sum + count, 0);
+  return { fileSize: limits.maxFileBytes, files: maxFiles + 1, fields: 1, parts: maxFiles + 2 };
+}
 
 /**
- * Reads every file of the request into memory, refusing (413) a file over the size limit or more files than
- * the contract allows, and (400) a file in a field the contract does not have or a form without files.
+ * Reads every file of the request into memory. Refused, before the handler stores anything: a file over the
+ * size limit or more files in a field than the contract allows (413); a part the contract does not have, a
+ * text field where it wants a file, a name or type holding a NUL (the database stores none), a form without
+ * files, and a body that is not a whole multipart form (cut off, a boundary missing or malformed headers),
+ * each a 400 (part 1 §8: bad input is refused with its field, never a 500).
  */
 export async function readUploadedFiles(request: FastifyRequest, limits: UploadLimits, options: UploadReadOptions = {}): Promise<UploadedFile[]> {
   const report = options.oversized === 'report';
   if (!request.isMultipart()) throw new ApiError(415, 'Innholdstypen støttes ikke');
-  const maxFiles = Object.values(limits.fields).reduce((sum, count) => sum + count, 0);
   const files: UploadedFile[] = [];
   try {
-    const parts = request.files({ limits: { fileSize: limits.maxFileBytes, files: maxFiles, fields: 0, parts: maxFiles }, throwFileSizeLimit: !report });
+    // parts() reads throwFileSizeLimit like files() does; only its declared type leaves the option out.
+    const options: FastifyMultipartBaseOptions = { limits: parserLimits(limits), throwFileSizeLimit: !report };
+    const parts = request.parts(options);
     for await (const part of parts) {
-      if (!(part.fieldname in limits.fields)) {
-        throw new ApiError(400, `Ugyldig forespørsel: body.${part.fieldname} er ikke et filfelt i kontrakten`, [{ path: `body.${part.fieldname}`, message: 'er ikke et filfelt i kontrakten' }]);
-      }
+      if (!(part.fieldname in limits.fields)) throw refusePart(part.fieldname, NOT_A_FILE_FIELD);
+      if (part.type !== 'file') throw refusePart(part.fieldname, NOT_A_FILE);
+      if (part.filename.includes(NUL) || part.mimetype.includes(NUL)) throw refusePart(part.fieldname, 'har et filnavn eller en innholdstype med NUL-tegnet (U+0000)');
       const bytes = await part.toBuffer();
       if (files.filter((f) => f.field === part.fieldname).length >= limits.fields[part.fieldname]!) throw new ApiError(413, TOO_MANY);
       const tooLarge = report && part.file.truncated;
@@ -79,7 +100,9 @@ export async function readUploadedFiles(request: FastifyRequest, limits: UploadL
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, TOO_LARGE);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ApiError(413, TOO_MANY);
-    throw error;
+    // Anything else the parser throws is about the bytes the client sent (busboy: "Unexpected end of
+    // multipart data", "Malformed part header", "Boundary not found", a field named after a prototype key).
+    throw new ApiError(400, MALFORMED);
   }
   const missing = Object.keys(limits.fields).filter((field) => !files.some((file) => file.field === field));
   if (files.length === 0) throw new ApiError(400, `Ugyldig forespørsel: body.${missing[0] ?? 'file'} mangler`, missing.map((field) => ({ path: `body.${field}`, message: 'mangler' })));

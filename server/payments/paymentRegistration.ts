@@ -14,6 +14,7 @@ import {
 } from '../../src/domain/payment/paymentAllocation';
 import type { Queryable } from '../db/database';
 import { ApiError, type FieldError } from '../http/apiError';
+import { nextPostJournalNumbers } from '../ledger/journalNumbers';
 
 export const INVOICE_NOT_OF_CUSTOMER_MESSAGE = 'Fakturaen tilhører ikke klienten og kunden';
 export const CUSTOMER_NOT_OF_CLIENT_MESSAGE = 'Kunden tilhører ikke klienten';
@@ -23,16 +24,14 @@ export const CLIENT_NOT_FOUND_MESSAGE = 'Klient ikke funnet';
 /** What a settled invoice shows (the seed's paid invoices read the same). */
 const SETTLED_STATUS = { code: 'P', text: 'Betalt', level: 6 } as const;
 
-/** Payment posts are numbered per client after the imported ones (the seed's start at 5 000 000). */
-const FIRST_PAYMENT_JOUR_NR = 5_000_000;
-
 export interface PaymentRequest {
   readonly idempotencyKey: string;
   readonly clientId: number;
   readonly customerId: number;
   /** Kroner as the API carries them. */
   readonly amount: number;
-  readonly paymentCode: 'DIR';
+  /** DIR: registered by hand or matched without a KID; OCR: matched by its KID (a bank's OCR or camt.054 payment). */
+  readonly paymentCode: 'DIR' | 'OCR';
   readonly currencyCode: 'NOK';
   readonly bankDate: string;
   readonly allocations: readonly { entryId: number; allocatedInvoicePart: number; allocatedInterestPart: number; allocatedFeePart: number }[];
@@ -276,13 +275,7 @@ export async function registerPayments(
   if (accepted.length === 0) return answers as PaymentAnswer[];
 
   // Journal numbers per client, after its posts, in the list's order.
-  const nextJourNr = new Map(
-    (await tx.query<{ client_id: number; next: string }>(
-      `SELECT c.id AS client_id, greatest((SELECT max(jour_nr) FROM post WHERE client_id = c.id), $2::bigint - 1) + 1 AS next
-         FROM unnest($1::int[]) AS c (id)`,
-      [[...new Set(accepted.map((a) => a.request.clientId))], FIRST_PAYMENT_JOUR_NR],
-    )).map((row) => [Number(row.client_id), Number(row.next)]),
-  );
+  const nextJourNr = await nextPostJournalNumbers(tx, accepted.map((a) => a.request.clientId));
   for (const registration of accepted) {
     const jourNr = nextJourNr.get(registration.request.clientId)!;
     registration.jourNr = jourNr;

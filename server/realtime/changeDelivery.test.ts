@@ -10,7 +10,7 @@ import { loadTokenSecret } from '../auth/tokenSecret';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPostgres } from '../db/postgresDatabase';
-import { DEFAULT_SEED, DEFAULT_SEED_TODAY, SEED_PROFILES } from '../db/seed/profiles';
+import { DEFAULT_SEED, TEST_SEED_TODAY, SEED_PROFILES } from '../db/seed/profiles';
 import { seedEverything } from '../db/seed/seed';
 import { buildApp } from '../http/app';
 import { PENDING_COUNT_END_POINTS } from '../pending/pendingCounts';
@@ -110,7 +110,7 @@ describe('committed changes on the websocket', () => {
       const first: Database = await openTestDatabase();
       cleanups.push(() => first.close());
       await migrate(first);
-      await first.transaction((tx) => seedEverything(tx, { profile: SEED_PROFILES.small, today: DEFAULT_SEED_TODAY, seed: DEFAULT_SEED }));
+      await first.transaction((tx) => seedEverything(tx, { profile: SEED_PROFILES.small, today: TEST_SEED_TODAY, seed: DEFAULT_SEED }));
       const [{ schema }] = (await first.query<{ schema: string }>('SELECT current_schema() AS schema')) as [{ schema: string }];
       const second = openPostgres(url, { searchPath: `${schema},public` });
       cleanups.push(() => second.close());

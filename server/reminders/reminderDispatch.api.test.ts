@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/dates/isoDate';
 import { DISPATCH_FAILURE_TEXTS } from '../../src/domain/production/dispatch';
 import { REMINDER_DISPATCH_TEXTS, reminderFailedText } from '../../src/domain/reminders/reminderDispatch';
 import { addPendingReminderBundle, type PendingReminderBundle } from '../../tests/fixtures/pendingReminderBundle';
@@ -22,12 +24,43 @@ let server: TestApp;
 let smtp: SmtpCapture;
 let teknisk: Record<string, string>;
 let fixture: PendingReminderBundle;
+/** Each reminder's invoice as it stood before anything was approved. */
+let invoicesBefore: Map<number, InvoiceState>;
+
+interface InvoiceState {
+  reminder_id: number;
+  invoice_id: number;
+  rest: number;
+  part: number;
+  interest: number;
+  fee: number;
+  charged_until: string | null;
+  reminder_fee: number;
+  reminder_interest: number;
+  reminder_sum: number;
+  run_date: string;
+}
+
+const invoiceStates = async (ids: readonly number[]) =>
+  server.db.query<InvoiceState>(
+    `SELECT r.id::int AS reminder_id, i.id::int AS invoice_id, i.rest_amount_ore::int AS rest, i.invoice_part_ore::int AS part,
+            i.interest_part_ore::int AS interest, i.fee_part_ore::int AS fee, to_char(i.interest_charged_until, 'YYYY-MM-DD') AS charged_until,
+            r.fee_ore::int AS reminder_fee, r.interest_ore::int AS reminder_interest, r.sum_ore::int AS reminder_sum,
+            to_char(b.run_date, 'YYYY-MM-DD') AS run_date
+       FROM reminder r JOIN invoice i ON i.id = r.invoice_id JOIN reminder_bundle b ON b.id = r.bundle_id
+      WHERE r.id = ANY($1::bigint[]) ORDER BY r.id`,
+    [ids],
+  );
 
 const CLIENT_TEXT = { title: 'Betalingsvarsel fra testklienten', text: 'Dette er klientens egen purretekst for testen.' };
 const DEFAULT_TEXT = 'Vi kan ikke se å ha mottatt betaling for fakturaen nedenfor.';
 
 const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url: `/api/legacy/${url}`, payload, headers: teknisk });
 const get = (url: string) => server.app.inject({ method: 'GET', url: `/api/legacy/${url}`, headers: teknisk });
+const serviceGet = async (url: string) => {
+  const login = await server.app.inject({ method: 'POST', url: '/api/service/auth/login', payload: { username: 'teknisk', password: 'teknisk-demo' } });
+  return server.app.inject({ method: 'GET', url: `/api/service/${url}`, headers: { authorization: `Bearer ${(login.json() as { token: string }).token}` } });
+};
 
 const pdfText = (pdf: Uint8Array) =>
   execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(pdf) })
@@ -86,6 +119,7 @@ beforeAll(async () => {
     `INSERT INTO reminder_text (client_id, reminder_type, reminder_label, language_code, title, text) VALUES ($1, 'REMINDER1', 'Purring', 'NO', $2, $3)`,
     [first!.id, CLIENT_TEXT.title, CLIENT_TEXT.text],
   );
+  invoicesBefore = new Map((await invoiceStates(ids)).map((row) => [row.reminder_id, row]));
 }, 240_000);
 
 afterAll(async () => {
@@ -193,5 +227,104 @@ describe('approved reminders are sent (issue 19 part 6)', () => {
     // Running the jobs' work again sends nothing more.
     expect(await dispatchReminders(server.db, { bus: server.bus }, approved)).toEqual({ sent: 0, failed: 0, nosend: 0 });
     expect((await deliveries(ids)).reduce((sum, row) => sum + row.mails + row.printed + row.network, 0)).toBe(4);
+  });
+
+  it('books what each sent reminder asks for on its invoice, once, and nothing for the ones not sent (issue 40)', async () => {
+    const ids = fixture.ids;
+    const sent = [ids[0]!, ids[2]!, ids[3]!, ids[7]!];
+    const notSent = [ids[1]!, ids[4]!, ids[5]!, ids[6]!];
+    const after = new Map((await invoiceStates(ids)).map((row) => [row.reminder_id, row]));
+    for (const id of sent) {
+      const before = invoicesBefore.get(id)!;
+      const now = after.get(id)!;
+      // The dispatch computed the reminder again (nothing was paid since), then booked exactly its fee and interest.
+      expect(now.reminder_fee).toBe(before.reminder_fee);
+      expect(now.reminder_interest).toBe(before.reminder_interest);
+      expect(now).toMatchObject({
+        part: before.part,
+        fee: before.fee + now.reminder_fee,
+        interest: before.interest + now.reminder_interest,
+        rest: before.rest + now.reminder_fee + now.reminder_interest,
+        charged_until: now.reminder_interest > 0 ? now.run_date : before.charged_until,
+      });
+      // What the reminder asks for is what the ledger now says is owed on the invoice.
+      expect(now.reminder_sum).toBe(now.rest);
+    }
+    for (const id of notSent) expect(after.get(id)).toEqual(invoicesBefore.get(id));
+
+    const posts = await server.db.query<{ reminder_id: number; type: string; text: string; amount: number; jour_nr: number; rest: number }>(
+      `SELECT reminder_id::int, type, text, amount_ore::int AS amount, jour_nr::int, rest_amount_ore::int AS rest FROM post
+        WHERE reminder_id = ANY($1::bigint[]) ORDER BY reminder_id, type`,
+      [ids],
+    );
+    expect([...new Set(posts.map((p) => p.reminder_id))].every((id) => sent.includes(id))).toBe(true);
+    for (const id of sent) {
+      const own = posts.filter((p) => p.reminder_id === id);
+      const state = after.get(id)!;
+      expect(own.map((p) => [p.type, p.text, p.amount, p.rest])).toEqual([
+        ...(state.reminder_interest > 0 ? [['LATE_INTEREST', 'Forsinkelsesrente', state.reminder_interest, 0]] : []),
+        ...(state.reminder_fee > 0 ? [['REMINDER_FEE', 'Purregebyr', state.reminder_fee, 0]] : []),
+      ]);
+      // One journal number per reminder, above the imported posts.
+      expect(new Set(own.map((p) => p.jour_nr)).size).toBeLessThanOrEqual(1);
+      own.forEach((p) => expect(p.jour_nr).toBeGreaterThanOrEqual(5_000_000));
+    }
+
+    // Historikk: the reminder's event with what it booked and its document, which opens as a PDF; the e-mail under 'Sendt e-post'.
+    const emailed = after.get(ids[0]!)!;
+    const events = (await serviceGet(`Invoice/${emailed.invoice_id}/Events`)).json() as { event: string; amount: number; restFees: number; restInterest: number; saldo: number; printable: { id: number; type: string } | null }[];
+    const event = events.find((e) => e.printable?.type === 'Reminder' && e.printable.id === ids[0]);
+    expect(event).toMatchObject({ event: 'Purring sendt', amount: (emailed.reminder_fee + emailed.reminder_interest) / 100, restFees: emailed.fee / 100, restInterest: emailed.interest / 100 });
+    expect(events.at(-1)!.saldo).toBe(emailed.rest / 100);
+    const document = await get(`Document/Reminder/${ids[0]}`);
+    expect(document.statusCode).toBe(200);
+    const text = pdfText(document.rawPayload);
+    expect(text).toContain('Renteperiode');
+    expect(text).toContain('forsinkelsesrenteloven');
+    const [mail] = await server.db.query<{ invoice_id: number; text: string }>(
+      "SELECT invoice_id::int, body_text AS text FROM mail_outbox WHERE source_kind = 'reminder' AND source_id = $1",
+      [ids[0]],
+    );
+    expect(mail!.invoice_id).toBe(emailed.invoice_id);
+    if (emailed.reminder_interest > 0) expect(mail!.text).toContain('Forsinkelsesrente');
+
+    // Paying exactly the reminder's 'Å betale' settles the invoice: rest 0,00 and no credit.
+    const [customer] = await server.db.query<{ client_id: number; customer_id: number }>('SELECT client_id, customer_id::int FROM invoice WHERE id = $1', [emailed.invoice_id]);
+    const paid = await post('Payment/Register', {
+      idempotencyKey: randomUUID(), clientId: customer!.client_id, customerId: customer!.customer_id, amount: emailed.reminder_sum / 100,
+      paymentCode: 'DIR', currencyCode: 'NOK', bankDate: osloToday(),
+      allocations: [{ entryId: emailed.invoice_id, allocatedInvoicePart: emailed.part / 100, allocatedInterestPart: emailed.interest / 100, allocatedFeePart: emailed.fee / 100 }],
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json()).toMatchObject({ creditAmount: 0, settledEntryIds: [emailed.invoice_id] });
+    expect((await invoiceStates([ids[0]!]))[0]).toMatchObject({ rest: 0, part: 0, interest: 0, fee: 0 });
+  });
+
+  it('sends no reminder of an invoice paid since the run, and asks less of one paid in part (issue 40)', { timeout: 120_000 }, async () => {
+    const bundle = await addPendingReminderBundle(server.db, { clients: 3, perClient: 6 });
+    const [paidInFull, paidInPart] = bundle.ids.slice(-2) as [number, number];
+    const [full, part] = await invoiceStates([paidInFull, paidInPart]);
+    expect((await post(`DebtCollection/Reminders/${bundle.bundleId}/Approve`, { reminders: [paidInFull, paidInPart] })).statusCode).toBe(200);
+    const pay = async (state: InvoiceState, invoicePart: number, bankDate: string) => {
+      const [owner] = await server.db.query<{ client_id: number; customer_id: number }>('SELECT client_id, customer_id::int FROM invoice WHERE id = $1', [state.invoice_id]);
+      const answer = await post('Payment/Register', {
+        idempotencyKey: randomUUID(), clientId: owner!.client_id, customerId: owner!.customer_id, amount: (state.fee + state.interest + invoicePart) / 100,
+        paymentCode: 'DIR', currencyCode: 'NOK', bankDate,
+        allocations: [{ entryId: state.invoice_id, allocatedInvoicePart: invoicePart / 100, allocatedInterestPart: state.interest / 100, allocatedFeePart: state.fee / 100 }],
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+    };
+    // Paid in full after the run; paid half the principal with a bank date 20 days before the run (it arrived late).
+    await pay(full!, full!.part, osloToday());
+    const half = Math.floor(part!.part / 2);
+    await pay(part!, half, addDays(part!.run_date, -20));
+    expect(await dispatchReminders(server.db, { bus: server.bus }, [paidInFull, paidInPart])).toMatchObject({ nosend: 1 });
+    const [fullAfter, partAfter] = await invoiceStates([paidInFull, paidInPart]);
+    expect((await outcomes([paidInFull]))[0]).toMatchObject({ dispatch_status: 'NOSEND', shipment_status: REMINDER_DISPATCH_TEXTS.settled });
+    expect(fullAfter).toMatchObject({ rest: 0, fee: 0, interest: 0 });
+    // The reminder of the part-paid invoice was computed again: the rest now, and less interest for the last 20 days.
+    expect(partAfter!.reminder_sum).toBe(partAfter!.rest);
+    expect(partAfter!.reminder_sum - partAfter!.reminder_fee - partAfter!.reminder_interest).toBe(part!.rest - part!.fee - part!.interest - half);
+    if (part!.reminder_interest > 0) expect(partAfter!.reminder_interest).toBeLessThan(part!.reminder_interest);
   });
 });

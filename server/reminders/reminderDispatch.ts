@@ -17,6 +17,8 @@ import { day } from '../documents/pdfLayout';
 import type { JobRequest } from '../jobs/jobs';
 import type { JobHandler, JobServices } from '../jobs/jobRunner';
 import { commitChange } from '../realtime/committedChange';
+import { bookSentReminders } from './reminderBooking';
+import { rechargeApprovedReminders } from './reminderCharges';
 import { reminderBundlePaths } from './reminderReads';
 import { osloToday } from './reminderRun';
 
@@ -52,6 +54,7 @@ export function reminderDispatchJobs(reminderIds: readonly number[]): JobRequest
 interface ReminderFactsRow {
   id: number;
   bundle_id: number;
+  invoice_id: number;
   base: number;
   client_name: string;
   shipment_type: ReminderShipmentType;
@@ -82,13 +85,19 @@ async function prepare(db: Queryable, row: ReminderFactsRow): Promise<Outcome> {
   const source = { kind: 'reminder', id: row.id } as const;
   switch (row.shipment_type) {
     case 'EMAIL': {
-      const about = { invoiceNr: document.invoiceNr, clientName: row.client_name, dueDate: day(document.dueDate), kid: document.kid };
+      const about = {
+        invoiceNr: document.invoiceNr, clientName: row.client_name, dueDate: day(document.dueDate), kid: document.kid,
+        fee: document.fee, interestPeriods: document.interestPeriods, sum: document.sum,
+      };
       const title = document.text?.title ?? 'Purring';
       return {
         id: row.id,
         status: 'SENT',
         deliver: (tx) =>
-          deliverByEmail(tx, { source, recipient: row.email!, subject: reminderMailSubject({ ...about, title }), text: reminderMailText(about), document: pdf, createdBy: 'Purring' }),
+          deliverByEmail(tx, {
+            source, recipient: row.email!, subject: reminderMailSubject({ ...about, title }), text: reminderMailText(about), document: pdf,
+            createdBy: 'Purring', invoiceId: row.invoice_id,
+          }),
       };
     }
     case 'PAPER':
@@ -122,7 +131,7 @@ export async function dispatchReminders(
   let after = 0;
   for (;;) {
     const rows = await db.query<ReminderFactsRow>(
-      `SELECT r.id::int AS id, r.bundle_id::int AS bundle_id, c.officer_id AS base, c.name AS client_name, r.shipment_type,
+      `SELECT r.id::int AS id, r.bundle_id::int AS bundle_id, r.invoice_id::float8 AS invoice_id, c.officer_id AS base, c.name AS client_name, r.shipment_type,
               nullif(r.customer_email, '') AS email,
               ${agreementAddressSql('EFAKTURA')} AS efaktura_address,
               ${BASE_PRINTER_SQL} AS printer_id,
@@ -134,29 +143,34 @@ export async function dispatchReminders(
     );
     if (rows.length === 0) break;
     after = rows.at(-1)!.id;
-    const outcomes: Outcome[] = [];
-    for (const row of rows) outcomes.push(await prepare(db, row));
+    const prepared = new Map<number, Outcome>();
+    for (const row of rows) prepared.set(row.id, await prepare(db, row));
     const today = osloToday(now());
     const done = await commitChange(
       { db, bus: services.bus },
       async (tx) => {
         const locked = await tx.query<{ id: number }>(
           `SELECT id::int AS id FROM reminder WHERE id = ANY($1::bigint[]) AND dispatch_status = 'WAITING' ORDER BY id FOR UPDATE SKIP LOCKED`,
-          [outcomes.map((o) => o.id)],
+          [rows.map((row) => row.id)],
         );
-        const mine = new Set(locked.map((row) => row.id));
+        const mine = rows.filter((row) => locked.some((l) => l.id === row.id));
+        // A payment since the run changes what the reminder may ask for: computed again, and rendered again when it did.
+        const { settled, changed } = await rechargeApprovedReminders(tx, mine.map((row) => row.id));
         const recorded: { id: number; status: string; text: string; printId: number | null }[] = [];
         let mailed = false;
-        for (const outcome of outcomes) {
-          if (!mine.has(outcome.id)) continue;
+        for (const row of mine) {
+          if (settled.has(row.id)) {
+            recorded.push({ id: row.id, status: 'NOSEND', text: REMINDER_DISPATCH_TEXTS.settled, printId: null });
+            continue;
+          }
+          const outcome = changed.has(row.id) ? await prepare(tx, row) : prepared.get(row.id)!;
           if (outcome.status !== 'SENT') {
-            recorded.push({ id: outcome.id, status: outcome.status, text: outcome.text, printId: null });
+            recorded.push({ id: row.id, status: outcome.status, text: outcome.text, printId: null });
             continue;
           }
           const deliveryId = await outcome.deliver(tx);
-          const shipment = rows.find((r) => r.id === outcome.id)!.shipment_type;
-          if (shipment === 'EMAIL') mailed = true;
-          recorded.push({ id: outcome.id, status: 'SENT', text: REMINDER_DISPATCH_TEXTS.sent, printId: shipment === 'PAPER' ? deliveryId : null });
+          if (row.shipment_type === 'EMAIL') mailed = true;
+          recorded.push({ id: row.id, status: 'SENT', text: REMINDER_DISPATCH_TEXTS.sent, printId: row.shipment_type === 'PAPER' ? deliveryId : null });
         }
         if (recorded.length > 0) {
           await tx.query(
@@ -169,11 +183,13 @@ export async function dispatchReminders(
             [recorded.map((r) => r.id), recorded.map((r) => r.status), recorded.map((r) => r.text), recorded.map((r) => r.printId), today],
           );
         }
+        // What was sent is booked on its invoice in this same transaction: exactly once, never for what was not sent.
+        const clients = await bookSentReminders(tx, recorded.filter((r) => r.status === 'SENT').map((r) => r.id), today);
         const count = (status: string) => recorded.filter((r) => r.status === status).length;
-        const bundles = [...new Set(rows.filter((r) => mine.has(r.id)).map((r) => r.bundle_id))];
-        return { sent: count('SENT'), failed: count('FAILED'), nosend: count('NOSEND'), mailed, bundles };
+        const bundles = [...new Set(mine.map((r) => r.bundle_id))];
+        return { sent: count('SENT'), failed: count('FAILED'), nosend: count('NOSEND'), mailed, bundles, clients };
       },
-      (result) => result.bundles.flatMap((id) => reminderBundlePaths(id)),
+      (result) => [...result.bundles.flatMap((id) => reminderBundlePaths(id)), ...result.clients.map((id) => `clients/${id}`)],
     );
     totals.sent += done.sent;
     totals.failed += done.failed;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/dates/isoDate';
-import { lateInterest, maxReminderFeeOn } from '../../src/domain/reminders/lateCharges';
+import { LATE_PAYMENT_INTEREST_RATES, maxReminderFeeOn } from '../../src/domain/reminders/lateCharges';
+import { lateInterestCharge } from '../../src/domain/reminders/lateInterest';
 import { reminderStop, type ReminderCandidate, type ReminderRule } from '../../src/domain/reminders/reminderExclusion';
-import { runReminderFee } from '../../src/domain/reminders/reminderRun';
 import type { ReminderRuleType } from '../../src/domain/reminderRules/reminderRules';
 import { legacyLogin as signIn } from '../../tests/support/legacyLogin';
 import { startTestApp, type TestApp } from '../../tests/support/testApp';
@@ -12,7 +12,7 @@ import { osloToday, runReminders } from './reminderRun';
  * The reminder run on the database (PGlite, and PostgreSQL with TEST_DATABASE_URL): a client of its own with
  * one invoice for each of the eight rule types (each stopped by exactly that rule), invoices no rule stops
  * (one over three forsinkelsesrente periods), one due a second reminder, and some that are not due. What the
- * SQL decides is checked against the domain (reminderStop, lateInterest, the fee cap), and a second run the
+ * SQL decides is checked against the domain (reminderStop, lateInterestCharge, the fee cap), and a second run the
  * same day, or the next day, creates nothing new.
  */
 
@@ -150,7 +150,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 interface MadeRow {
+  id: number;
   invoice_id: number;
+  interest_from: string | null;
+  interest_until: string | null;
   reminder_type: string;
   reminder_code: string;
   fee_ore: string;
@@ -167,8 +170,8 @@ interface MadeRow {
 
 const made = () =>
   server.db.query<MadeRow>(
-    `SELECT invoice_id::int, reminder_type, reminder_code, fee_ore::text, interest_ore::text, sum_ore::text, invoice_rest_amount_ore::text,
-            reminder_due_date::text, shipment_type, customer_email, language_code, is_eu_fee, bundle_id::int
+    `SELECT id::int, invoice_id::int, reminder_type, reminder_code, fee_ore::text, interest_ore::text, sum_ore::text, invoice_rest_amount_ore::text,
+            reminder_due_date::text, interest_from::text, interest_until::text, shipment_type, customer_email, language_code, is_eu_fee, bundle_id::int
        FROM reminder WHERE client_id = $1 AND status = 'Pending' ORDER BY invoice_id, reminder_type`,
     [clientId],
   );
@@ -226,8 +229,8 @@ describe('the reminder run', () => {
       } else {
         expect(stop, spec.key).toBeUndefined();
         const rest = spec.rest ?? spec.amount;
-        const interest = lateInterest(rest, spec.dueDate, RUN_DAY);
-        const fee = runReminderFee('REMINDER1', RUN_DAY);
+        const interest = lateInterestCharge({ principalNow: rest, reductions: [], dueDate: spec.dueDate, chargedUntil: null, until: RUN_DAY, rates: LATE_PAYMENT_INTEREST_RATES }).total;
+        const fee = maxReminderFeeOn(RUN_DAY);
         expect(reminder, spec.key).toMatchObject({
           reminder_type: 'REMINDER1',
           reminder_code: 'P1',
@@ -245,9 +248,17 @@ describe('the reminder run', () => {
 
     // The fee is the legal maximum of the day: 35 kr since 2020-10-01 (1/20 of inkassosatsen 700 kr).
     expect(maxReminderFeeOn(RUN_DAY)).toBe(3_500);
-    // Over 2025-06-16..2026-01-20: 15 days at 12,5 %, 184 at 12,25 %, 20 at 12,00 % on 8 000 kr.
+    // Over 2025-06-16..2026-01-20: 15 days at 12,5 %, 184 at 12,25 %, 20 at 12,00 % on 8 000 kr, each /365:
+    // 8 000 × (1,875 + 22,54 + 2,4) / 100 / 365 = 587,726 kr, rounded down; its three periods are kept with it.
     const long = reminders.find((r) => r.invoice_id === invoiceIds.get('long'))!;
-    expect(Number(long.interest_ore)).toBe(Math.round((800_000 * (0.125 * 15 + 0.1225 * 184 + 0.12 * 20)) / 365));
+    expect(Number(long.interest_ore)).toBe(58_772);
+    expect(long).toMatchObject({ interest_from: '2025-06-16', interest_until: RUN_DAY });
+    const periods = await server.db.query<{ days: number; basis_points: number; interest_ore: string }>(
+      'SELECT days, basis_points, interest_ore FROM reminder_interest_period WHERE reminder_id = $1 ORDER BY seq',
+      [long.id],
+    );
+    expect(periods.map((p) => [p.days, p.basis_points])).toEqual([[15, 1250], [184, 1225], [20, 1200]]);
+    expect(periods.reduce((sum, p) => sum + Number(p.interest_ore), 0)).toBe(58_772);
     // Shipment by the customer: e-mail with its address, eFaktura, paper; English for the English customer.
     const byKey = (key: string) => reminders.find((r) => r.invoice_id === invoiceIds.get(key))!;
     expect(byKey('email')).toMatchObject({ shipment_type: 'EMAIL', customer_email: 'per@tilgode.example', language_code: 'NO', is_eu_fee: false });
@@ -260,11 +271,14 @@ describe('the reminder run', () => {
     const before = { reminders: (await made()).length, stopped: (await stopped()).length };
     expect(await server.db.transaction((tx) => runReminders(tx, RUN_DAY, [clientId]))).toMatchObject({ clients: 0, reminders: 0, stopped: 0 });
     const nextDay = addDays(RUN_DAY, 1);
+    const runBundle = () => server.db.query<{ id: number }>(`SELECT id::int FROM reminder_bundle WHERE made_by_run AND run_date = $1`, [nextDay]);
+    // The seed's own run of that day made a bundle; the run adds nothing to it.
+    const seeded = await runBundle();
     const next = await server.db.transaction((tx) => runReminders(tx, nextDay, [clientId]));
-    expect(next).toEqual({ runDate: nextDay, bundleId: null, clients: 1, reminders: 0, stopped: 0 });
+    expect(next).toEqual({ runDate: nextDay, bundleId: seeded[0]?.id ?? null, clients: 1, reminders: 0, stopped: 0 });
     expect({ reminders: (await made()).length, stopped: (await stopped()).length }).toEqual(before);
-    // The empty bundle of the next day was removed again.
-    expect(await server.db.query(`SELECT 1 FROM reminder_bundle WHERE made_by_run AND run_date = $1`, [nextDay])).toEqual([]);
+    // A bundle the run made and left empty is removed again.
+    expect(await runBundle()).toEqual(seeded);
   });
 
   it('two runs at once of the same day make each reminder once', async () => {

@@ -1,13 +1,16 @@
 import { isoText } from '../../src/domain/dates/calendarDay';
 import { osloClock } from '../../src/domain/dates/osloClock';
-import { HOME_COUNTRY, STOP_REASON } from '../../src/domain/reminders/reminderExclusion';
-import { MIN_REMINDER_DUE_DAYS, ratePeriodsUntil, RUN_REMINDER_CODE, runReminderFee } from '../../src/domain/reminders/reminderRun';
-import { REMINDER_RULE_TYPES } from '../../src/domain/reminderRules/reminderRules';
+import { lateChargeRulesFrom, type LateChargeRules } from '../../src/domain/reminders/lateCharges';
+import { RUN_REMINDER_CODE, type ReminderCharge } from '../../src/domain/reminders/reminderRun';
 import { runInOperation } from '../audit/auditScope';
 import type { Database, Queryable } from '../db/database';
 import type { JobHandler } from '../jobs/jobRunner';
 import type { ChangeBus } from '../realtime/changeBus';
 import { commitChange } from '../realtime/committedChange';
+import { readLegalRules } from '../rules/legalRuleTables';
+import { judgeCandidates, readCandidates, type CandidateRow } from './reminderCandidates';
+import { ruleNotes } from './reminderCharges';
+import { writeInterestPeriods } from './reminderInterestPeriods';
 import { reminderBundlePaths, REMINDER_LIST_PATHS } from './reminderReads';
 
 /** The daily job kind (server/jobs/dailyJobs.ts) and its handler below. */
@@ -24,115 +27,22 @@ export interface ReminderRunOutcome {
 }
 
 /**
- * The rule predicates, the SQL twin of ruleStops in src/domain/reminders/reminderExclusion.ts (the server test
- * checks both agree on every rule type). `c` is the candidate row, `r` the rule. Texts are compared trimmed
- * and lower-cased, with Æ, Ø and Å lower-cased by hand (lower() of a C-locale database leaves them).
+ * Runs the reminders of `runDate` inside the caller's transaction: claims (client, day) in reminder_run for every
+ * active client not run that day (so a second run the same day finds no client to run), reads their candidates
+ * (reminderCandidates.ts), lets the legal clock decide which are due, writes the stopped ones with their rule's
+ * reason and the reminders charged by chargeReminder with their interest periods and the rule rows they used. The
+ * day's bundle is the one made by the run for that day (made_by_run), created when missing; a bundle left empty
+ * is removed again, and one that was archived is pending again when the run added reminders to it. `clientIds`
+ * limits the run (tests); the rules are the database's unless given.
  */
-const folded = (sql: string) => `lower(translate(trim(${sql}), 'ÆØÅ', 'æøå'))`;
-const RULE_STOPS = `CASE r.rule_type
-  WHEN 'AMOUNT_LIMIT' THEN r.amount_ore IS NOT NULL AND c.rest_amount_ore < r.amount_ore
-  WHEN 'EXCLUDE_INVOICE_AMOUNT' THEN r.amount_ore IS NOT NULL AND c.amount_inc_tax_ore = r.amount_ore
-  WHEN 'EXCLUDE_INVOICE_DATE_RANGE' THEN (r.from_date IS NULL OR c.jour_date >= r.from_date) AND (r.to_date IS NULL OR c.jour_date <= r.to_date)
-  WHEN 'SKIP_FOREIGN_ADDRESSES' THEN upper(c.country_code) <> $7
-  WHEN 'EXCLUDE_INVOICE_NUMBER_RANGE' THEN CASE WHEN r.inclusive
-    THEN (r.from_number IS NULL OR c.jour_nr >= r.from_number) AND (r.to_number IS NULL OR c.jour_nr <= r.to_number)
-    ELSE (r.from_number IS NULL OR c.jour_nr > r.from_number) AND (r.to_number IS NULL OR c.jour_nr < r.to_number) END
-  WHEN 'EXCLUDE_CURRENCY' THEN r.currency_code IS NOT NULL AND ${folded('c.currency_code')} = ${folded('r.currency_code')}
-  WHEN 'EXCLUDE_CUSTOMER' THEN r.text IS NOT NULL AND (${folded('c.customer_nr::text')} = ${folded('r.text')} OR ${folded('c.customer_name')} = ${folded('r.text')})
-  WHEN 'EXCLUDE_CUSTOMERS_WITH_SUFFICIENT_LEFTOVER_BALANCE' THEN
-    (SELECT coalesce(-sum(x.rest_amount_ore), 0) FROM invoice x WHERE x.customer_id = c.customer_id AND x.rest_amount_ore < 0) >= c.rest_amount_ore
-  ELSE false END`;
-
-/** The invoice columns a candidate carries, shared by the two kinds of reminder. */
-const CANDIDATE_COLUMNS = `i.id AS invoice_id, i.client_id, i.customer_id, i.jour_nr, i.jour_date, i.due_date, i.amount_inc_tax_ore,
-  i.rest_amount_ore, i.invoice_part_ore, i.currency_code, i.kid, i.our_ref, i.your_ref, s.days_reminder_b`;
-const UNPAID = `i.type = 'INVOICE' AND i.is_active AND NOT i.is_settled AND i.rest_amount_ore > 0`;
-
-/**
- * One statement for all clients not run yet on `runDate` (set-based: it runs over a million customers in
- * minutes): claims (client, day) in reminder_run, so a second run the same day finds no client to run; picks
- * each claimed client's unpaid invoices past its reminder days (REMINDER1) and those due a second reminder
- * (REMINDER2, see src/domain/reminders/reminderRun.ts); stops each candidate the client's first matching rule
- * (by rule id) excludes, with its reason; makes a reminder of every other one, with the capped fee, the
- * interest at the forsinkelsesrente of each half-year and the due date at least 14 days out.
- */
-const RUN_SQL = `
-WITH claimed AS (
-  INSERT INTO reminder_run (run_date, client_id, bundle_id)
-  SELECT $1::date, c.id, $2::bigint FROM client c
-   WHERE c.is_active AND ($3::int[] IS NULL OR c.id = ANY($3::int[]))
-  ON CONFLICT DO NOTHING
-  RETURNING client_id
-),
-due AS (
-  SELECT ${CANDIDATE_COLUMNS}, 'REMINDER1'::text AS reminder_type
-    FROM claimed k
-    JOIN client_settings s ON s.client_id = k.client_id
-    JOIN invoice i ON i.client_id = k.client_id AND i.due_date <= $1::date - s.reminder_days AND ${UNPAID}
-   WHERE NOT EXISTS (SELECT 1 FROM reminder x WHERE x.invoice_id = i.id)
-     AND NOT EXISTS (SELECT 1 FROM reminder_stopped x WHERE x.invoice_id = i.id AND x.reminder_type = 'REMINDER1')
-  UNION ALL
-  SELECT ${CANDIDATE_COLUMNS}, 'REMINDER2'::text
-    FROM claimed k
-    JOIN client_settings s ON s.client_id = k.client_id AND s.reminder2
-    JOIN invoice i ON i.client_id = k.client_id AND i.due_date <= $1::date - s.reminder_days AND ${UNPAID}
-   WHERE EXISTS (SELECT 1 FROM reminder x WHERE x.invoice_id = i.id AND x.reminder_type = 'REMINDER1' AND x.status = 'Sent' AND x.reminder_due_date < $1::date)
-     AND NOT EXISTS (SELECT 1 FROM reminder x WHERE x.invoice_id = i.id AND (x.reminder_type NOT IN ('REMINDER1') OR x.status = 'Pending'))
-     AND NOT EXISTS (SELECT 1 FROM reminder_stopped x WHERE x.invoice_id = i.id AND x.reminder_type = 'REMINDER2')
-),
-cand AS (
-  SELECT d.*, cu.nr AS customer_nr, cu.name AS customer_name, cu.country_code, cu.language_code AS customer_language,
-         cu.shipment_type AS customer_shipment, coalesce(cu.invoice_email, cu.email) AS customer_email
-    FROM due d JOIN customer cu ON cu.id = d.customer_id
-),
-judged AS (
-  SELECT c.*, (SELECT r.rule_type FROM reminder_rule r WHERE r.client_id = c.client_id AND ${RULE_STOPS} ORDER BY r.id LIMIT 1) AS stop_type
-    FROM cand c
-),
-rates AS (
-  SELECT * FROM unnest($4::date[], $5::date[], $6::int[]) AS t(from_day, until_day, basis_points)
-),
-stopped AS (
-  INSERT INTO reminder_stopped (bundle_id, client_id, customer_id, invoice_id, reminder_code, reminder_type, reason)
-  SELECT $2::bigint, j.client_id, j.customer_id, j.invoice_id,
-         CASE j.reminder_type WHEN 'REMINDER1' THEN $8 ELSE $9 END, j.reminder_type,
-         (SELECT reason FROM unnest($10::text[], $11::text[]) AS s(rule_type, reason) WHERE s.rule_type = j.stop_type)
-    FROM judged j WHERE j.stop_type IS NOT NULL
-  RETURNING 1
-),
-charged AS (
-  SELECT j.*,
-         CASE j.reminder_type WHEN 'REMINDER1' THEN $12::bigint ELSE $13::bigint END AS fee_ore,
-         (SELECT coalesce(floor((2 * greatest(j.invoice_part_ore, 0)::numeric * sum(rt.basis_points::bigint *
-                   greatest(0, least(rt.until_day, $1::date) - greatest(rt.from_day, j.due_date + 1) + 1)) + 3650000) / 7300000), 0)
-            FROM rates rt)::bigint AS interest_ore,
-         CASE WHEN j.customer_shipment IN ('EMAIL', 'EHF') AND j.customer_email IS NOT NULL THEN 'EMAIL'
-              WHEN j.customer_shipment = 'EFAKTURA' THEN 'EFAKTURA' ELSE 'PAPER' END AS shipment_type
-    FROM judged j WHERE j.stop_type IS NULL
-),
-made AS (
-  INSERT INTO reminder (bundle_id, client_id, customer_id, invoice_id, reminder_code, reminder_type, reminder_due_date,
-                        invoice_amount_ore, invoice_rest_amount_ore, fee_ore, interest_ore, sum_ore, currency_code, language_code,
-                        kid, our_ref, your_ref, customer_email, is_eu_fee, shipment_type, shipment_code, is_valid, status)
-  SELECT $2::bigint, c.client_id, c.customer_id, c.invoice_id,
-         CASE c.reminder_type WHEN 'REMINDER1' THEN $8 ELSE $9 END, c.reminder_type,
-         $1::date + greatest($14::int, c.days_reminder_b),
-         c.amount_inc_tax_ore, c.rest_amount_ore, c.fee_ore, c.interest_ore, c.rest_amount_ore + c.fee_ore + c.interest_ore,
-         c.currency_code, CASE WHEN c.customer_language = 'EN' THEN 'EN' ELSE 'NO' END,
-         c.kid, c.our_ref, c.your_ref, CASE WHEN c.shipment_type = 'EMAIL' THEN c.customer_email END,
-         upper(c.country_code) <> $7, c.shipment_type, left(c.shipment_type, 1), true, 'Pending'
-    FROM charged c
-  RETURNING 1
-)
-SELECT (SELECT count(*)::int FROM claimed) AS clients, (SELECT count(*)::int FROM made) AS reminders,
-       (SELECT count(*)::int FROM stopped) AS stopped`;
-
-/**
- * Runs the reminders of `runDate` inside the caller's transaction (see RUN_SQL). The day's bundle is the one
- * made by the run for that day (made_by_run), created when missing; a bundle left empty is removed again, and
- * one that was archived is pending again when the run added reminders to it. `clientIds` limits the run (tests).
- */
-export async function runReminders(tx: Queryable, runDate: string, clientIds: readonly number[] | null = null): Promise<ReminderRunOutcome> {
+export async function runReminders(
+  tx: Queryable,
+  runDate: string,
+  clientIds: readonly number[] | null = null,
+  givenRules: LateChargeRules | null = null,
+): Promise<ReminderRunOutcome> {
+  const legalRows = await readLegalRules(tx);
+  const rules = givenRules ?? lateChargeRulesFrom(legalRows);
   const [bundle] = await tx.query<{ id: number }>(
     `INSERT INTO reminder_bundle (run_date, created_date, status, made_by_run) VALUES ($1::date, now(), 'PENDING', true)
      ON CONFLICT (run_date) WHERE made_by_run DO UPDATE SET made_by_run = true
@@ -140,24 +50,19 @@ export async function runReminders(tx: Queryable, runDate: string, clientIds: re
     [runDate],
   );
   const bundleId = bundle!.id;
-  const rates = ratePeriodsUntil(runDate);
-  const [counts] = await tx.query<{ clients: number; reminders: number; stopped: number }>(RUN_SQL, [
-    runDate,
-    bundleId,
-    clientIds,
-    rates.map((r) => r.from),
-    rates.map((r) => r.until),
-    rates.map((r) => r.basisPoints),
-    HOME_COUNTRY,
-    RUN_REMINDER_CODE.REMINDER1,
-    RUN_REMINDER_CODE.REMINDER2,
-    [...REMINDER_RULE_TYPES],
-    REMINDER_RULE_TYPES.map((type) => STOP_REASON[type]),
-    runReminderFee('REMINDER1', runDate),
-    runReminderFee('REMINDER2', runDate),
-    MIN_REMINDER_DUE_DAYS,
-  ]);
-  const { clients, reminders, stopped } = counts!;
+  const claimed = (
+    await tx.query<{ client_id: number }>(
+      `INSERT INTO reminder_run (run_date, client_id, bundle_id)
+       SELECT $1::date, c.id, $2::bigint FROM client c WHERE c.is_active AND ($3::int[] IS NULL OR c.id = ANY($3::int[]))
+       ON CONFLICT DO NOTHING
+       RETURNING client_id`,
+      [runDate, bundleId, clientIds],
+    )
+  ).map((row) => row.client_id);
+  const { stopped, reminded } = judgeCandidates(await readCandidates(tx, runDate, claimed), runDate, rules, legalRows);
+  await writeStopped(tx, bundleId, stopped);
+  await writeReminders(tx, bundleId, reminded);
+  const reminders = reminded.length;
   const [kept] = await tx.query<{ id: number }>(
     `WITH gone AS (
        DELETE FROM reminder_bundle b WHERE b.id = $1
@@ -168,9 +73,59 @@ export async function runReminders(tx: Queryable, runDate: string, clientIds: re
     [bundleId],
   );
   if (kept && reminders > 0) await tx.query(`UPDATE reminder_bundle SET status = 'PENDING', approved_at = NULL WHERE id = $1 AND status <> 'PENDING'`, [bundleId]);
-  return { runDate, bundleId: kept ? bundleId : null, clients, reminders, stopped };
+  return { runDate, bundleId: kept ? bundleId : null, clients: claimed.length, reminders, stopped: stopped.length };
 }
 
+/** The candidates a client's rules stop, with the rule's reason, in one statement. */
+async function writeStopped(tx: Queryable, bundleId: number, stopped: readonly CandidateRow[]): Promise<void> {
+  if (stopped.length === 0) return;
+  await tx.query(
+    `INSERT INTO reminder_stopped (bundle_id, client_id, customer_id, invoice_id, reminder_code, reminder_type, reason)
+     SELECT $1::bigint, s.client_id, s.customer_id, s.invoice_id, CASE s.reminder_type WHEN 'REMINDER1' THEN $2 ELSE $3 END, s.reminder_type, s.reason
+       FROM unnest($4::int[], $5::bigint[], $6::bigint[], $7::text[], $8::text[]) AS s (client_id, customer_id, invoice_id, reminder_type, reason)`,
+    [
+      bundleId, RUN_REMINDER_CODE.REMINDER1, RUN_REMINDER_CODE.REMINDER2, stopped.map((r) => r.client_id), stopped.map((r) => r.customer_id),
+      stopped.map((r) => r.invoice_id), stopped.map((r) => r.reminder_type), stopped.map((r) => r.stop_reason),
+    ],
+  );
+}
+
+/** The reminders of a run and their interest periods, in two statements however many. */
+async function writeReminders(tx: Queryable, bundleId: number, charged: readonly { readonly row: CandidateRow; readonly charge: ReminderCharge }[]): Promise<void> {
+  if (charged.length === 0) return;
+  const column = <T>(value: (item: { row: CandidateRow; charge: ReminderCharge }) => T) => charged.map(value);
+  const made = await tx.query<{ id: number; invoice_id: number; reminder_type: string }>(
+    `INSERT INTO reminder (bundle_id, client_id, customer_id, invoice_id, reminder_code, reminder_type, reminder_due_date,
+                           invoice_amount_ore, invoice_rest_amount_ore, fee_ore, interest_ore, sum_ore, interest_from, interest_until,
+                           currency_code, language_code, kid, our_ref, your_ref, customer_email, is_eu_fee, shipment_type, shipment_code,
+                           is_valid, status, fee_rule_id, rule_notes)
+     SELECT $1::bigint, c.client_id, c.customer_id, c.invoice_id, CASE c.reminder_type WHEN 'REMINDER1' THEN $2 ELSE $3 END, c.reminder_type,
+            c.due, c.amount, c.rest, c.fee, c.interest, c.sum, c.interest_from, c.interest_until, c.currency, c.language, c.kid, c.our_ref,
+            c.your_ref, CASE WHEN c.shipment = 'EMAIL' THEN c.email END, c.eu_fee, c.shipment, left(c.shipment, 1), true, 'Pending',
+            c.fee_rule_id, c.notes
+       FROM unnest($4::int[], $5::bigint[], $6::bigint[], $7::text[], $8::date[], $9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[],
+                   $13::bigint[], $14::date[], $15::date[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[], $21::text[],
+                   $22::boolean[], $23::text[], $24::bigint[], $25::text[])
+            AS c (client_id, customer_id, invoice_id, reminder_type, due, amount, rest, fee, interest, sum, interest_from, interest_until,
+                  currency, language, kid, our_ref, your_ref, email, eu_fee, shipment, fee_rule_id, notes)
+     RETURNING id::float8 AS id, invoice_id::float8 AS invoice_id, reminder_type`,
+    [
+      bundleId, RUN_REMINDER_CODE.REMINDER1, RUN_REMINDER_CODE.REMINDER2,
+      column((c) => c.row.client_id), column((c) => c.row.customer_id), column((c) => c.row.invoice_id), column((c) => c.row.reminder_type),
+      column((c) => c.charge.dueDate), column((c) => c.row.amount_inc_tax_ore), column((c) => c.row.rest_amount_ore), column((c) => c.charge.fee),
+      column((c) => c.charge.interest.total), column((c) => c.charge.sum), column((c) => c.charge.interest.from),
+      column((c) => (c.charge.interest.from === null ? null : c.charge.interest.until)), column((c) => c.row.currency_code),
+      column((c) => c.row.language_code), column((c) => c.row.kid), column((c) => c.row.our_ref), column((c) => c.row.your_ref),
+      column((c) => c.row.customer_email), column((c) => c.row.is_eu_fee), column((c) => c.row.shipment_type),
+      column((c) => c.charge.feeRuleId), column((c) => ruleNotes(c.charge)),
+    ],
+  );
+  const idOf = new Map(made.map((r) => [`${r.invoice_id}:${r.reminder_type}`, r.id]));
+  await writeInterestPeriods(
+    tx,
+    charged.map((c) => ({ reminderId: idOf.get(`${c.row.invoice_id}:${c.row.reminder_type}`)!, periods: c.charge.interest.periods })),
+  );
+}
 /** The read paths a run announces: the bundle lists and badge, and the day's bundle. */
 export const reminderRunPaths = (outcome: ReminderRunOutcome): string[] =>
   outcome.reminders + outcome.stopped === 0 ? [] : outcome.bundleId === null ? [...REMINDER_LIST_PATHS] : reminderBundlePaths(outcome.bundleId);

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { addDays } from '../../src/domain/dates/isoDate';
-import { DEFAULT_SEED_TODAY } from '../../server/db/seed/profiles';
+import { TEST_SEED_TODAY } from '../../server/db/seed/profiles';
 import { freshDataDir, startServer, type RunningServer } from '../support/serverProcess';
 import { pgliteBenchDatabase, postgresBenchDatabase, type BenchDatabase } from './benchData';
 import { benchNotes, type Benchmark, type Figure } from './harness';
@@ -11,7 +11,7 @@ const YEAR_MS = 300;
 const WARM_UP = 2;
 const RUNS = 10;
 /** The year up to the seed's "today": every production, reminder and case the seed writes lies in it. */
-const YEAR = { fromDate: addDays(DEFAULT_SEED_TODAY, -364), toDate: DEFAULT_SEED_TODAY };
+const YEAR = { fromDate: addDays(TEST_SEED_TODAY, -364), toDate: TEST_SEED_TODAY };
 
 /**
  * Which data set: PRODUCTION_STATS_DATA=small (default) or demo seeds a fresh embedded database of that

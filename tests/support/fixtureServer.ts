@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Queryable } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pgliteDatabase';
-import { DEFAULT_SEED, DEFAULT_SEED_TODAY, SEED_PROFILES } from '../../server/db/seed/profiles';
+import { DEFAULT_SEED, TEST_SEED_TODAY, SEED_PROFILES } from '../../server/db/seed/profiles';
 import { seedIfEmpty } from '../../server/db/seed/seed';
 import { freshDataDir, startServer, type RunningServer } from './serverProcess';
 
@@ -44,7 +44,7 @@ async function seededDataDir(): Promise<string> {
     const db = await openPglite(building);
     try {
       await migrate(db);
-      await seedIfEmpty(db, { profile: SEED_PROFILES.small, today: DEFAULT_SEED_TODAY, seed: DEFAULT_SEED });
+      await seedIfEmpty(db, { profile: SEED_PROFILES.small, today: TEST_SEED_TODAY, seed: DEFAULT_SEED });
     } finally {
       await db.close();
     }

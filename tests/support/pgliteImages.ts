@@ -7,7 +7,7 @@ import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { pgliteAsDatabase } from '../../server/db/pgliteDatabase';
 import { seedDemoOfficers } from '../../server/db/seed/demoOfficers';
-import { DEFAULT_SEED, DEFAULT_SEED_TODAY, SEED_PROFILES } from '../../server/db/seed/profiles';
+import { DEFAULT_SEED, TEST_SEED_TODAY, SEED_PROFILES } from '../../server/db/seed/profiles';
 import { seedEverything } from '../../server/db/seed/seed';
 import { TEST_PGLITE_OPTIONS } from './testDatabase';
 
@@ -29,7 +29,7 @@ export async function prepareDatabase(db: Database, content: DatabaseContent): P
   await migrate(db);
   await db.transaction((tx) =>
     content === 'small'
-      ? seedEverything(tx, { profile: SEED_PROFILES.small, today: DEFAULT_SEED_TODAY, seed: DEFAULT_SEED }).then(() => undefined)
+      ? seedEverything(tx, { profile: SEED_PROFILES.small, today: TEST_SEED_TODAY, seed: DEFAULT_SEED }).then(() => undefined)
       : seedDemoOfficers(tx),
   );
 }

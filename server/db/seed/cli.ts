@@ -7,14 +7,16 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { migrate } from '../migrate';
 import { openDatabase } from '../openDatabase';
-import { DEFAULT_SEED, DEFAULT_SEED_TODAY, isSeedProfileName, profileWithCustomers, SEED_PROFILES } from './profiles';
+import { isoText } from '../../../src/domain/dates/calendarDay';
+import { osloClock } from '../../../src/domain/dates/osloClock';
+import { DEFAULT_SEED, isSeedProfileName, profileWithCustomers, SEED_PROFILES } from './profiles';
 import { seedEverything } from './seed';
 
 const { values } = parseArgs({
   options: {
     profile: { type: 'string', default: process.env.SEED_PROFILE || 'demo' },
     customers: { type: 'string' },
-    today: { type: 'string', default: process.env.SEED_TODAY || DEFAULT_SEED_TODAY },
+    today: { type: 'string', default: process.env.SEED_TODAY || isoText(osloClock(new Date())) },
     force: { type: 'boolean', default: false },
   },
 });
@@ -39,7 +41,7 @@ try {
       );
       await tx.exec(`TRUNCATE ${tables.map((t) => t.name).join(', ')} CASCADE`);
     }
-    return seedEverything(tx, { profile, today: values.today ?? DEFAULT_SEED_TODAY, seed: DEFAULT_SEED });
+    return seedEverything(tx, { profile, today: values.today!, seed: DEFAULT_SEED });
   });
   if (counts === null) {
     console.error('The database is already seeded. Use --force to empty it and seed again.');

@@ -2,6 +2,8 @@ import postalCodes from 'norway-postal-codes';
 import { bankAccountCheckDigit } from '../../../src/domain/identifiers/bankAccount';
 import { kidWithMod10, kidWithMod11 } from '../../../src/domain/identifiers/kid';
 import { orgNumberCheckDigit } from '../../../src/domain/identifiers/orgNumber';
+import { partsTotal } from '../../../src/domain/payment/paymentAllocation';
+import { RUN_REMINDER_CODE } from '../../../src/domain/reminders/reminderRun';
 import { bulkInsert, canSkipTriggers, withIndexesDeferred, type Cell } from '../bulkLoad';
 import type { Queryable } from '../database';
 import {
@@ -9,6 +11,7 @@ import {
   LAST_NAMES, NOTE_TEXTS, NOTE_TITLES, PERSON_ROLES, STREETS, TRADES, type Trade,
 } from './norwegianWords';
 import type { SeedProfile } from './profiles';
+import { InvoiceLedger, type SeededReminderStatus } from './invoiceLedger';
 import { Random } from './random';
 import { SEED_TABLE_ORDER, SEED_TABLES, type SeedTableName } from './tables';
 import {
@@ -154,6 +157,8 @@ interface ClientPlan {
   readonly hasFtpSource: boolean;
   readonly hasAvtaleGiro: boolean;
   readonly pendingProduction: boolean;
+  /** The client sends a second reminder before the collection notice (client_settings.reminder2). */
+  readonly reminder2: boolean;
 }
 
 interface CustomerRow {
@@ -216,6 +221,11 @@ const FAILED_TEXTS = [
   'Mangler eFaktura-avtale', 'Ugyldig e-postadresse', 'Forfallsdato er passert', 'Mangler org.nr. for EHF',
   'Feil i beløpsberegning', 'Adresse mangler postnummer',
 ] as const;
+/** The client settings the seed's reminder history follows (client_settings.reminder_days and days_reminder_b). */
+const REMINDER_DAYS = 14;
+const REMINDER_DUE_DAYS = 14;
+/** The run's codes, and the collection notice's (inkassovarsel) of the seed's history. */
+const REMINDER_CODE: Readonly<Record<string, string>> = { ...RUN_REMINDER_CODE, COLLECTION_NOTICE: 'IV' };
 const STOP_REASONS = ['Stoppet av saksbehandler', 'Kunden har bestridt kravet', 'Betalingsavtale', 'Kunden er død, dødsbo'] as const;
 
 /**
@@ -313,25 +323,22 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
   REMINDER_TEXTS.forEach((row) => load.add('reminder_text', { id: next('text'), client_id: null, ...row }));
 
   // ---------------------------------------------------------------- bundles of the work queues
-  // Reminder runs every weekday of the last 120 days; the last two runs are pending.
-  const reminderBundleOfDay = new Map<number, { id: number; pending: boolean }>();
-  const reminderDays: number[] = [];
-  for (let day = today - 120; day <= today; day++) if (weekday(day) < 5) reminderDays.push(day);
-  reminderDays.forEach((day, i) => {
-    const pending = i >= reminderDays.length - 2;
-    const id = i + 1;
-    reminderBundleOfDay.set(day, { id, pending });
-    load.add('reminder_bundle', {
-      id, officer_id: rng.pick(OFFICERS), run_date: isoDay(day), created_date: isoTime(day, 5 * 60 + 30),
-      status: pending ? 'PENDING' : 'APPROVED', approved_at: pending ? null : isoTime(day, 10 * 60 + rng.int(0, 300)),
-    });
-  });
-  const reminderBundleOn = (day: number) => {
-    for (let d = day; d <= Math.min(today, day + 4); d++) {
-      const bundle = reminderBundleOfDay.get(d);
-      if (bundle) return { ...bundle, day: d };
+  // The reminder run is daily (server/jobs/dailyJobs.ts): a bundle for each day a reminder was made, today's
+  // included. Today's run has been made and approved, so the server's own run today finds nothing more; the two
+  // before it wait for approval. Bundle ids follow the order the days are first met.
+  const reminderBundles = new Map<number, number>();
+  const reminderBundleFor = (day: number): number => {
+    let id = reminderBundles.get(day);
+    if (id === undefined) {
+      id = reminderBundles.size + 1;
+      reminderBundles.set(day, id);
+      const pending = day >= today - 2 && day < today;
+      load.add('reminder_bundle', {
+        id, officer_id: OFFICERS[day % OFFICERS.length], run_date: isoDay(day), created_date: isoTime(day, 5 * 60 + 30), made_by_run: true,
+        status: pending ? 'PENDING' : 'APPROVED', approved_at: pending ? null : isoTime(day, 10 * 60 + (day * 37) % 300),
+      });
     }
-    return null;
+    return id;
   };
 
   // Debt-collection bundles on Mondays and Thursdays of the last year; those of the last 10 days are pending.
@@ -399,7 +406,7 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
       useKid: rng.chance(0.85), kidMethod: rng.chance(0.8) ? 'MOD10' : 'MOD11', dueDays: rng.pick([10, 14, 14, 15, 20, 30]),
       unconfirmedShare: index % 7 === 2 ? 0.03 + rng.next() * 0.05 : 0, nrStart: rng.chance(0.7) ? 10001 : 1,
       contractDay: today - rng.int(800, 4000), hasFtpSource: rng.chance(0.3), hasAvtaleGiro: rng.chance(0.25),
-      pendingProduction: isActive && rng.chance(0.6),
+      pendingProduction: isActive && rng.chance(0.6), reminder2: rng.chance(0.3),
     });
   }
 
@@ -432,7 +439,7 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
       collection_notes_on_email: rng.chance(0.3), approve_reminders: rng.chance(0.4), receipt_for_cases_sent: rng.chance(0.3),
       receipt_email: rng.chance(0.3) ? c.email : null, use_html_email: rng.chance(0.85), use_invoice_kid: c.useKid,
       kid_method: c.kidMethod, due_days: c.dueDays, shipment_type: rng.weighted([['PAPER', 3], ['EMAIL', 5], ['EHF', 2]] as const),
-      reminder_days: 14, reminder2: rng.chance(0.3), inkasso_days: 14, days_ready_collect: 14, agency_id: c.agencyId,
+      reminder_days: REMINDER_DAYS, reminder2: c.reminder2, inkasso_days: 14, days_ready_collect: 14, agency_id: c.agencyId,
       auto_inkasso: c.agencyId !== null && rng.chance(0.3),
       customer_nr_at_agency: c.agencyId !== null ? `${pad(c.id, 5)}${rng.digits(3)}` : null,
       customer_nr_template: rng.chance(0.5) ? c.nrStart + c.customers : null, eu_fee_enabled: rng.chance(0.9),
@@ -664,7 +671,7 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
 
     const prodBatches = new Map<number, number>();
     const pendingBatch = { id: 0 };
-    let paymentJour = 5_000_000;
+    let postJour = 5_000_000;
     const openInvoices: { id: number; customer: CustomerRow; part: number; tax: number; inc: number; rest: number }[] = [];
     const avtaleGiroInvoices: { customerNr: number; jourNr: number; kid: string | null }[] = [];
 
@@ -708,66 +715,64 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
       const ourRef = crng.chance(0.5) ? crng.pick(FIRST_NAMES) : null;
       const text = crng.chance(0.7) ? `${lines[0]!.text} ${MONTHS[new Date(doc.day * DAY_MS).getUTCMonth()]} ${new Date(doc.day * DAY_MS).getUTCFullYear()}` : null;
 
-      // What happened to it by today.
-      let status: {
-        rest: number; part: number; interest: number; fee: number; level: number; procStatus: string | null; text: string; code: 'P' | 'NP' | 'IN' | 'KR';
+      // What happened to it by today, on its own ledger by the product's rules (invoiceLedger.ts).
+      type Status = {
+        level: number; procStatus: string | null; text: string; code: 'P' | 'NP' | 'IN' | 'KR';
         active: boolean; settled: number | null; ready: boolean; caseNumber: string | null;
       };
-      const events: Row[] = [];
-      const posts: Row[] = [];
-      const printable = (type: 'Invoice' | 'Reminder' | 'Creditnote') => ({ printable_id: next('printId'), printable_type: type });
-      // The sending itself ('Faktura sendt') and the invoice's own ledger post are the invoice row (views invoice_history, ledger_post).
-      const paymentPost = (day: number, amount: number, tag: string) =>
-        posts.push({
-          type: 'PAYMENT', text: `Innbetaling ${tag === 'OCR' ? 'KID' : 'uten KID'}`, invoice_nr: doc.jourNr, jour_nr: paymentJour++,
-          journal_date: isoDay(day), reg_date: isoDay(day), amount_ore: -amount, invoice_part_ore: -amount, tag,
-        });
-      const reminderRows: { day: number; type: 'REMINDER1' | 'COLLECTION_NOTICE'; fee: number }[] = [];
+      let status: Status;
+      const ledger = new InvoiceLedger(inc, due);
+      const stoppedSteps: { day: number; type: 'REMINDER2' | 'COLLECTION_NOTICE' }[] = [];
       const creditedOn = doc.credit && doc.credit.day <= today ? doc.credit.day : null;
+      const paidWithKid = kid ? 'Innbetaling KID' : 'Innbetaling uten KID';
+      const tag = kid ? 'OCR' : 'DIR';
 
       if (isCredit) {
-        status = { rest: 0, part: 0, interest: 0, fee: 0, level: 6, procStatus: 'Avregnet', text: 'Avregnet', code: 'P', active: true, settled: doc.day, ready: false, caseNumber: null };
+        ledger.settle(doc.day, `Avregnet mot faktura ${doc.creditOf!.jourNr}`);
+        status = { level: 6, procStatus: 'Avregnet', text: 'Avregnet', code: 'P', active: true, settled: doc.day, ready: false, caseNumber: null };
       } else if (creditedOn !== null) {
-        events.push({ event_date: isoDay(creditedOn), event: 'Kreditert', amount_ore: -inc, invoice_part_ore: -inc });
-        status = { rest: 0, part: 0, interest: 0, fee: 0, level: 6, procStatus: 'Kreditert', text: 'Kreditert', code: 'KR', active: true, settled: creditedOn, ready: false, caseNumber: null };
+        ledger.settle(creditedOn, 'Kreditert');
+        status = { level: 6, procStatus: 'Kreditert', text: 'Kreditert', code: 'KR', active: true, settled: creditedOn, ready: false, caseNumber: null };
       } else {
         const delay = crng.weighted([[-crng.int(0, 10), 60], [crng.int(1, 20), 24], [crng.int(21, 45), 8], [crng.int(46, 200), 4], [9999, 4]] as const);
         const payDay = Math.max(doc.day, due + delay);
-        const remind1 = due + 14;
-        const notice = due + 28;
-        let fee = 0;
-        for (const [day, type] of [[remind1, 'REMINDER1'], [notice, 'COLLECTION_NOTICE']] as const) {
-          if (day < payDay && day <= today) {
-            if (type === 'REMINDER1') fee += 3500;
-            reminderRows.push({ day, type, fee });
-            events.push({ event_date: isoDay(day), event: type === 'REMINDER1' ? 'Purring sendt' : 'Inkassovarsel sendt', amount_ore: type === 'REMINDER1' ? 3500 : 0, invoice_part_ore: inc, rest_fees_ore: fee, ...printable('Reminder') });
+        const paid = payDay <= today;
+        const overdue = today - due;
+        // Decided up front, acted on in date order below.
+        const partialDay = !paid && overdue > 0 && crng.chance(0.08) ? Math.min(today, due + crng.int(0, 10)) : null;
+        const stopped = !paid && overdue > 42 && crng.chance(0.12);
+        if (partialDay !== null) ledger.pay(partialDay, Math.round(ledger.rest / 2), tag, paidWithKid);
+        // The run reminds on the day the client's reminder days have passed, and goes on the day after the
+        // reminder's own deadline: a second reminder for clients who send them, else the collection notice.
+        const decision = (day: number): SeededReminderStatus =>
+          day >= today - 2 && day < today ? 'Pending' : crng.chance(0.95) ? 'Sent' : 'Rejected';
+        const first = due + REMINDER_DAYS;
+        if (first < payDay && first <= today) {
+          const r1 = ledger.remind(first, 'REMINDER1', decision(first), REMINDER_DUE_DAYS);
+          const second = dayOf(r1.charge.dueDate) + 1;
+          const secondType = c.reminder2 ? 'REMINDER2' : 'COLLECTION_NOTICE';
+          if (r1.status === 'Sent' && second < payDay && second <= today) {
+            if (stopped) stoppedSteps.push({ day: second, type: secondType });
+            else ledger.remind(second, secondType, decision(second), REMINDER_DUE_DAYS);
           }
         }
-        if (payDay <= today) {
-          const paid = inc + fee;
-          paymentPost(payDay, paid, kid ? 'OCR' : 'DIR');
-          status = { rest: 0, part: 0, interest: 0, fee: 0, level: 6, procStatus: 'Betalt', text: 'Betalt', code: 'P', active: true, settled: payDay, ready: false, caseNumber: null };
+        if (paid) {
+          ledger.pay(payDay, ledger.rest, tag, paidWithKid);
+          status = { level: 6, procStatus: 'Betalt', text: 'Betalt', code: 'P', active: true, settled: payDay, ready: false, caseNumber: null };
         } else {
-          const overdue = today - due;
-          let part = inc;
-          if (crng.chance(0.08) && overdue > 0) {
-            const partial = Math.round(inc / 2);
-            part -= partial;
-            paymentPost(Math.min(today, due + crng.int(0, 10)), partial, kid ? 'OCR' : 'DIR');
-          }
-          const interest = overdue > 0 ? Math.round((part * 0.1225 * overdue) / 365) : 0;
+          const reminded = ledger.reminders.filter((r) => r.status !== 'Rejected');
+          const last = reminded.at(-1);
           if (overdue <= 0) {
-            status = { rest: part, part, interest: 0, fee: 0, level: 1, procStatus: 'Ikke forfalt', text: 'Ubetalt', code: 'NP', active: true, settled: null, ready: false, caseNumber: null };
-          } else if (overdue <= 14) {
-            status = { rest: part + interest, part, interest, fee: 0, level: 1, procStatus: 'Forfalt', text: 'Ubetalt', code: 'NP', active: true, settled: null, ready: false, caseNumber: null };
-          } else if (overdue <= 28) {
-            status = { rest: part + interest + fee, part, interest, fee, level: 2, procStatus: 'Purret', text: 'Ubetalt', code: 'NP', active: true, settled: null, ready: false, caseNumber: null };
-          } else if (overdue <= 42) {
-            status = { rest: part + interest + fee, part, interest, fee, level: 3, procStatus: 'Inkassovarsel sendt', text: 'Ubetalt', code: 'NP', active: true, settled: null, ready: false, caseNumber: null };
-          } else if (crng.chance(0.12)) {
-            status = { rest: part + interest + fee, part, interest, fee, level: 3, procStatus: 'Stoppet', text: 'Ubetalt, stoppet', code: 'NP', active: false, settled: null, ready: crng.chance(0.4), caseNumber: null };
+            status = { level: 1, procStatus: 'Ikke forfalt', text: 'Ubetalt', code: 'NP', active: true, settled: null, ready: false, caseNumber: null };
+          } else if (!last) {
+            status = { level: 1, procStatus: 'Forfalt', text: 'Ubetalt', code: 'NP', active: true, settled: null, ready: false, caseNumber: null };
+          } else if (stopped) {
+            status = { level: 3, procStatus: 'Stoppet', text: 'Ubetalt, stoppet', code: 'NP', active: false, settled: null, ready: crng.chance(0.4), caseNumber: null };
+          } else if (overdue <= 42 || last.type === 'REMINDER1' || last.status === 'Pending') {
+            const notice = last.type === 'COLLECTION_NOTICE';
+            status = { level: notice ? 3 : 2, procStatus: notice ? 'Inkassovarsel sendt' : 'Purret', text: 'Ubetalt', code: 'NP', active: true, settled: null, ready: false, caseNumber: null };
           } else {
-            status = { rest: part + interest + fee, part, interest, fee, level: 4, procStatus: 'Venter på beslutning om inkasso', text: 'Ubetalt', code: 'NP', active: true, settled: null, ready: true, caseNumber: null };
+            status = { level: 4, procStatus: 'Venter på beslutning om inkasso', text: 'Ubetalt', code: 'NP', active: true, settled: null, ready: true, caseNumber: null };
             const caseDay = due + 56;
             const bundle = c.agencyId !== null && caseDay <= today ? dcBundleOn('CASE', caseDay) : null;
             if (bundle) {
@@ -776,11 +781,11 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
               const caseNumber = pendingStatus === 'Sent' || pendingStatus === 'Approved' ? `${c.agencyId}${pad(invoiceId, 9)}` : null;
               if (pendingStatus === 'Sent') {
                 status = { ...status, level: 5, procStatus: 'Sendt til inkasso', text: 'Sendt til inkasso', code: 'IN', ready: false, caseNumber };
-                events.push({ event_date: isoDay(bundle.day), event: 'Sendt til inkasso', amount_ore: 0, invoice_part_ore: part, rest_interest_ore: interest, rest_fees_ore: fee });
+                ledger.note(bundle.day, 'Sendt til inkasso');
               }
               load.add('dc_case', {
                 id: next('dcCase'), transmission_id: transmission, client_id: c.id, customer_id: customer.id, invoice_id: invoiceId,
-                invoice_amount_ore: inc, rest_amount_ore: status.rest, interest_part_ore: interest, fee_part_ore: fee,
+                invoice_amount_ore: inc, rest_amount_ore: ledger.rest, interest_part_ore: ledger.parts.interestPart, fee_part_ore: ledger.parts.feePart,
                 dispute_code: crng.chance(0.03) ? 'B' : null, status: pendingStatus,
                 agency_customer_number: pendingStatus === 'Ready' || c.agencyNumbers.length === 0 ? null : c.agencyNumbers[0],
                 case_number: caseNumber, decided_at: pendingStatus === 'Ready' ? null : isoTime(bundle.day, 12 * 60),
@@ -791,64 +796,64 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
               if (pendingStatus === 'Sent' && crng.chance(0.35) && payAfter <= today) {
                 const paymentBundle = dcBundleOn('PAYMENT', payAfter);
                 if (paymentBundle) {
-                  const amount = Math.round(part * (0.3 + crng.next() * 0.4));
                   const paymentStatus = paymentBundle.pending ? crng.weighted([['Ready', 80], ['Approved', 10], ['Rejected', 10]] as const) : 'Sent';
+                  const taken = ledger.pay(payAfter, Math.round(ledger.parts.invoicePart * (0.3 + crng.next() * 0.4)), tag, paidWithKid);
                   load.add('dc_payment', {
                     id: next('dcPayment'), transmission_id: transmissionFor('PAYMENT', paymentBundle, c.agencyId!), client_id: c.id,
                     customer_id: customer.id, invoice_id: invoiceId, reg_date: isoDay(payAfter), journal_date: isoDay(payAfter),
-                    amount_ore: amount, interest_part_ore: 0, fee_part_ore: 0, tag: kid ? 'OCR' : 'DIR', reference: kid ?? `${doc.jourNr}`,
+                    amount_ore: partsTotal(taken), interest_part_ore: taken.interestPart, fee_part_ore: taken.feePart, tag, reference: kid ?? `${doc.jourNr}`,
                     status: paymentStatus, agency_customer_number: c.agencyNumbers[0] ?? null,
                     decided_at: paymentStatus === 'Ready' ? null : isoTime(paymentBundle.day, 12 * 60),
                     decided_by: paymentStatus === 'Ready' ? null : OFFICERS[invoiceId % 3],
                   });
-                  paymentPost(payAfter, amount, kid ? 'OCR' : 'DIR');
-                  status = { ...status, part: status.part - amount, rest: status.rest - amount };
                 }
               }
             }
           }
-          // Reminder runs of the last 120 days.
-          for (const r of reminderRows) {
-            const bundle = reminderBundleOn(r.day);
-            if (!bundle) continue;
-            if (!status.active) {
-              load.add('reminder_stopped', {
-                id: next('stopped'), bundle_id: bundle.id, client_id: c.id, customer_id: customer.id, invoice_id: invoiceId,
-                reminder_code: r.type === 'REMINDER1' ? 'P1' : 'IV', reminder_type: r.type, reason: crng.pick(STOP_REASONS),
-              });
-            }
-          }
-        }
-        // Reminders (also of invoices paid later) land in the run of their day.
-        for (const r of reminderRows) {
-          const bundle = reminderBundleOn(r.day);
-          if (!bundle || !status.active) continue;
-          const restAtRun = inc;
-          const interestAtRun = Math.round((inc * 0.1225 * (r.day - due)) / 365);
-          const reminderShipment = customer.shipment === 'EMAIL' || customer.shipment === 'EHF' ? (customer.email ? 'EMAIL' : 'PAPER') : customer.shipment === 'EFAKTURA' ? 'EFAKTURA' : 'PAPER';
-          const decided = bundle.pending ? null : crng.chance(0.95) ? 'Sent' : 'Rejected';
-          load.add('reminder', {
-            id: next('reminder'), bundle_id: bundle.id, client_id: c.id, customer_id: customer.id, invoice_id: invoiceId,
-            reminder_code: r.type === 'REMINDER1' ? 'P1' : 'IV', reminder_type: r.type, reminder_due_date: isoDay(bundle.day + 14),
-            invoice_amount_ore: inc, invoice_rest_amount_ore: restAtRun, fee_ore: r.type === 'REMINDER1' ? 3500 : 0, interest_ore: interestAtRun,
-            sum_ore: restAtRun + (r.type === 'REMINDER1' ? 3500 : 0) + interestAtRun, language_code: customer.languageCode === 'EN' ? 'EN' : 'NO',
-            kid, our_ref: ourRef, your_ref: yourRef, customer_email: reminderShipment === 'EMAIL' ? customer.email : null, is_eu_fee: customer.foreign,
-            shipment_type: reminderShipment, shipment_code: reminderShipment.slice(0, 1), shipment_status: decided === 'Sent' ? 'Sendt' : null,
-            is_valid: crng.chance(0.98), status: decided ?? 'Pending', sent_date: decided === 'Sent' ? isoDay(bundle.day) : null,
-            print_id: decided === 'Sent' ? next('printId') : null, print_created: decided === 'Sent' ? isoTime(bundle.day, 15 * 60) : null,
-            decided_at: decided ? isoTime(bundle.day, 10 * 60) : null, decided_by: decided ? OFFICERS[invoiceId % 3] : null,
-          });
         }
       }
-
+      const reminderShipment = customer.shipment === 'EMAIL' || customer.shipment === 'EHF' ? (customer.email ? 'EMAIL' : 'PAPER') : customer.shipment === 'EFAKTURA' ? 'EFAKTURA' : 'PAPER';
+      const reminderIds = new Map<number, number>();
+      for (const r of ledger.reminders) {
+        const bundle = reminderBundleFor(r.day);
+        const id = next('reminder');
+        reminderIds.set(r.key, id);
+        const sent = r.status === 'Sent';
+        const decided = r.status !== 'Pending';
+        load.add('reminder', {
+          id, bundle_id: bundle, client_id: c.id, customer_id: customer.id, invoice_id: invoiceId,
+          reminder_code: REMINDER_CODE[r.type], reminder_type: r.type, reminder_due_date: r.charge.dueDate,
+          invoice_amount_ore: inc, invoice_rest_amount_ore: r.rest, fee_ore: r.charge.fee, interest_ore: r.charge.interest.total, sum_ore: r.charge.sum,
+          interest_from: r.charge.interest.from, interest_until: r.charge.interest.from === null ? null : r.charge.interest.until,
+          fee_rule_id: r.charge.feeRuleId, rule_notes: r.charge.notes.length === 0 ? null : r.charge.notes.join('\n'),
+          language_code: customer.languageCode === 'EN' ? 'EN' : 'NO', kid, our_ref: ourRef, your_ref: yourRef,
+          customer_email: reminderShipment === 'EMAIL' ? customer.email : null, is_eu_fee: customer.foreign,
+          shipment_type: reminderShipment, shipment_code: reminderShipment.slice(0, 1), shipment_status: sent ? 'Sendt' : null,
+          is_valid: decided || crng.chance(0.98), status: r.status, sent_date: sent ? isoDay(r.day) : null,
+          print_id: sent ? next('printId') : null, print_created: sent ? isoTime(r.day, 15 * 60) : null,
+          decided_at: decided ? isoTime(r.day, 10 * 60) : null, decided_by: decided ? OFFICERS[invoiceId % 3] : null,
+        });
+        r.charge.interest.periods.forEach((p, i) => load.add('reminder_interest_period', {
+          reminder_id: id, seq: i + 1, from_date: p.from, to_date: p.to, days: p.days, year_days: p.yearDays, principal_ore: p.principal,
+          basis_points: p.basisPoints, interest_ore: p.interest, rule_id: p.ruleId,
+        }));
+      }
+      for (const s of stoppedSteps) {
+        load.add('reminder_stopped', {
+          id: next('stopped'), bundle_id: reminderBundleFor(s.day), client_id: c.id, customer_id: customer.id, invoice_id: invoiceId,
+          reminder_code: REMINDER_CODE[s.type], reminder_type: s.type, reason: crng.pick(STOP_REASONS),
+        });
+      }
+      const { invoicePart, interestPart, feePart } = ledger.parts;
+      const rest = ledger.rest;
       load.add('invoice', {
         id: invoiceId, client_id: c.id, customer_id: customer.id, type: isCredit ? 'CREDITNOTE' : 'INVOICE', jour_nr: doc.jourNr,
         jour_date: isoDay(doc.day), due_date: isoDay(due), kid, amount_inc_tax_ore: inc, amount_ex_tax_ore: ex, tax_amount_ore: tax,
         rounding_ore: rounding, shipment_type: shipment, your_ref: yourRef, our_ref: ourRef,
         customer_att: customer.type === 'Business' && crng.chance(0.2) ? `${crng.pick(FIRST_NAMES)} ${crng.pick(LAST_NAMES)}` : null,
         ref_invoice_nr: isCredit ? doc.creditOf!.jourNr : null, invoice_text: isCredit ? `Kreditering av faktura ${doc.creditOf!.jourNr}` : text,
-        applies: isCredit ? `Faktura ${doc.creditOf!.jourNr}` : null, rest_amount_ore: status.rest, invoice_part_ore: status.part,
-        interest_part_ore: status.interest, fee_part_ore: status.fee, proc_level: status.level, proc_status: status.procStatus,
+        applies: isCredit ? `Faktura ${doc.creditOf!.jourNr}` : null, rest_amount_ore: rest, invoice_part_ore: invoicePart,
+        interest_part_ore: interestPart, fee_part_ore: feePart, interest_charged_until: ledger.interestChargedUntil, proc_level: status.level, proc_status: status.procStatus,
         status_text: status.text, status_code: status.code, is_active: status.active, is_settled: status.settled !== null,
         settled_date: status.settled === null ? null : isoDay(status.settled), ready_for_debt_collection_decision: status.ready,
         case_number: status.caseNumber, registered_in_product: crng.chance(0.1),
@@ -878,9 +883,22 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
           amount_ex_tax_ore: sums.ex, tax_amount_ore: sums.tax, amount_inc_tax_ore: sums.ex + sums.tax,
         });
       });
-      for (const e of events) load.add('invoice_event', { id: next('event'), invoice_id: invoiceId, rest_interest_ore: 0, rest_fees_ore: 0, printable_id: null, printable_type: null, ...e });
-      for (const p of posts) {
-        load.add('post', { id: next('post'), client_id: c.id, customer_id: customer.id, invoice_id: invoiceId, interest_part_ore: 0, fee_part_ore: 0, rest_amount_ore: 0, ...p });
+      for (const e of ledger.events) {
+        const printable = e.reminderKey === null ? null : reminderIds.get(e.reminderKey)!;
+        load.add('invoice_event', {
+          id: next('event'), invoice_id: invoiceId, event_date: isoDay(e.day), event: e.event, amount_ore: e.amount, invoice_part_ore: e.invoicePart,
+          rest_interest_ore: e.restInterest, rest_fees_ore: e.restFees, printable_id: printable, printable_type: printable === null ? null : 'Reminder',
+        });
+      }
+      const journalOf = new Map<number, number>();
+      for (const p of ledger.posts) {
+        if (!journalOf.has(p.voucher)) journalOf.set(p.voucher, postJour++);
+        load.add('post', {
+          id: next('post'), client_id: c.id, customer_id: customer.id, invoice_id: invoiceId, type: p.type, text: p.text, invoice_nr: doc.jourNr,
+          jour_nr: journalOf.get(p.voucher), journal_date: isoDay(p.day), reg_date: isoDay(p.day), amount_ore: p.amount,
+          invoice_part_ore: p.parts.invoicePart, interest_part_ore: p.parts.interestPart, fee_part_ore: p.parts.feePart, rest_amount_ore: 0,
+          tag: p.tag, reminder_id: p.reminderKey === null ? null : reminderIds.get(p.reminderKey), rule_ids: p.ruleIds,
+        });
       }
       if (crng.chance(0.01)) {
         load.add('invoice_note', {
@@ -888,7 +906,7 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
           text: crng.pick(CUSTOMER_NOTE_TEXTS),
         });
       }
-      if (status.rest > 0 && status.active && !isCredit) openInvoices.push({ id: invoiceId, customer, part: status.part, tax, inc, rest: status.rest });
+      if (rest > 0 && status.active && !isCredit) openInvoices.push({ id: invoiceId, customer, part: invoicePart, tax, inc, rest });
       if (customer.shipment === 'AVTALEGIRO' && doc.day > today - 180) avtaleGiroInvoices.push({ customerNr: customer.nr, jourNr: doc.jourNr, kid });
 
       // Production: the last 45 days were produced in daily batches; today's and yesterday's may still wait.
@@ -981,7 +999,8 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
     // Legacy (DOS) import files.
     for (let f = 0, n = crng.int(0, profile.clients > 100 ? 3 : 5); f < n; f++) {
       const pending = f === 0 && c.isActive && crng.chance(0.2);
-      const day = pending ? today - crng.int(0, 2) : today - crng.int(3, 120);
+      // The second file of a client was fetched today, so this week's history (the default period) has files any day.
+      const day = pending ? today - crng.int(0, 2) : f === 1 ? today : today - crng.int(3, 120);
       const entries = crng.int(1, 40);
       const linesOut: string[] = [];
       let sum = 0;
@@ -1082,6 +1101,8 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
       });
     }
   }
+  // Today's run is done for every active client (see reminderBundleFor), so the server's daily run adds nothing today.
+  for (const c of clients) if (c.isActive) load.add('reminder_run', { run_date: isoDay(today), client_id: c.id, bundle_id: reminderBundles.get(today) ?? null, created_at: isoTime(today, 5 * 60 + 30) });
   await load.flush();
 
   // Bundles that got no transmission carry nothing to show.

@@ -39,6 +39,9 @@ export function profileWithCustomers(customers: number): SeedProfile {
   };
 }
 
-/** The fixed "today" of the seed, so the data is the same whatever day it is generated. */
-export const DEFAULT_SEED_TODAY = '2026-11-22';
+/**
+ * The fixed "today" the tests and benchmarks seed with, so their data is the same whatever day they run. A new
+ * database of `npm start` or `npm run seed` is seeded as of the day it is made (SEED_TODAY overrides it).
+ */
+export const TEST_SEED_TODAY = '2026-11-22';
 export const DEFAULT_SEED = 20261122;

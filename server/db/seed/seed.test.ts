@@ -6,11 +6,17 @@ import { isValidKid } from '../../../src/domain/identifiers/kid';
 import { isValidOrgNumber } from '../../../src/domain/identifiers/orgNumber';
 import type { Database, Queryable } from '../database';
 import { migrate } from '../migrate';
-import { DEFAULT_SEED, DEFAULT_SEED_TODAY, SEED_PROFILES } from './profiles';
+import { DEFAULT_SEED, TEST_SEED_TODAY, SEED_PROFILES } from './profiles';
+import { bundleSummaries } from '../../debtCollection/collectionReads';
+import { KINDS } from '../../debtCollection/collectionKind';
+import { listImportFileHistory } from '../../legacyImport/legacyImportFiles';
+import { rechargeApprovedReminders } from '../../reminders/reminderCharges';
+import { approvedBundles } from '../../reminders/reminderReads';
+import { runReminders } from '../../reminders/reminderRun';
 import { seedEverything, seedIfEmpty, seedSettingsFromEnv } from './seed';
 import { SEED_TABLES } from './tables';
 
-const SMALL = { profile: SEED_PROFILES.small, today: DEFAULT_SEED_TODAY, seed: DEFAULT_SEED };
+const SMALL = { profile: SEED_PROFILES.small, today: TEST_SEED_TODAY, seed: DEFAULT_SEED };
 
 let appliedFirst: string[] = [];
 
@@ -47,7 +53,7 @@ describe('seed (small profile)', () => {
   beforeAll(async () => {
     a = await freshSmall();
     b = await freshSmall();
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await a?.close();
     await b?.close();
@@ -87,7 +93,7 @@ describe('seed (small profile)', () => {
   it('has the variety the screens need', async () => {
     const [row] = await a.query<Record<string, number>>(`SELECT
       (SELECT count(*)::int FROM client WHERE NOT is_active) AS inactive,
-      (SELECT count(*)::int FROM client WHERE end_of_service_date > DATE '${DEFAULT_SEED_TODAY}' AND is_active) AS terminating,
+      (SELECT count(*)::int FROM client WHERE end_of_service_date > DATE '${TEST_SEED_TODAY}' AND is_active) AS terminating,
       (SELECT count(*)::int FROM brreg_company b JOIN client c ON c.org_no = b.org_no WHERE b.is_bankrupt) AS bankrupt,
       (SELECT count(*)::int FROM customer WHERE NOT is_type_confirmed) AS unconfirmed,
       (SELECT count(*)::int FROM invoice WHERE type = 'CREDITNOTE') AS creditnotes,
@@ -182,8 +188,51 @@ describe('seed (small profile)', () => {
       (SELECT count(*)::int FROM invoice_history h JOIN invoice i ON i.id = h.invoice_id
         WHERE i.type = 'INVOICE' AND i.is_settled AND h.event_date = i.settled_date AND h.saldo_ore < 0) AS negative`);
     expect(row?.posts).toBeGreaterThan(10_000);
-    expect(row?.history).toBeGreaterThan(row?.posts ?? 0);
+    expect(row?.history).toBeGreaterThan(10_000);
     expect(row?.negative).toBe(0);
+  });
+
+  it("keeps each invoice's history, ledger and reminders in agreement, as the product books them (issue 40)", async () => {
+    const [bad] = await a.query<Record<string, number>>(`SELECT
+      -- Historikk ends at the invoice's rest: nothing is owed that the history does not show, and the reverse.
+      (SELECT count(*)::int FROM invoice i WHERE i.rest_amount_ore <>
+         (SELECT h.saldo_ore FROM invoice_history h WHERE h.invoice_id = i.id ORDER BY h.event_date DESC, h.seq DESC, h.source_id DESC LIMIT 1)) AS saldo,
+      -- The fee and interest parts are what sent reminders booked, less what payments took.
+      (SELECT count(*)::int FROM invoice i WHERE (i.fee_part_ore, i.interest_part_ore) <>
+         (SELECT coalesce(sum(p.fee_part_ore), 0), coalesce(sum(p.interest_part_ore), 0) FROM post p WHERE p.invoice_id = i.id)) AS parts,
+      -- A sent reminder's posts are its fee and its interest; one not sent booked nothing.
+      (SELECT count(*)::int FROM reminder r WHERE (r.status = 'Sent') <> EXISTS (SELECT 1 FROM invoice_event e WHERE e.printable_type = 'Reminder' AND e.printable_id = r.id)
+          OR (SELECT coalesce(sum(p.amount_ore), 0) FROM post p WHERE p.reminder_id = r.id) <> CASE WHEN r.status = 'Sent' THEN r.fee_ore + r.interest_ore ELSE 0 END) AS reminders,
+      -- Every printable the history shows is a reminder of that invoice, and its interest periods add up.
+      (SELECT count(*)::int FROM invoice_event e WHERE e.printable_type = 'Reminder'
+          AND NOT EXISTS (SELECT 1 FROM reminder r WHERE r.id = e.printable_id AND r.invoice_id = e.invoice_id)) AS printables,
+      (SELECT count(*)::int FROM reminder r WHERE r.interest_ore <> (SELECT coalesce(sum(interest_ore), 0) FROM reminder_interest_period p WHERE p.reminder_id = r.id)) AS periods,
+      (SELECT count(*)::int FROM invoice WHERE interest_part_ore > 0 AND interest_charged_until IS NULL) AS charged_until`);
+    expect(bad).toEqual({ saldo: 0, parts: 0, reminders: 0, printables: 0, periods: 0, charged_until: 0 });
+    const [made] = await a.query<{ sent: number; fees: number; periods: number }>(
+      `SELECT count(*) FILTER (WHERE status = 'Sent')::int AS sent, count(*) FILTER (WHERE fee_ore > 0)::int AS fees,
+              (SELECT count(*)::int FROM reminder_interest_period) AS periods FROM reminder`,
+    );
+    expect(made!.sent).toBeGreaterThan(500);
+    expect(made!.fees).toBeGreaterThan(500);
+    expect(made!.periods).toBeGreaterThan(made!.sent);
+  });
+
+  it("computed its pending reminders as the dispatch will, and left nothing for today's run (issue 40, 43)", async () => {
+    class Rollback extends Error {}
+    await expect(
+      a.transaction(async (tx) => {
+        const pending = await tx.query<{ id: number; paid: boolean }>(
+          `SELECT r.id::int, i.is_settled AS paid FROM reminder r JOIN invoice i ON i.id = r.invoice_id WHERE r.status = 'Pending' ORDER BY r.id`,
+        );
+        expect(pending.filter((r) => !r.paid).length).toBeGreaterThan(5);
+        // Paid since the run, a reminder is not sent; every other one asks for what the product computes today.
+        const { settled, changed } = await rechargeApprovedReminders(tx, pending.map((r) => r.id));
+        expect({ settled: [...settled].sort((x, y) => x - y), changed: [...changed] }).toEqual({ settled: pending.filter((r) => r.paid).map((r) => r.id), changed: [] });
+        expect(await runReminders(tx, TEST_SEED_TODAY)).toMatchObject({ clients: 0, reminders: 0, stopped: 0 });
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
   });
 
   it('seedIfEmpty leaves a seeded database alone', async () => {
@@ -191,10 +240,36 @@ describe('seed (small profile)', () => {
   });
 });
 
+describe('a new database as of its own day (issue 43)', () => {
+  // A Monday: the day 'Denne uken', the default period of the work-queue archives, holds the least.
+  const MONDAY = '2026-11-23';
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    await migrate(db);
+    await db.transaction((tx) => seedEverything(tx, { ...SMALL, today: MONDAY }));
+  }, 180_000);
+  afterAll(() => db?.close());
+
+  it("shows data in every default 'Denne uken' view, and leaves nothing for the day's own reminder run", async () => {
+    const bases = [1, 2, 3, 4, 5];
+    const week = { fromDate: MONDAY, toDate: MONDAY };
+    expect((await bundleSummaries(db, KINDS.CASE, { bases, ...week })).length, 'debt-collection cases').toBeGreaterThan(0);
+    expect((await bundleSummaries(db, KINDS.PAYMENT, { bases, ...week })).length, 'debt-collection payments').toBeGreaterThan(0);
+    expect((await approvedBundles(db, { bases, ...week, maxItems: 1000 })).length, 'reminder archive').toBeGreaterThan(0);
+    expect((await listImportFileHistory(db, bases, { ...week, maxItems: 1000 })).length, 'DOS import history').toBeGreaterThan(0);
+    const [latest] = await db.query<{ day: string }>(`SELECT to_char(max(run_date), 'YYYY-MM-DD') AS day FROM reminder_bundle`);
+    expect(latest!.day).toBe(MONDAY);
+    const outcome = await db.transaction((tx) => runReminders(tx, MONDAY));
+    expect(outcome).toMatchObject({ clients: 0, reminders: 0 });
+  });
+});
+
 describe('seedSettingsFromEnv', () => {
-  it('defaults to the demo profile on the fixed day and rejects unknown profiles', () => {
+  it('defaults to the demo profile as of the Oslo day it is made, and rejects unknown profiles', () => {
     expect(seedSettingsFromEnv({}).profile).toBe(SEED_PROFILES.demo);
-    expect(seedSettingsFromEnv({}).today).toBe('2026-11-22');
+    expect(seedSettingsFromEnv({}, new Date('2026-12-31T23:30:00Z')).today).toBe('2027-01-01');
+    expect(seedSettingsFromEnv({ SEED_TODAY: '2026-11-22' }, new Date('2027-05-01T12:00:00Z')).today).toBe('2026-11-22');
     expect(seedSettingsFromEnv({ SEED_PROFILE: 'small' }).profile.customers).toBe(2000);
     expect(() => seedSettingsFromEnv({ SEED_PROFILE: 'huge' })).toThrow(/SEED_PROFILE/);
   });

@@ -1,24 +1,30 @@
 import type { Database, Queryable } from '../database';
+import { ensurePublishedRules } from '../../rules/legalRuleTables';
 import { seedDemoOfficers } from './demoOfficers';
 import { generateSeed, type SeedCounts } from './generate';
-import { DEFAULT_SEED, DEFAULT_SEED_TODAY, isSeedProfileName, SEED_PROFILES, type SeedProfile } from './profiles';
+import { isoText } from '../../../src/domain/dates/calendarDay';
+import { osloClock } from '../../../src/domain/dates/osloClock';
+import { DEFAULT_SEED, isSeedProfileName, SEED_PROFILES, type SeedProfile } from './profiles';
 
 const SEED_LOCK_KEY = 7_165_302;
 
 export interface SeedSettings {
   readonly profile: SeedProfile;
-  /** The day the data is "as of" (ISO date); fixed by default so the data is reproducible. */
+  /** The day the data is "as of" (ISO date): the day a database is made, or SEED_TODAY; tests fix it. */
   readonly today: string;
   readonly seed: number;
 }
 
-/** SEED_PROFILE (small | demo | large, default demo) and SEED_TODAY (ISO date) from the environment. */
-export function seedSettingsFromEnv(env: NodeJS.ProcessEnv): SeedSettings {
+/**
+ * SEED_PROFILE (small | demo | large, default demo) and SEED_TODAY (ISO date, default the Oslo day of `now`)
+ * from the environment: a new demo is as of the day it is made, so its default periods ('Denne uken') show data.
+ */
+export function seedSettingsFromEnv(env: NodeJS.ProcessEnv, now: Date = new Date()): SeedSettings {
   const name = env.SEED_PROFILE || 'demo';
   if (!isSeedProfileName(name)) {
     throw new Error(`SEED_PROFILE must be one of ${Object.keys(SEED_PROFILES).join(', ')}, not "${name}"`);
   }
-  const today = env.SEED_TODAY || DEFAULT_SEED_TODAY;
+  const today = env.SEED_TODAY || isoText(osloClock(now));
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today))) throw new Error(`SEED_TODAY must be a date (yyyy-mm-dd), not "${today}"`);
   return { profile: SEED_PROFILES[name], today, seed: DEFAULT_SEED };
 }
@@ -29,6 +35,8 @@ export function seedSettingsFromEnv(env: NodeJS.ProcessEnv): SeedSettings {
  */
 export async function seedEverything(tx: Queryable, settings: SeedSettings): Promise<SeedCounts> {
   await seedDemoOfficers(tx);
+  // The seed's history is charged by the published figures, which the rule tables start from (issue 42).
+  await ensurePublishedRules(tx);
   const counts = await withoutAuditTriggers(tx, () => generateSeed(tx, settings.profile, { today: settings.today, seed: settings.seed }));
   await analyzeTables(tx);
   return counts;

@@ -1,6 +1,6 @@
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '../../../src/domain/customer/customerPageTexts';
 import type { CustomerRecord } from '../../../src/domain/customer/customerRecord';
-import { addCustomerNote, createCustomer, updateCustomer, updateCustomerNote, updateCustomerSettings, updateCustomerShipment, type CustomerSettings } from '../../customers/customerChanges';
+import { addCustomerNote, createCustomer, deleteCustomerNote, updateCustomer, updateCustomerNote, updateCustomerSettings, updateCustomerShipment, type CustomerSettings } from '../../customers/customerChanges';
 import {
   customerByNr,
   customerDetail,
@@ -167,6 +167,16 @@ export function customerPageHandlers(dependencies: ApiDependencies): HandlerGrou
         (done) => (done ? [`clients/${clientId}/customers/${done.customerNr}/notes`, ...customerEndPoints(done.customerId)] : []),
       );
       if (!updated) throw new ApiError(404, NOTE_NOT_FOUND_MESSAGE);
+      return context.reply.code(204).send();
+    },
+    async deleteCustomerNotice(context) {
+      const { clientId, noteId } = context.params as { clientId: number; noteId: number };
+      const deleted = await commitChange(
+        dependencies,
+        (tx) => deleteCustomerNote(tx, bases(context), clientId, noteId),
+        (done) => (done ? [`clients/${clientId}/customers/${done.customerNr}/notes`, ...customerEndPoints(done.customerId)] : []),
+      );
+      if (!deleted) throw new ApiError(404, NOTE_NOT_FOUND_MESSAGE);
       return context.reply.code(204).send();
     },
   };

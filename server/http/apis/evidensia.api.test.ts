@@ -122,10 +122,16 @@ describe('reading camt.054 files', () => {
     expect(await invoice(second)).toEqual({ rest: 122_700, status: 'NP' });
     expect(await invoice(third)).toEqual({ rest: 0, status: 'P' });
     expect(await invoice(fourth)).toEqual({ rest: 132_700, status: 'NP' });
-    // The payments are the payment registration's: a ledger post each, the KID named in its text.
-    const posts = await server.db.query<{ text: string; amount: number }>(
-      `SELECT text, amount_ore::int AS amount FROM post WHERE customer_id = $1 AND payment_id IS NOT NULL ORDER BY id`, [open.customerId]);
-    expect(posts).toEqual([{ text: 'Innbetaling med KID', amount: -132_700 }, { text: 'Innbetaling med KID', amount: -10_000 }, { text: 'Innbetaling, Evidensia', amount: -132_700 }]);
+    // The payments are the payment registration's: a ledger post each, the KID named in its text, and tagged OCR when
+    // matched by the KID (the reports by tag count them as KID payments, issue 40), DIR when matched without one.
+    const posts = await server.db.query<{ text: string; amount: number; tag: string; code: string }>(
+      `SELECT p.text, p.amount_ore::int AS amount, p.tag, y.payment_code AS code FROM post p JOIN payment y ON y.id = p.payment_id
+        WHERE p.customer_id = $1 ORDER BY p.id`, [open.customerId]);
+    expect(posts).toEqual([
+      { text: 'Innbetaling med KID', amount: -132_700, tag: 'OCR', code: 'OCR' },
+      { text: 'Innbetaling med KID', amount: -10_000, tag: 'OCR', code: 'OCR' },
+      { text: 'Innbetaling, Evidensia', amount: -132_700, tag: 'DIR', code: 'DIR' },
+    ]);
     expect(published).toEqual([['EvidensiaUpload', `clients/${open.clientId}`, 'Payment/Register']]);
   });
 

@@ -292,6 +292,36 @@ describe('edit a customer note (legacy PUT Client/{id}/Notice/{noteId})', () => 
   });
 });
 
+describe('delete a customer note (legacy DELETE Client/{id}/Notice/{noteId})', () => {
+  it('deletes the note within the bases, announces the notes, keeps the note in the audit trail, and answers 404 after', async () => {
+    const [note] = await server.db.query<{ id: number; client_id: number; customer_id: number; nr: number; text: string }>(
+      `SELECT n.id::int, cu.client_id, cu.id::int AS customer_id, cu.nr, n.notice_text AS text
+         FROM customer_note n JOIN customer cu ON cu.id = n.customer_id JOIN client c ON c.id = cu.client_id
+        WHERE c.officer_id NOT IN (1, 2) ORDER BY n.id DESC LIMIT 1`,
+    );
+    const remove = (clientId: number, headers: Record<string, string>) =>
+      server.app.inject({ method: 'DELETE', url: `/api/legacy/Client/${clientId}/Notice/${note!.id}`, headers });
+    expect((await remove(note!.client_id, legacySaksbehandler)).statusCode).toBe(404);
+    expect((await remove(note!.client_id + 1, legacyTeknisk)).statusCode).toBe(404);
+    expect(await server.db.query('SELECT 1 FROM customer_note WHERE id = $1', [note!.id])).toHaveLength(1);
+
+    published.length = 0;
+    const deleted = await remove(note!.client_id, legacyTeknisk);
+    expect(deleted.statusCode).toBe(204);
+    expect(published.flat()).toEqual(expect.arrayContaining([`clients/${note!.client_id}/customers/${note!.nr}/notes`, `Customer/${note!.customer_id}`]));
+    expect(await server.db.query('SELECT 1 FROM customer_note WHERE id = $1', [note!.id])).toHaveLength(0);
+    const notes = (await call('GET', `clients/${note!.client_id}/customers/${note!.nr}/notes`)).json() as { id: number }[];
+    expect(notes.map((n) => n.id)).not.toContain(note!.id);
+
+    const [audit] = await server.db.query<{ operation: string; client_ids: string[]; customer_ids: string[]; kept: { id: number; notice_text: string }[] }>(
+      `SELECT operation, client_ids::text[], customer_ids::text[], removed_rows->'customer_note' AS kept FROM audit_event ORDER BY id DESC LIMIT 1`,
+    );
+    expect(audit).toMatchObject({ operation: 'deleteCustomerNotice', client_ids: [String(note!.client_id)], customer_ids: [String(note!.customer_id)] });
+    expect(audit!.kept).toEqual([expect.objectContaining({ id: note!.id, notice_text: note!.text })]);
+    expect((await remove(note!.client_id, legacyTeknisk)).statusCode).toBe(404);
+  });
+});
+
 describe('outbox reader: the e-mails about an invoice and a customer', () => {
   it("lists a queued copy with its status and attachments under the invoice and under its customer, and nothing outside the bases", async () => {
     const [row] = await server.db.query<{ id: number; customer_id: number; jour_nr: number }>(

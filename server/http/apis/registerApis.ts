@@ -19,6 +19,7 @@ import { debtCollectionHandlers } from './debtCollectionHandlers';
 import { documentHandlers } from './documentHandlers';
 import { dosImportHandlers } from './dosImportHandlers';
 import { invoicePageHandlers } from './invoicePageHandlers';
+import { legalRuleHandlers } from './legalRuleHandlers';
 import { ledgerPostHandlers } from './ledgerPostHandlers';
 import { lookupHandlers } from './lookupHandlers';
 import { onboardingHandlers } from './onboardingHandlers';
@@ -99,6 +100,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
     regEntryHandlers(dependencies),
     ledgerPostHandlers(dependencies),
     reportDispatchHandlers(dependencies),
+    legalRuleHandlers(dependencies),
   ];
   const handlers = mergeHandlerGroups(groups);
   const apis: {

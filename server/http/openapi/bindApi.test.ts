@@ -15,7 +15,7 @@ const document: OpenApiDocument = {
   paths: {
     '/ping': { get: { operationId: 'ping', security: [] } },
     '/clients/{clientId}/customers': {
-      parameters: [{ name: 'clientId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+      parameters: [{ name: 'clientId', in: 'path', required: true, schema: { type: 'integer', format: 'int32', minimum: 1 } }],
       get: {
         operationId: 'listCustomers',
         parameters: [{ name: 'size', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 999999 } }],
@@ -33,7 +33,7 @@ const document: OpenApiDocument = {
                 properties: {
                   name: { type: 'string', minLength: 1, maxLength: 100 },
                   type: { type: 'string', enum: ['Business', 'Retail'] },
-                  creditDays: { type: 'integer', minimum: 0 },
+                  creditDays: { type: 'integer', minimum: 0, maximum: 365 },
                   email: { type: 'string', format: 'email' },
                 },
               },
@@ -53,7 +53,7 @@ const document: OpenApiDocument = {
               schema: {
                 type: 'object',
                 additionalProperties: false,
-                properties: { readAt: { type: 'string', format: 'date-time' }, day: { type: 'string', format: 'date' }, tags: { type: 'array', items: { type: 'integer' } } },
+                properties: { readAt: { type: 'string', format: 'date-time' }, day: { type: 'string', format: 'date' }, tags: { type: 'array', items: { type: 'integer', format: 'int32' } } },
               },
             },
           },
@@ -213,6 +213,92 @@ describe('bindApi', () => {
     await expect(start({ authenticators: {} })).rejects.toThrow('bearer');
   });
 
+  it.each([
+    ['an empty JSON body', 'application/json', ''],
+    ['malformed JSON', 'application/json', '{"name":'],
+    ['a body over the size limit', 'application/json', `{"name":"${'x'.repeat(1024 * 1024)}"}`],
+    ['a content type the contract lacks', 'application/xml', '<a/>'],
+    ['a cut-off multipart body', 'multipart/form-data; boundary=XYZ', '--XYZ\r\n-13647563049--XYZ--\r\n'],
+  ])('checks the login before reading the body: %s without a token is a 401', async (_what, contentType, payload) => {
+    await start();
+    const response = await app.inject({ method: 'POST', url: '/api/service/clients/1/customers', headers: { 'content-type': contentType }, payload });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status: 401, message: 'Ikke innlogget, eller økten er utløpt' });
+  });
+
+  it.each([
+    ['an XML body', 'application/xml', '<a/>'],
+    ['malformed JSON', 'application/json', '{"a":'],
+    ['a body over the size limit', 'application/json', `"${'x'.repeat(1024 * 1024)}"`],
+  ])('reads no body on an operation whose contract takes none: %s changes nothing', async (_what, contentType, payload) => {
+    await start();
+    const response = await app.inject({ method: 'DELETE', url: '/api/service/clients/3', headers: { ...auth, 'content-type': contentType }, payload });
+    expect(response.statusCode).toBe(501);
+  });
+
+  it.each(['TRACE', 'QUERY', 'OPTIONS', 'PROPFIND', 'SEARCH', 'PURGE', 'PUT'])(
+    'answers %s on a path of the contract with 405 and the methods it has, with or without a token or body',
+    async (method) => {
+      await start();
+      for (const headers of [{}, auth, { ...auth, 'content-type': 'application/json' }]) {
+        const response = await app.inject({ method: method as 'GET', url: '/api/service/clients/1/customers', headers, ...(method === 'QUERY' ? { payload: '{' } : {}) });
+        expect(response.statusCode).toBe(405);
+        expect(response.headers.allow).toBe('GET, HEAD, POST');
+        expect(response.json()).toEqual({ status: 405, message: 'Metoden er ikke tillatt her; bruk GET, HEAD, POST' });
+      }
+    },
+  );
+
+  it.each([
+    ['a path parameter', 'GET', '/api/service/clients/1%00/customers', undefined, 'path.clientId'],
+    ['a body string', 'POST', '/api/service/clients/1/customers', { name: 'a\u0000b', type: 'Retail' }, 'body.name'],
+    ['a property name', 'POST', '/api/service/clients/1/customers', { name: 'a', type: 'Retail', ['x\u0000']: 1 }, 'body.x\\u0000'],
+  ])('refuses a NUL in %s with a 400 naming it, and the handler never runs', async (_what, method, url, payload, path) => {
+    await start();
+    const response = await app.inject({ method: method as 'GET', url, headers: auth, ...(payload ? { payload } : {}) });
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { fieldErrors: { path: string }[] }).fieldErrors.map((e) => e.path)).toContain(path);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('names a NUL in a string the contract otherwise allows, in the query and in a nested value', async () => {
+    const withSearch: OpenApiDocument = {
+      ...document,
+      paths: {
+        ...document.paths,
+        '/notes': {
+          post: {
+            operationId: 'searchNotes',
+            parameters: [{ name: 'search', in: 'query', schema: { type: 'string', maxLength: 100 } }],
+            requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { tags: { type: 'array', items: { type: 'string' } } } } } } },
+          },
+        },
+      },
+    };
+    await start({ document: withSearch });
+    const response = await app.inject({ method: 'POST', url: '/api/service/notes?search=a%00b', headers: auth, payload: { tags: ['ok', 'x\u0000'] } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual([
+      { path: 'query.search', message: 'kan ikke inneholde NUL-tegnet (U+0000)' },
+      { path: 'body.tags[1]', message: 'kan ikke inneholde NUL-tegnet (U+0000)' },
+    ]);
+  });
+
+  it.each([
+    ['an integer without a maximum', { type: 'integer', minimum: 0 }, 'integer without a maximum'],
+    ['an int64 without bounds', { type: 'integer', format: 'int64' }, 'integer without a minimum'],
+    ['an integer past 2^53 − 1', { type: 'integer', minimum: 0, maximum: 2 ** 53 }, 'integer bounds beyond'],
+    ['an int32 past 2^31 − 1', { type: 'integer', format: 'int32', maximum: 2 ** 31 }, 'has bounds outside int32'],
+    ['an amount without bounds', { type: ['number', 'null'] }, 'number without a minimum'],
+    ['an amount past the domain’s bound', { type: 'number', minimum: 0, maximum: 1e16 }, 'number bounds beyond'],
+  ])('refuses to start on %s in a request', async (_what, schema, reason) => {
+    const withNumber: OpenApiDocument = {
+      ...document,
+      paths: { ...document.paths, '/n': { put: { operationId: 'n', requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { n: schema } } } } } } } } } } },
+    };
+    await expect(start({ document: withNumber })).rejects.toThrow(`n body.items[].n: ${reason}`);
+  });
+
   describe('bounded refusals', () => {
     /** As many distinct unknown properties as fit in the 1 MB body limit (about 110 000). */
     function unknownProperties(bytes: number): string {
@@ -319,12 +405,42 @@ describe('bindApi', () => {
       ['a file over the contract’s maxLength', [{ field: 'files', name: 'a.pdf', bytes: 1001 }], 413],
       ['more files than maxItems', [1, 2, 3].map((i) => ({ field: 'files', name: `${i}.pdf`, bytes: 1 })), 413],
       ['a field the contract lacks', [{ field: 'other', name: 'a.pdf', bytes: 1 }], 400],
+      ['a field the contract lacks after as many files as it allows', [1, 2, 3].map((i) => ({ field: i < 3 ? 'files' : 'other', name: `${i}.pdf`, bytes: 1 })), 400],
+      ['a file name holding a NUL', [{ field: 'files', name: 'a\u0000.pdf', bytes: 1 }], 400],
       ['no file at all', [], 400],
     ])('refuses %s', async (_what, files, status) => {
       await start();
       const response = await upload(files);
       expect(response.statusCode).toBe(status);
       expect(response.json()).toMatchObject({ status });
+    });
+
+    it.each([
+      ['a text field the contract lacks', '--b\r\nContent-Disposition: form-data; name="comment"\r\n\r\nhei\r\n--b--\r\n', 'body.comment'],
+      ['a text field where the contract wants a file', '--b\r\nContent-Disposition: form-data; name="files"\r\n\r\nhei\r\n--b--\r\n', 'body.files'],
+      [
+        'a text field after a file',
+        '--b\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF\r\n--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n1\r\n--b--\r\n',
+        'body.x',
+      ],
+    ])('refuses %s with a 400 naming it, not a 413', async (_what, payload, path) => {
+      await start();
+      const response = await app.inject({ method: 'POST', url: '/api/service/files', headers: { ...auth, 'content-type': 'multipart/form-data; boundary=b' }, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual([expect.objectContaining({ path })]);
+    });
+
+    it.each([
+      ['cut off after its first boundary', 'multipart/form-data; boundary=XYZ', '--XYZ\r\n-13647563049--XYZ--\r\n'],
+      ['cut off inside a file', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.7'],
+      ['empty', 'multipart/form-data; boundary=b', ''],
+      ['without a boundary', 'multipart/form-data', '--b\r\n\r\n--b--\r\n'],
+      ['with a malformed part header', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition\r\n\r\nx\r\n--b--\r\n'],
+    ])('answers a multipart body %s with a 400, not a 500', async (_what, contentType, payload) => {
+      await start();
+      const response = await app.inject({ method: 'POST', url: '/api/service/files', headers: { ...auth, 'content-type': contentType }, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ status: 400 });
     });
   });
 

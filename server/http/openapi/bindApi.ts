@@ -1,10 +1,13 @@
+import http from 'node:http';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasRequiredRole, NO_PERMISSION_OPERATION } from '../../../src/domain/permissions/roles';
 import { runInOperation } from '../../audit/auditScope';
 import type { AccessClaims } from '../../auth/tokens';
 import { readUploadedFiles, uploadLimits, type UploadedFile, type UploadReadOptions } from '../../files/uploads';
-import { ApiError, FIELD_ERROR_LIMITS, type FieldError } from '../apiError';
+import { ApiError, withOmitted, type FieldError } from '../apiError';
 import type { OpenApiDocument } from './loadDocument';
+import { unboundedNumbers } from './numberBounds';
 import { listOperations, type Operation } from './operations';
 import { compileRequestValidator } from './requestValidator';
 
@@ -46,13 +49,27 @@ export interface ApiBinding {
   readonly rateLimits?: Readonly<Partial<Record<string, { max: number; timeWindow: string }>>>;
 }
 
-const ROUTABLE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+/** The methods an Allow header names, in this order; HEAD comes with every GET. */
+const ALLOW_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
- * A method the contract does not have on a path it does have is a 405 naming the methods it has (RFC 9110
- * §15.5.6), not a 404 that says the path does not exist. HEAD comes with every GET.
+ * Every method Node's HTTP parser reads, bar CONNECT (a tunnel, never routed): Fastify routes only some of
+ * them (not PROPFIND, SEARCH, ...), and one it does not route got a 404 that said the path does not exist.
+ * Added once per app as methods without a body, so none of them reads a body before it is refused.
  */
-function answerOtherMethods(scope: FastifyInstance, operations: readonly Operation[]): void {
+function routeEveryMethod(app: FastifyInstance): readonly string[] {
+  for (const method of http.METHODS) {
+    if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) app.addHttpMethod(method);
+  }
+  return app.supportedMethods.filter((method) => method !== 'CONNECT');
+}
+
+/**
+ * A method the contract does not have on a path it does have (TRACE, QUERY, OPTIONS, PROPFIND, ...) is a 405
+ * naming the methods it has (RFC 9110 §15.5.6), not a 404 that says the path does not exist. Answered as the
+ * request arrives, before any body is read or a token checked: the answer tells nothing the contract does not.
+ */
+function answerOtherMethods(scope: FastifyInstance, operations: readonly Operation[], routable: readonly string[]): void {
   const methodsByPath = new Map<string, Set<string>>();
   for (const operation of operations) {
     const methods = methodsByPath.get(operation.routePath) ?? new Set<string>();
@@ -61,25 +78,31 @@ function answerOtherMethods(scope: FastifyInstance, operations: readonly Operati
     methodsByPath.set(operation.routePath, methods);
   }
   for (const [routePath, methods] of methodsByPath) {
-    const allow = ROUTABLE_METHODS.filter((method) => methods.has(method));
-    const others = ROUTABLE_METHODS.filter((method) => !methods.has(method));
-    scope.route({
-      method: [...others],
-      url: routePath,
-      handler: async (_request, reply) => {
-        reply.header('allow', allow.join(', '));
-        throw new ApiError(405, `Metoden er ikke tillatt her; bruk ${allow.join(', ')}`);
-      },
-    });
+    const allow = ALLOW_ORDER.filter((method) => methods.has(method)).join(', ');
+    const refuse = async (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('allow', allow);
+      throw new ApiError(405, `Metoden er ikke tillatt her; bruk ${allow}`);
+    };
+    scope.route({ method: routable.filter((method) => !methods.has(method)), url: routePath, onRequest: refuse, handler: refuse });
   }
 }
 
 /** The 400 of a request the contract rejects: the first fault in the message, and how many were left out. */
 function refusal(errors: readonly FieldError[], omitted: number): ApiError {
   const [first] = errors;
-  const more = omitted > 0 ? ` (${omitted} feil til er ikke vist)` : '';
-  const message = `Ugyldig forespørsel: ${first!.path} ${first!.message}`;
-  return new ApiError(400, `${message.slice(0, FIELD_ERROR_LIMITS.maxBodyMessageLength - more.length)}${more}`, errors);
+  return new ApiError(400, withOmitted(`Ugyldig forespørsel: ${first!.path} ${first!.message}`, omitted), errors);
+}
+
+/**
+ * An operation whose contract takes no body reads none, as a GET does: whatever a client sends with it (an empty
+ * JSON, a megabyte, an unknown content type) cannot turn its answer into a 400, 413 or 415 the contract does not
+ * list. Node discards the unread bytes once the answer is sent.
+ */
+async function readNoBody(request: FastifyRequest): Promise<Readable> {
+  delete request.headers['content-type'];
+  delete request.headers['transfer-encoding'];
+  request.headers['content-length'] = '0';
+  return Readable.from([]);
 }
 
 function isPublic(operation: Operation): boolean {
@@ -112,9 +135,15 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
   if (unchecked.length) throw new Error(`${binding.prefix}: no authenticator for security scheme(s) ${unchecked.join(', ')}`);
   const openButRestricted = operations.filter((o) => o.roles && isPublic(o));
   if (openButRestricted.length) throw new Error(`${binding.prefix}: x-roles on operations anyone may call: ${openButRestricted.map((o) => o.operationId).join(', ')}`);
+  // A number the contract leaves unbounded reaches a column or a sum that cannot hold it: a 500, not a 400.
+  const unbounded = operations.flatMap((o) => unboundedNumbers(o).map((fault) => `${o.operationId} ${fault}`));
+  if (unbounded.length) throw new Error(`${binding.prefix}: numbers without the bounds of numberBounds.ts: ${unbounded.join('; ')}`);
 
   // The audit trail names the API as its mount point does: `data` for /api/data.
   const api = binding.prefix.split('/').pop()!;
+  // The officer each request was authenticated as, from its onRequest hook to its handler.
+  const officers = new WeakMap<FastifyRequest, AccessClaims | null>();
+  const routable = routeEveryMethod(app);
   void app.register(
     async (scope) => {
       for (const operation of operations) {
@@ -127,13 +156,19 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
           url: operation.routePath,
           ...(rateLimit ? { config: { rateLimit } } : {}),
           ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),
-          handler: async (request, reply) => {
+          ...(operation.body ? {} : { preParsing: readNoBody }),
+          // As the request arrives, before its body is read: without a login, a malformed, oversized or
+          // mistyped body is a 401 like any other request, and an officer without the role learns nothing of
+          // the contract (403 before any 400).
+          onRequest: async (request) => {
             const officer = await authenticate(operation, binding, request);
             if (officer === null) throw new ApiError(401, 'Ikke innlogget, eller økten er utløpt');
-            // Before the request is even validated: an officer without the role learns nothing of the contract.
             if (operation.roles && (officer === 'public' || !hasRequiredRole(officer.roles, operation.roles))) {
               throw new ApiError(403, NO_PERMISSION_OPERATION);
             }
+            officers.set(request, officer === 'public' ? null : officer);
+          },
+          handler: async (request, reply) => {
             validate ??= compileRequestValidator(operation);
             const validation = validate(
               {
@@ -148,7 +183,7 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
             const handler = binding.handlers[operation.operationId];
             if (!handler) throw new ApiError(501, `${operation.operationId} er ikke implementert ennå i referansetjeneren`);
             const uploads = limits ? { uploads: (options?: UploadReadOptions) => readUploadedFiles(request, limits, options) } : {};
-            const claims = officer === 'public' ? null : officer;
+            const claims = officers.get(request) ?? null;
             const scope = {
               api,
               operation: operation.operationId,
@@ -161,7 +196,7 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
           },
         });
       }
-      answerOtherMethods(scope, operations);
+      answerOtherMethods(scope, operations, routable);
     },
     { prefix: binding.prefix },
   );

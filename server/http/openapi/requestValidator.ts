@@ -112,6 +112,36 @@ class FieldErrorCollector {
   }
 }
 
+const NUL = '\u0000';
+export const NUL_MESSAGE = 'kan ikke inneholde NUL-tegnet (U+0000)';
+
+/** A name as it goes into a field error's path: a NUL in a property name shown as its escape, not as the byte. */
+const visible = (name: string) => name.replaceAll(NUL, '\\u0000');
+
+/**
+ * Names every string of a request value, and every property name, that holds a NUL: PostgreSQL stores no NUL in
+ * text (it refuses the statement, a 500), and no field of the product means one. Iterative, so a body nested as
+ * deep as the size limit allows does not overflow the stack.
+ */
+function refuseNul(location: Location, value: unknown, collected: FieldErrorCollector): void {
+  const pending: [string, unknown][] = [[location, value]];
+  while (pending.length) {
+    const [path, item] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes(NUL)) collected.add(path, NUL_MESSAGE);
+    } else if (Array.isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index--) pending.push([`${path}[${index}]`, item[index]]);
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Object.entries(item);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [name, property] = entries[index]!;
+        if (name.includes(NUL)) collected.add(`${path}.${visible(name)}`, NUL_MESSAGE);
+        else pending.push([`${path}.${name}`, property]);
+      }
+    }
+  }
+}
+
 /**
  * The router lets long path parameters through (the URL is bounded by the header size), so that a long one is
  * refused here, after the login check and in the shared error body, rather than by the router's own 414.
@@ -121,6 +151,15 @@ const MAX_PATH_PARAMETER_LENGTH = 100;
 
 /** A refusal's answer may use this many characters of names and reasons, or half the request if more. */
 const MIN_CHARACTER_BUDGET = 4096;
+
+function pick(values: Record<string, unknown>, parameters: readonly Parameter[], lowerCaseNames = false): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const { name } of parameters) {
+    const key = lowerCaseNames ? name.toLowerCase() : name;
+    if (values[key] !== undefined) picked[key] = values[key];
+  }
+  return picked;
+}
 
 /** Compiles, once at start-up, everything the contract says about one operation's request. */
 export function compileRequestValidator(operation: Operation): (request: ValidatedRequest, requestBytes?: number) => Validation {
@@ -172,6 +211,11 @@ export function compileRequestValidator(operation: Operation): (request: Validat
         collected.addAjv('body', body.errors);
       }
     }
+    // Only the parameters the contract declares: other headers reach no handler.
+    refuseNul('path', pick(value.params, of('path')), collected);
+    refuseNul('query', pick(value.query, of('query')), collected);
+    refuseNul('header', pick(value.headers, of('header'), true), collected);
+    if (operation.body?.contentType === 'application/json') refuseNul('body', value.body, collected);
     return collected.errors.length ? { ok: false, errors: collected.errors, omitted: collected.omitted } : { ok: true, value };
   };
 }

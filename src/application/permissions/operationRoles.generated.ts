@@ -23,9 +23,12 @@ export const OPERATION_ROLES = {
     runReminders: ['Technical'],
   },
   service: {
+    addLegalRule: ['Technical'],
     copyRegEntryFromTaxSummary: ['Technical'],
     correctInvoiceAmount: ['Technical'],
+    correctLegalRule: ['Technical'],
     getProductionAmountCorrection: ['Technical'],
+    previewReminderRun: ['Technical'],
     updateProducts: ['Technical', 'Executive'],
   },
 } as const;

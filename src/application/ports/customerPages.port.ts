@@ -175,10 +175,14 @@ export interface TaxSummaryRow {
   readonly amountIncTax: Ore;
 }
 
+/** A row of Historikk (part 2 §2.5): what the event moved, the parts left after it, and the running saldo. */
 export interface InvoiceEvent {
   readonly date: string;
   readonly event: string;
   readonly amount: Ore | null;
+  readonly invoicePart: Ore | null;
+  readonly restInterest: Ore | null;
+  readonly restFees: Ore | null;
   readonly saldo: Ore | null;
   readonly printable: { readonly id: number; readonly type: string } | null;
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { EMAIL_MAX_LENGTH, isValidEmail } from './email';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN_SOURCE, isValidEmail } from './email';
 
 describe('isValidEmail', () => {
   it.each(['ola@norlink.no', 'ola.nordmann+faktura@firma.example.com', 'post@blåbær.no', 'a@b.co', 'x_y@sub-domene.no'])(
@@ -28,5 +28,22 @@ describe('isValidEmail', () => {
     const domain = '@norlink.no';
     expect(isValidEmail(`${'a'.repeat(EMAIL_MAX_LENGTH - domain.length)}${domain}`)).toBe(true);
     expect(isValidEmail(`${'a'.repeat(EMAIL_MAX_LENGTH - domain.length + 1)}${domain}`)).toBe(false);
+  });
+});
+
+describe('the e-mail rule as one pattern', () => {
+  it.each(['0@com', 'a@b.c', 'ola@127.0.0.1', '"ola nordmann"@norlink.no'])('rejects %s, which RFC 5321 allows', (value) => expect(isValidEmail(value)).toBe(false));
+
+  it('counts the length in characters (code points), as JSON Schema’s maxLength does', () => {
+    const domain = '@norlink.no';
+    const local = '😀'.repeat(EMAIL_MAX_LENGTH - domain.length);
+    expect(isValidEmail(`${local}${domain}`)).toBe(true);
+    expect(isValidEmail(`😀${local}${domain}`)).toBe(false);
+  });
+
+  it('is the pattern a schema states: anchored, and read with the u flag', () => {
+    expect(EMAIL_PATTERN_SOURCE.startsWith('^')).toBe(true);
+    expect(EMAIL_PATTERN_SOURCE.endsWith('$')).toBe(true);
+    expect(new RegExp(EMAIL_PATTERN_SOURCE, 'u').test('post@blåbær.no')).toBe(true);
   });
 });

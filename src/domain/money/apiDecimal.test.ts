@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { apiDecimalFromOre, oreFromApiDecimal } from './apiDecimal';
-import { MAX_ORE } from './ore';
+import { apiDecimalFromOre, MAX_API_AMOUNT_KRONER, oreFromApiDecimal } from './apiDecimal';
+import { MAX_ORE, sumOre } from './ore';
 
 describe('oreFromApiDecimal', () => {
   it('reads the decimal the sender wrote, where Math.round(x * 100) would be off by one øre', () => {
@@ -59,5 +59,14 @@ describe('apiDecimalFromOre', () => {
         expect(Math.abs(oreFromApiDecimal(x) - x * 100)).toBeLessThanOrEqual(0.5 + 1e-3);
       }),
     );
+  });
+});
+
+describe('MAX_API_AMOUNT_KRONER', () => {
+  it('is read exactly, and 900 amounts at the bound still add up within MAX_ORE', () => {
+    expect(oreFromApiDecimal(MAX_API_AMOUNT_KRONER)).toBe(MAX_API_AMOUNT_KRONER * 100);
+    expect(oreFromApiDecimal(-MAX_API_AMOUNT_KRONER)).toBe(-MAX_API_AMOUNT_KRONER * 100);
+    expect(sumOre(Array.from({ length: 900 }, () => oreFromApiDecimal(MAX_API_AMOUNT_KRONER)))).toBeLessThanOrEqual(MAX_ORE);
+    expect(() => sumOre(Array.from({ length: 901 }, () => oreFromApiDecimal(MAX_API_AMOUNT_KRONER)))).toThrow(RangeError);
   });
 });

@@ -9,6 +9,15 @@
 import type { Ore } from './ore';
 import { assertOre, divideRounded, KRONER_DECIMALS, MAX_ORE, ORE_PER_KRONE } from './ore';
 
+/**
+ * The largest amount, of either sign, an API request may carry: 100 milliarder kroner (10^13 øre). Every
+ * amount of a request passes oreFromApiDecimal and is then added up with others (lines, allocations, a
+ * ledger), so one amount must leave room for a sum: 900 amounts at this bound still add up within MAX_ORE,
+ * where an amount near MAX_ORE itself would overflow the first sum. Each contract bounds its request amounts
+ * within this (the server refuses to start on one that does not), so a larger one is a 400, never a 500.
+ */
+export const MAX_API_AMOUNT_KRONER = 100_000_000_000;
+
 const DECIMAL_TEXT = /^(-)?(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
 
 /**

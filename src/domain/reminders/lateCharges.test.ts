@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../dates/isoDate';
 import {
-  chargeableReminderFee,
-  lateInterest,
+  allowedReminderFee,
   lateInterestRateOn,
   LATE_PAYMENT_INTEREST_RATES,
   maxReminderFeeOn,
-  MIN_REMINDER_DUE_DAYS,
+  minDaysOn,
+  reminderFee,
   reminderDueDate,
 } from './lateCharges';
 
@@ -33,43 +33,6 @@ describe('forsinkelsesrente table', () => {
   });
 });
 
-describe('lateInterest (hand-computed)', () => {
-  it('splits a month across the 1 July 2023 change (15 days at 10,75 %, 15 at 11,75 %)', () => {
-    // 10 000 kr × (0,1075 × 15 + 0,1175 × 15) / 365 = 92,466 kr
-    expect(lateInterest(1_000_000, '2023-06-15', '2023-07-15')).toBe(9247);
-  });
-
-  it('counts 29 February within one half-year (30 days at 12,5 %)', () => {
-    // 1 000 kr × 0,125 × 30 / 365 = 10,274 kr
-    expect(lateInterest(100_000, '2024-01-31', '2024-03-01')).toBe(1027);
-  });
-
-  it('spans three half-years (181 days at 10,75 %, 184 at 11,75 %, 10 at 12,5 %)', () => {
-    // 5 000 kr × (0,1075 × 181 + 0,1175 × 184 + 0,125 × 10) / 365 = 579,829 kr
-    expect(lateInterest(500_000, '2022-12-31', '2024-01-10')).toBe(57_983);
-  });
-
-  it('is nothing before or on the due date', () => {
-    expect(lateInterest(100_000, '2024-01-31', '2024-01-31')).toBe(0);
-    expect(lateInterest(100_000, '2024-01-31', '2024-01-01')).toBe(0);
-  });
-
-  it('adds up over a split of the overdue period to within an øre per split', () => {
-    const day = fc.integer({ min: 0, max: 3000 }).map((offset) => addDays('2017-01-01', offset));
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100_000_000 }), day, fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 400 }), (principal, due, first, second) => {
-        const middle = addDays(due, first);
-        const end = addDays(middle, second);
-        const whole = lateInterest(principal, due, end);
-        const parts = lateInterest(principal, due, middle) + lateInterest(principal, middle, end);
-        expect(Math.abs(whole - parts)).toBeLessThanOrEqual(1);
-        expect(whole).toBeGreaterThanOrEqual(0);
-        expect(daysBetween(due, end)).toBe(first + second);
-      }),
-    );
-  });
-});
-
 describe('reminder fee cap (1/10 of inkassosatsen, halved to 35 kr from 2020-10-01)', () => {
   it('follows the cap of the sending date', () => {
     expect(maxReminderFeeOn('2015-12-31')).toBe(6500);
@@ -83,14 +46,55 @@ describe('reminder fee cap (1/10 of inkassosatsen, halved to 35 kr from 2020-10-
   });
 
   it('cuts a client fee above the cap and keeps one below it', () => {
-    expect(chargeableReminderFee(10_000, '2020-05-05')).toBe(7000);
-    expect(chargeableReminderFee(7000, '2021-05-05')).toBe(3500);
-    expect(chargeableReminderFee(2500, '2021-05-05')).toBe(2500);
-    expect(chargeableReminderFee(7000, '2016-05-05')).toBe(6700);
+    const sent = (sentOn: string, clientFee: number) => allowedReminderFee({ sentOn, invoiceDueDate: '2015-06-01', feesChargedBefore: 0, lastFeeReminderDueDate: null, clientFee });
+    expect(sent('2020-05-05', 10_000)).toBe(7000);
+    expect(sent('2021-05-05', 7000)).toBe(3500);
+    expect(sent('2021-05-05', 2500)).toBe(2500);
+    expect(sent('2016-05-05', 7000)).toBe(6700);
+  });
+
+  it('names the fee cap row it used, and says when the year has no row of its own (the last known one was used)', () => {
+    const first = { invoiceDueDate: '2025-01-01', feesChargedBefore: 0, lastFeeReminderDueDate: null } as const;
+    const in2025 = reminderFee({ ...first, sentOn: '2025-06-01' });
+    expect(in2025).toMatchObject({ fee: 3500, note: null });
+    expect(in2025.ruleId).not.toBeNull();
+    // No published purregebyr for 2026 in the tables: 35 kr of 2025 goes on, and the reminder says so.
+    const in2026 = reminderFee({ ...first, sentOn: '2026-06-01' });
+    expect(in2026).toMatchObject({ fee: 3500, note: 'Purregebyr for perioden fra 01.01.2026 var ikke lagt inn; siste kjente verdi 35,00 kr er brukt.' });
   });
 
   it('has no figure before the table', () => {
     expect(() => maxReminderFeeOn('2014-12-31')).toThrow(RangeError);
+  });
+});
+
+describe('allowedReminderFee (inkassoforskriften §§ 1-2, 1-3)', () => {
+  const first = { invoiceDueDate: '2026-10-01', feesChargedBefore: 0, lastFeeReminderDueDate: null } as const;
+
+  it('charges the cap of the day from 14 days after the due date, and nothing earlier', () => {
+    expect(allowedReminderFee({ ...first, sentOn: '2026-10-14' })).toBe(0);
+    expect(allowedReminderFee({ ...first, sentOn: '2026-10-15' })).toBe(3500);
+    expect(allowedReminderFee({ ...first, sentOn: '2026-10-15', clientFee: 2000 })).toBe(2000);
+  });
+
+  it("charges a second fee only after the first reminder's deadline, and never a third", () => {
+    const second = { invoiceDueDate: '2026-10-01', feesChargedBefore: 1, lastFeeReminderDueDate: '2026-10-29' } as const;
+    expect(allowedReminderFee({ ...second, sentOn: '2026-10-29' })).toBe(0);
+    expect(allowedReminderFee({ ...second, sentOn: '2026-10-30' })).toBe(3500);
+    expect(allowedReminderFee({ ...second, feesChargedBefore: 2, sentOn: '2026-12-30' })).toBe(0);
+  });
+
+  it('never exceeds the cap in force on the sending date', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4000 }), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 20_000 }), (offset, late, before, clientFee) => {
+        const due = addDays('2015-01-01', offset);
+        const sentOn = addDays(due, late);
+        const fee = allowedReminderFee({ sentOn, invoiceDueDate: due, feesChargedBefore: before, lastFeeReminderDueDate: null, clientFee });
+        expect(fee).toBeGreaterThanOrEqual(0);
+        expect(fee).toBeLessThanOrEqual(maxReminderFeeOn(sentOn));
+        if (late < 14 || before >= 2) expect(fee).toBe(0);
+      }),
+    );
   });
 });
 
@@ -101,7 +105,7 @@ describe('reminderDueDate', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: -10, max: 90 }), (offset, days) => {
         const sent = addDays('2016-01-01', offset);
-        expect(daysBetween(sent, reminderDueDate(sent, days))).toBeGreaterThanOrEqual(MIN_REMINDER_DUE_DAYS);
+        expect(daysBetween(sent, reminderDueDate(sent, days))).toBeGreaterThanOrEqual(minDaysOn(sent));
       }),
     );
   });

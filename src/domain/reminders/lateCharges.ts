@@ -1,124 +1,119 @@
 import { addDays, daysBetween, type IsoDate } from '../dates/isoDate';
-import { divideRounded, type Ore } from '../money/ore';
+import type { Ore } from '../money/ore';
+import { lastKnownUsedText, rowsOf, type LegalRuleRow } from '../rules/legalRules';
+import { PUBLISHED_RULES } from '../rules/publishedRules';
+import { rowInForce, type InterestRateRow } from './lateInterest';
 
 /**
- * Norwegian late-payment charges on a reminder (purring): the forsinkelsesrente per half-year, the
- * legal maximum reminder fee (purregebyr) by date, and the reminder's own due date.
+ * Norwegian late-payment charges on a reminder (purring): the forsinkelsesrente per half-year, the legal maximum
+ * reminder fee (purregebyr) by date, and the reminder's own due date. The figures are rows of the rule tables
+ * (src/domain/rules/legalRules.ts: each with its published source, kept in the database by Technical officers); the
+ * functions here take them as input. Invoices due before 2020-10-01 reminded after it could still carry 70 kr; the
+ * fee goes by the sending date and charges them 35 kr, which is within the law.
  *
- * Forsinkelsesrenten (forsinkelsesrenteloven § 3 first paragraph): fixed by Finansdepartementet for each
- * half-year, from 1 January and 1 July, as Norges Bank's policy rate "per 1. januar og 1. juli" plus at
- * least 7 points (in practice 8; jusinfo.no/pengekravsrett/.../forsinkelsesrentenes-storrelse quotes § 3).
- * Checked 2026-11-26 against published figures:
- * - 2016-01-01 to 2024-01-01, every row: forsinkelsesrente.net/satsene-pa-forsinkelsesrente.html (the whole
- *   list since 1994); single notices agree: regjeringen.no id2505910 (8,50 % from 2016-07-01), id2622591
- *   (8,75 % 2019-01-01), id2662209 (9,25 % 2019-07-01), id3019071 (12,5 % 2024-01-01), lovdata
- *   2022-06-24-1178 (9,25 % 2022-07-01), regnskapnorge.no (10,75 % 2023-01-01).
- * - 2024-07-01 12,50 %: the policy rate was 4,5 % from December 2023 through August 2024
- *   (norges-bank.no, Rentebeslutning august 2024).
- * - 2025-01-01 12,5 %: lovdata FOR-2024-12-19-3279 § 1 (repealed from 2025-07-01 by FOR-2025-06-23-1321).
- * - 2025-07-01 12,25 %: the policy rate of 4,25 % (cut in June 2025) + 8; the text of FOR-2025-06-23-1321
- *   was not found, so this row is still by rule.
- * - 2026-01-01 12,00 %: published ("Forsinkelsesrente på 12,00 prosent ... første halvår 2026",
- *   kred.no, satser fra 1. januar 2026). The calculator page that said 12,50 % for 2026 was wrong.
- * - 2026-07-01: no published figure found; the 2026-01-01 row applies until a row is added.
- *
- * Purregebyr (inkassoloven § 10, inkassoforskriften § 1-2): a tenth of inkassosatsen until 30 September
- * 2020 (65 kr 2015, 67 kr 2016, 70 kr from 2017: sticos.no, advokat.asker.no), halved to 35 kr from
- * 1 October 2020 (regjeringen.no id2714995 "Regjeringen halverer inkassosalærer"; sergel.no: invoices due
- * on or after 2020-10-01 may be charged 35 kr only), since then 1/20 of inkassosatsen (sergel.no, satser
- * 2021), 35 kr in 2025 (kred.no, satser fra 1. januar 2025). For 2026 kred.no gives inkassosatsen as
- * 750 kr but no purregebyr; 35 kr is kept as the cap (never above the legal maximum) until a published
- * figure is found. Invoices due before 2020-10-01 reminded after it could still carry 70 kr; the table
- * goes by the sending date and charges them 35 kr, which is within the law.
+ * The fee (inkassoforskriften § 1-2 first paragraph): only for a reminder sent at least the minimum days (14) after
+ * the claim fell due ('tidligst 14 dager etter forfall'); for at most two reminders (§ 1-3 first paragraph: two
+ * reminders, or one reminder and the collection notice), the second only once the first reminder's payment deadline
+ * of at least 14 days has passed (§ 1-3 first paragraph, second sentence).
  */
 
-/** A rate in force from `from` (inclusive) until the next row's `from`; basis points p.a. (1 % = 100). */
-export interface RatePeriod {
+/** A reminder fee cap (purregebyr) in force from `from`, in øre. */
+export interface FeeCapRow {
   readonly from: IsoDate;
-  readonly basisPoints: number;
+  readonly ore: Ore;
+  readonly ruleId?: number | null;
 }
 
-export const LATE_PAYMENT_INTEREST_RATES: readonly RatePeriod[] = [
-  { from: '2016-01-01', basisPoints: 875 },
-  { from: '2016-07-01', basisPoints: 850 },
-  { from: '2017-01-01', basisPoints: 850 },
-  { from: '2017-07-01', basisPoints: 850 },
-  { from: '2018-01-01', basisPoints: 850 },
-  { from: '2018-07-01', basisPoints: 850 },
-  { from: '2019-01-01', basisPoints: 875 },
-  { from: '2019-07-01', basisPoints: 925 },
-  { from: '2020-01-01', basisPoints: 950 },
-  { from: '2020-07-01', basisPoints: 800 },
-  { from: '2021-01-01', basisPoints: 800 },
-  { from: '2021-07-01', basisPoints: 800 },
-  { from: '2022-01-01', basisPoints: 850 },
-  { from: '2022-07-01', basisPoints: 925 },
-  { from: '2023-01-01', basisPoints: 1075 },
-  { from: '2023-07-01', basisPoints: 1175 },
-  { from: '2024-01-01', basisPoints: 1250 },
-  { from: '2024-07-01', basisPoints: 1250 },
-  { from: '2025-01-01', basisPoints: 1250 },
-  { from: '2025-07-01', basisPoints: 1225 },
-  { from: '2026-01-01', basisPoints: 1200 },
-];
-
-/** The highest reminder fee (purregebyr) by the date it took effect, in øre (see the sources above). */
-export const REMINDER_FEE_CAPS: readonly { readonly from: IsoDate; readonly ore: Ore }[] = [
-  { from: '2015-01-01', ore: 6_500 },
-  { from: '2016-01-01', ore: 6_700 },
-  { from: '2017-01-01', ore: 7_000 },
-  { from: '2020-10-01', ore: 3_500 },
-];
-
-/** The reminder's due date is at least 14 days after it is sent (inkassoloven § 9, purring before inkasso). */
-export const MIN_REMINDER_DUE_DAYS = 14;
-
-const DAYS_PER_YEAR = 365n;
-const BASIS_POINTS_PER_ONE = 10_000n;
-
-function inForceOn<T extends { readonly from: IsoDate }>(table: readonly T[], date: IsoDate): T {
-  let found: T | undefined;
-  for (const row of table) if (row.from <= date) found = row;
-  if (found === undefined) throw new RangeError(`no published figure for ${date}`);
-  return found;
+/** The minimum days between the steps of a claim (a fee after the due date, a reminder's or notice's deadline). */
+export interface MinDaysRow {
+  readonly from: IsoDate;
+  readonly days: number;
+  readonly ruleId?: number | null;
 }
 
-export function lateInterestRateOn(date: IsoDate): number {
-  return inForceOn(LATE_PAYMENT_INTEREST_RATES, date).basisPoints;
+/** The rules a late charge is computed by: the dated tables, passed in so the rules stay pure. */
+export interface LateChargeRules {
+  readonly interestRates: readonly InterestRateRow[];
+  readonly feeCaps: readonly FeeCapRow[];
+  readonly minDays: readonly MinDaysRow[];
+}
+
+/** The rows of the rule tables a charge is computed from. */
+export function lateChargeRulesFrom(rows: readonly LegalRuleRow[]): LateChargeRules {
+  return {
+    interestRates: rowsOf(rows, 'LATE_INTEREST').map((row) => ({ from: row.validFrom, basisPoints: row.value, ruleId: row.id })),
+    feeCaps: rowsOf(rows, 'REMINDER_FEE_CAP').map((row) => ({ from: row.validFrom, ore: row.value, ruleId: row.id })),
+    minDays: rowsOf(rows, 'MIN_DAYS_BETWEEN_STEPS').map((row) => ({ from: row.validFrom, days: row.value, ruleId: row.id })),
+  };
+}
+
+/** The published figures (publishedRules.ts) as rows numbered in their order, as a new database's tables hold them. */
+export const PUBLISHED_RULE_ROWS: readonly LegalRuleRow[] = PUBLISHED_RULES.map((rule, index) => ({ id: index + 1, ...rule }));
+
+/** The published figures a new database starts from. */
+export const PUBLISHED_LATE_CHARGE_RULES: LateChargeRules = lateChargeRulesFrom(PUBLISHED_RULE_ROWS);
+export const LATE_PAYMENT_INTEREST_RATES: readonly InterestRateRow[] = PUBLISHED_LATE_CHARGE_RULES.interestRates;
+export const REMINDER_FEE_CAPS: readonly FeeCapRow[] = PUBLISHED_LATE_CHARGE_RULES.feeCaps;
+
+/** A fee only for at most this many reminders of one claim (inkassoforskriften § 1-3). */
+export const MAX_REMINDER_FEES = 2;
+
+/** The minimum days between steps on `date` (14 by the published table). */
+export function minDaysOn(date: IsoDate, rules: LateChargeRules = PUBLISHED_LATE_CHARGE_RULES): number {
+  return rowInForce(rules.minDays, date).days;
+}
+
+export function lateInterestRateOn(date: IsoDate, rates: readonly InterestRateRow[] = LATE_PAYMENT_INTEREST_RATES): number {
+  return rowInForce(rates, date).basisPoints;
 }
 
 /** The highest reminder fee the law allows for a reminder sent on `date`. */
-export function maxReminderFeeOn(date: IsoDate): Ore {
-  return inForceOn(REMINDER_FEE_CAPS, date).ore;
+export function maxReminderFeeOn(date: IsoDate, caps: readonly FeeCapRow[] = REMINDER_FEE_CAPS): Ore {
+  return rowInForce(caps, date).ore;
 }
 
-/** The client's fee, cut to the legal maximum of the day. */
-export function chargeableReminderFee(clientFee: Ore, sentOn: IsoDate): Ore {
-  return Math.max(0, Math.min(clientFee, maxReminderFeeOn(sentOn)));
+export interface ReminderFeeRequest {
+  readonly sentOn: IsoDate;
+  readonly invoiceDueDate: IsoDate;
+  /** Reminders of this invoice that charged a fee before this one. */
+  readonly feesChargedBefore: number;
+  /** The due date of the last reminder that charged a fee, when there was one. */
+  readonly lastFeeReminderDueDate: IsoDate | null;
+  /** What the client asks; the legal maximum when the client sets nothing. */
+  readonly clientFee?: Ore;
 }
 
-/**
- * Late-payment interest on `principal` for each day after `dueDate` up to and including `until`,
- * each day at the rate in force on it (simple interest, actual days / 365), rounded once to the øre.
- */
-export function lateInterest(principal: Ore, dueDate: IsoDate, until: IsoDate): Ore {
-  const overdueDays = daysBetween(dueDate, until);
-  if (overdueDays <= 0 || principal <= 0) return 0;
-  const firstDay = addDays(dueDate, 1);
-  let basisPointDays = 0n;
-  let day = firstDay;
-  while (day <= until) {
-    const rate = inForceOn(LATE_PAYMENT_INTEREST_RATES, day);
-    const next = LATE_PAYMENT_INTEREST_RATES.find((row) => row.from > day)?.from;
-    const segmentEnd = next !== undefined && next <= until ? addDays(next, -1) : until;
-    const days = daysBetween(day, segmentEnd) + 1;
-    basisPointDays += BigInt(rate.basisPoints) * BigInt(days);
-    day = addDays(segmentEnd, 1);
-  }
-  return Number(divideRounded(BigInt(principal) * basisPointDays, BASIS_POINTS_PER_ONE * DAYS_PER_YEAR));
+/** A fee, the rule row it was capped by, and the note a reminder records when the year's own row was missing. */
+export interface AllowedFee {
+  readonly fee: Ore;
+  readonly ruleId: number | null;
+  readonly note: string | null;
 }
 
-/** The reminder's due date: the client's days after sending, never fewer than the legal 14. */
-export function reminderDueDate(sentOn: IsoDate, clientDays: number): IsoDate {
-  return addDays(sentOn, Math.max(MIN_REMINDER_DUE_DAYS, clientDays));
+const NO_FEE: AllowedFee = { fee: 0, ruleId: null, note: null };
+
+/** Whether a fee may be charged at all (§§ 1-2, 1-3, see above), whatever its amount. */
+export function feeAllowed(request: ReminderFeeRequest, rules: LateChargeRules = PUBLISHED_LATE_CHARGE_RULES): boolean {
+  if (request.feesChargedBefore >= MAX_REMINDER_FEES) return false;
+  if (daysBetween(request.invoiceDueDate, request.sentOn) < minDaysOn(request.sentOn, rules)) return false;
+  return request.lastFeeReminderDueDate === null || request.sentOn > request.lastFeeReminderDueDate;
+}
+
+/** The fee a reminder may carry: the client's fee (or the cap) within the cap of the sending day, or nothing. */
+export function reminderFee(request: ReminderFeeRequest, rules: LateChargeRules = PUBLISHED_LATE_CHARGE_RULES): AllowedFee {
+  if (!feeAllowed(request, rules)) return NO_FEE;
+  const cap = rowInForce(rules.feeCaps, request.sentOn);
+  const year = `${request.sentOn.slice(0, 4)}-01-01`;
+  const note = cap.from < year ? lastKnownUsedText('REMINDER_FEE_CAP', year, cap.ore) : null;
+  return { fee: Math.max(0, Math.min(request.clientFee ?? cap.ore, cap.ore)), ruleId: cap.ruleId ?? null, note };
+}
+
+/** The fee alone (reminderFee without its row). */
+export function allowedReminderFee(request: ReminderFeeRequest, rules: LateChargeRules = PUBLISHED_LATE_CHARGE_RULES): Ore {
+  return reminderFee(request, rules).fee;
+}
+
+/** The reminder's due date: the client's days after sending, never fewer than the minimum (14). */
+export function reminderDueDate(sentOn: IsoDate, clientDays: number, rules: LateChargeRules = PUBLISHED_LATE_CHARGE_RULES): IsoDate {
+  return addDays(sentOn, Math.max(minDaysOn(sentOn, rules), clientDays));
 }

@@ -5,8 +5,12 @@
  * dispatch's own texts (src/domain/production/dispatch.ts), so both queues speak the same words.
  */
 import { isValidEmail } from '../identifiers/email';
+import { formatAmount } from '../money/formatAmount';
+import type { Ore } from '../money/ore';
 import { DISPATCH_FAILURE_TEXTS, type DispatchFailure } from '../production/dispatch';
 import type { ReminderShipmentType } from '../shipment/shipmentType';
+import { INTEREST_RULE_TEXT, interestPeriodLine } from './interestStatement';
+import type { InterestPeriod } from './lateInterest';
 
 /** What an approved reminder's dispatch came to (reminder.dispatch_status). */
 export type ReminderDispatchStatus = 'WAITING' | 'SENT' | 'FAILED' | 'NOSEND';
@@ -16,6 +20,8 @@ export const REMINDER_DISPATCH_TEXTS = {
   waiting: 'Venter på utsendelse',
   sent: 'Sendt',
   nosend: 'Sendes ikke',
+  /** Paid in full after the run: a reminder of it would ask for money no longer owed. */
+  settled: 'Sendes ikke: fakturaen er betalt',
 } as const;
 
 /** A failed reminder's shipment status: 'Feilet: <reason>'. */
@@ -80,10 +86,18 @@ export function reminderMailText(reminder: {
   /** 'dd.MM.yyyy' as the PDF shows it. */
   readonly dueDate: string;
   readonly kid: string | null;
+  readonly fee: Ore;
+  readonly interestPeriods: readonly InterestPeriod[];
+  readonly sum: Ore;
 }): string {
   const kid = reminder.kid ? `\nBruk KID ${reminder.kid} når du betaler.` : '';
+  const interest = reminder.interestPeriods.length === 0
+    ? ''
+    : `\nForsinkelsesrente:\n${reminder.interestPeriods.map((p) => `  ${interestPeriodLine(p)}`).join('\n')}\n${INTEREST_RULE_TEXT}\n`;
+  const fee = reminder.fee > 0 ? `\nPurregebyr: ${formatAmount(reminder.fee)} kr` : '';
   return (
-    `Hei,\n\nVedlagt følger en purring på faktura ${reminder.invoiceNr} fra ${reminder.clientName}, med ny forfallsdato ${reminder.dueDate}.${kid}\n\n` +
+    `Hei,\n\nVedlagt følger en purring på faktura ${reminder.invoiceNr} fra ${reminder.clientName}, med ny forfallsdato ${reminder.dueDate}.${kid}\n` +
+    `${fee}${interest}\nÅ betale: ${formatAmount(reminder.sum)} kr\n\n` +
     `Har du nylig betalt, kan du se bort fra denne purringen. Spørsmål rettes til ${reminder.clientName}.\n\nVennlig hilsen\nNorLink på vegne av ${reminder.clientName}\n`
   );
 }

@@ -23,7 +23,11 @@ export function EventsTab({ entry, port }: { entry: InvoiceView; port: CustomerP
           <TableCell>Dato</TableCell>
           <TableCell>Hendelse</TableCell>
           <TableCell sx={numeric}>Beløp</TableCell>
+          <TableCell sx={numeric}>Fakturadel</TableCell>
+          <TableCell sx={numeric}>Rest renter</TableCell>
+          <TableCell sx={numeric}>Rest gebyr</TableCell>
           <TableCell sx={numeric}>Saldo</TableCell>
+          <TableCell>Dokument</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -32,7 +36,20 @@ export function EventsTab({ entry, port }: { entry: InvoiceView; port: CustomerP
             <TableCell>{dateOf(event.date)}</TableCell>
             <TableCell>{event.event}</TableCell>
             <TableCell sx={numeric}>{money(event.amount)}</TableCell>
+            <TableCell sx={numeric}>{money(event.invoicePart)}</TableCell>
+            <TableCell sx={numeric}>{money(event.restInterest)}</TableCell>
+            <TableCell sx={numeric}>{money(event.restFees)}</TableCell>
             <TableCell sx={numeric}>{money(event.saldo)}</TableCell>
+            <TableCell>
+              {event.printable ? (
+                <DocumentButton
+                  printable={event.printable}
+                  port={port}
+                  label={`${PRINTABLE_LABELS[event.printable.type] ?? event.printable.type} (PDF)`}
+                  accessibleName={`Last ned ${(PRINTABLE_LABELS[event.printable.type] ?? event.printable.type).toLowerCase()} ${dateOf(event.date)} (PDF)`}
+                />
+              ) : null}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -43,14 +60,19 @@ export function EventsTab({ entry, port }: { entry: InvoiceView; port: CustomerP
 const PRINTABLE_LABELS: Readonly<Record<string, string>> = { Invoice: 'Faktura', Creditnote: 'Kreditnota', Reminder: 'Purring' };
 
 /** A link-like button that downloads one printable document of the Historikk. */
-function DocumentButton({ printable, port, label }: { printable: NonNullable<InvoiceEvent['printable']>; port: CustomerPagesPort; label: string }) {
+function DocumentButton({ printable, port, label, accessibleName }: {
+  printable: NonNullable<InvoiceEvent['printable']>;
+  port: CustomerPagesPort;
+  label: string;
+  accessibleName?: string;
+}) {
   const fileSaver = useInjection(TOKENS.FileSaver);
   const download = useMutation({
     mutationFn: () => port.downloadDocument(printable.type === 'Reminder' ? 'Reminder' : 'Invoice', printable.id),
     onSuccess: (file) => fileSaver.saveBlob(file.fileName, file.content),
   });
   return (
-    <Button size="small" onClick={() => download.mutate()} disabled={download.isPending}>
+    <Button size="small" onClick={() => download.mutate()} disabled={download.isPending} aria-label={accessibleName}>
       {label}
     </Button>
   );

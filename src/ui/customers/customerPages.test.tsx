@@ -88,7 +88,7 @@ describe('invoice page', () => {
       events: (id) => ({
         api: 'service',
         path: `Invoice/${id}/Events`,
-        fetch: async () => [{ date: '2026-10-01', event: 'Faktura sendt', amount: 125_000, saldo: 125_000, printable: { id, type: 'Invoice' } }],
+        fetch: async () => [{ date: '2026-10-01', event: 'Faktura sendt', amount: 125_000, invoicePart: 125_000, restInterest: 0, restFees: 0, saldo: 125_000, printable: { id, type: 'Invoice' } }],
       }),
     });
     const { toasts } = renderPage(<InvoicePage />, {
@@ -106,6 +106,35 @@ describe('invoice page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send kopi' }));
     await waitFor(() => expect(sendCopy).toHaveBeenCalledWith(INVOICE.id, 'regnskap@example.no', [{ id: INVOICE.id, type: 'Invoice' }]));
     await waitFor(() => expect(toasts.getSnapshot().map((t) => t.message)).toContain('Kopi sendt'));
+  });
+
+  it('shows every column of Historikk, with what a sent reminder booked, and opens its document (part 2 §2.5)', async () => {
+    const saveBlob = vi.fn();
+    const downloadDocument = vi.fn(async (type: string, id: number) => ({ fileName: `Purring-${id}.pdf`, content: new Blob(['%PDF-']) }));
+    const port = fakeCustomerPages({
+      downloadDocument,
+      events: (id) => ({
+        api: 'service',
+        path: `Invoice/${id}/Events`,
+        fetch: async () => [
+          { date: '2026-10-01', event: 'Faktura sendt', amount: 125_000, invoicePart: 125_000, restInterest: 0, restFees: 0, saldo: 125_000, printable: { id, type: 'Invoice' } },
+          { date: '2026-11-14', event: 'Purring sendt', amount: 4_733, invoicePart: 125_000, restInterest: 1_233, restFees: 3_500, saldo: 129_733, printable: { id: 77, type: 'Reminder' } },
+        ],
+      }),
+    });
+    renderPage(<InvoicePage />, {
+      path: invoiceRoute,
+      initialEntry: `/clients/1001/customers/10001/invoices/${INVOICE.jourNr}?tab=events`,
+      bindings: [bind(TOKENS.CustomerPages, port), bind(TOKENS.FileSaver, { saveBlob, saveText: vi.fn() })],
+    });
+    const table = await screen.findByRole('table', { name: 'Historikk' });
+    const [head, , reminder] = within(table).getAllByRole('row').map((row) => text(row));
+    expect(head).toBe('DatoHendelseBeløpFakturadelRest renterRest gebyrSaldoDokument');
+    expect(reminder).toContain('Purring sendt');
+    for (const amount of ['47,33', '1 250,00', '12,33', '35,00', '1 297,33']) expect(reminder).toContain(amount);
+    await userEvent.click(within(table).getByRole('button', { name: 'Last ned purring 14.11.2026 (PDF)' }));
+    await waitFor(() => expect(downloadDocument).toHaveBeenCalledWith('Reminder', 77));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith('Purring-77.pdf', expect.any(Blob)));
   });
 
   it("says 'Fant ikke bilaget!' for a number with no invoice or credit note", async () => {

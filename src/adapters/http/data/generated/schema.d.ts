@@ -490,6 +490,7 @@ export interface components {
             searchOpensPage?: boolean;
         };
         ErrorBody: components["schemas"]["error"];
+        EmailAddress: components["schemas"]["email"];
         LoginRequest: {
             username: string;
             password: string;
@@ -509,8 +510,7 @@ export interface components {
             /** Format: int32 */
             userId: number;
             name: string;
-            /** Format: email */
-            email?: string;
+            email?: components["schemas"]["email"];
             /** @description Known roles: Technical, Executive. */
             roles: string[];
             bases: number[];
@@ -524,8 +524,7 @@ export interface components {
             /** Format: int32 */
             id: number;
             name: string;
-            /** Format: email */
-            email?: string;
+            email?: components["schemas"]["email"];
             phoneNr?: string | null;
             roles?: string[];
         };
@@ -607,7 +606,7 @@ export interface components {
         };
         /**
          * ErrorBody
-         * @description Error answer of every API: the HTTP status again, a human-readable message (Norwegian where it is shown to officers), and for a request the contract rejects, one entry per offending field with its path (`body.email`, `query.maxItems`, `path.clientId`, ...). A 400 names at most 200 fields (the message then ends "(N feil til er ikke vist)"). Requests are read strictly, in all three APIs: numbers in paths and queries are decimal digits (no `0x10`, `1e3`); a query parameter the operation does not list is refused; `date` and `date-time` values are years 0001-9999 with at most nine fraction digits and UTC offsets within ±15:59 (what the database stores).
+         * @description Error answer of every API: the HTTP status again, a human-readable message (Norwegian where it is shown to officers), and for a request the contract rejects, one entry per offending field with its path (`body.email`, `query.maxItems`, `path.clientId`, ...). A 400 names at most 200 fields (the message then ends "(N feil til er ikke vist)"). Requests are read strictly, in all three APIs: numbers in paths and queries are decimal digits (no `0x10`, `1e3`); a query parameter the operation does not list is refused; `date` and `date-time` values are years 0001-9999 with at most nine fraction digits and UTC offsets within ±15:59 (what the database stores); no string, property name or file name holds a NUL (U+0000); every number is within the bounds its schema states; a multipart body is a whole form of the operation's file fields. The login is checked before the body is read (401 before any 400, 413 or 415); an operation without a request body reads none; a method a path does not have is a 405 naming the ones it has (Allow).
          * @example {
          *       "status": 400,
          *       "message": "Forespørselen er ugyldig",
@@ -633,6 +632,13 @@ export interface components {
                 message: string;
             }[];
         };
+        /**
+         * EmailAddress
+         * @description An e-mail address as the product accepts it, not every address RFC 5321 allows: one '@'; a local part without spaces that neither starts nor ends with a dot nor holds two in a row; a domain of labels of letters (Norwegian letters too, 'blåbær.no'), digits and inner hyphens, ending in a top-level label of at least two letters ('0@com' and IP-literal domains are refused). At most 254 characters. The pattern is an ECMA-262 regular expression read with the u flag (\p{L} is any letter).
+         * @example post@blåbær.no
+         * @example ola.nordmann+faktura@firma.example.com
+         */
+        email: string;
     };
     responses: {
         /** @description The request does not match the contract (field errors name the offending paths). */
@@ -761,6 +767,7 @@ export interface operations {
                     "application/json": components["schemas"]["RenewResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -780,6 +787,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -801,6 +809,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -822,6 +831,7 @@ export interface operations {
                     "application/json": components["schemas"]["Preferences"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -871,6 +881,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChangelogItem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -892,6 +903,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupportIssue"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -913,6 +925,7 @@ export interface operations {
                     "application/json": components["schemas"]["Officer"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -938,6 +951,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerSession"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -964,6 +978,7 @@ export interface operations {
                     "application/json": components["schemas"]["EndedSessions"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -987,6 +1002,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -1008,6 +1024,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -1029,6 +1046,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -1050,6 +1068,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -1071,6 +1090,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -1092,6 +1112,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -1113,6 +1134,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingCollectionBundles"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -1134,6 +1156,7 @@ export interface operations {
                     "application/json": components["schemas"]["Branch"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -1156,6 +1179,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildProject"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

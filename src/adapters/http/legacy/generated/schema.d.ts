@@ -1749,6 +1749,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         ErrorBody: components["schemas"]["error"];
+        EmailAddress: components["schemas"]["email"];
         LoginRequest: {
             user: string;
             password: string;
@@ -1758,8 +1759,7 @@ export interface components {
             /** Format: int32 */
             userId: number;
             name: string;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["email"];
             /** @description Known roles: Technical, Executive. */
             roles: string[];
             bases: number[];
@@ -1786,8 +1786,7 @@ export interface components {
             /** Format: int32 */
             id: number;
             name: string;
-            /** Format: email */
-            email?: string;
+            email?: components["schemas"]["email"];
             phoneNr?: string | null;
         };
         ReportCustomerRow: {
@@ -1854,8 +1853,7 @@ export interface components {
             /** Format: int32 */
             recipientId: number;
             recipientNumber: number;
-            /** Format: email */
-            email?: string | null;
+            email?: components["schemas"]["email"] | null;
             /** @description Space-separated report types (OCR, DIR, IMA, DIV, XTR, JOUR, FAKT, SALD, STAT, INK). */
             documentList: string;
             /** @enum {string} */
@@ -1899,8 +1897,7 @@ export interface components {
             approveCount: number;
         };
         RecipientUpdate: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["email"];
         };
         DocumentSourceRow: {
             /** Format: int32 */
@@ -2219,11 +2216,8 @@ export interface components {
         ReminderUpdate: {
             /** @enum {string} */
             shipmentType?: "PAPER" | "EMAIL" | "EFAKTURA" | "NOSEND";
-            /**
-             * Format: email
-             * @description Sent only with shipment EMAIL.
-             */
-            email?: string;
+            /** @description Sent only with shipment EMAIL. */
+            email?: components["schemas"]["email"];
             /** @enum {string} */
             customerType?: "Retail" | "Business";
         };
@@ -2238,10 +2232,8 @@ export interface components {
             reminders: number[];
         };
         SendToClientRequest: {
-            /** Format: email */
-            sender: string;
-            /** Format: email */
-            rcpt: string;
+            sender: components["schemas"]["email"];
+            rcpt: components["schemas"]["email"];
             /** @default Purreliste */
             subject: string;
             mailBody: string;
@@ -2340,7 +2332,7 @@ export interface components {
             /** @enum {string} */
             shipmentType: "PAPER" | "EMAIL" | "AVTALEGIRO" | "EFAKTURA" | "EHF";
             yourRef?: string;
-            email?: string | unknown | unknown;
+            email?: string | components["schemas"]["email"] | unknown;
             /** Format: date */
             dueDate?: string;
             updateTaxSummary?: boolean;
@@ -2358,7 +2350,7 @@ export interface components {
                 yourRef?: string;
                 /** @enum {string} */
                 shipmentType: "PAPER" | "EMAIL" | "AVTALEGIRO" | "EFAKTURA" | "EHF";
-                email?: string | unknown | unknown;
+                email?: string | components["schemas"]["email"] | unknown;
             };
         };
         /** @description Unchecked re-produce entries are deleted. */
@@ -2475,8 +2467,7 @@ export interface components {
         CollectorRecipient: {
             /** Format: int32 */
             id: number;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["email"];
         };
         CollectorDomain: {
             /** Format: int32 */
@@ -2488,15 +2479,16 @@ export interface components {
             domains: components["schemas"]["CollectorDomain"][];
         };
         CollectorRecipientRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["email"];
         };
         CollectionAgencySetup: {
             invoiceFormat?: string | null;
             paymentFormat?: string | null;
             /** @enum {string} */
             shipmentType: "EMAIL" | "SFTP";
+            /** @description In a change, checked by the domain's agency rule (part 2 §5) like the agency's own address. */
             emailAddress?: string | null;
+            /** Format: int32 */
             ftpServerId?: number | null;
         };
         CollectionAgency: {
@@ -2804,8 +2796,15 @@ export interface components {
             timestamp?: string;
         };
         /**
+         * EmailAddress
+         * @description An e-mail address as the product accepts it, not every address RFC 5321 allows: one '@'; a local part without spaces that neither starts nor ends with a dot nor holds two in a row; a domain of labels of letters (Norwegian letters too, 'blåbær.no'), digits and inner hyphens, ending in a top-level label of at least two letters ('0@com' and IP-literal domains are refused). At most 254 characters. The pattern is an ECMA-262 regular expression read with the u flag (\p{L} is any letter).
+         * @example post@blåbær.no
+         * @example ola.nordmann+faktura@firma.example.com
+         */
+        email: string;
+        /**
          * ErrorBody
-         * @description Error answer of every API: the HTTP status again, a human-readable message (Norwegian where it is shown to officers), and for a request the contract rejects, one entry per offending field with its path (`body.email`, `query.maxItems`, `path.clientId`, ...). A 400 names at most 200 fields (the message then ends "(N feil til er ikke vist)"). Requests are read strictly, in all three APIs: numbers in paths and queries are decimal digits (no `0x10`, `1e3`); a query parameter the operation does not list is refused; `date` and `date-time` values are years 0001-9999 with at most nine fraction digits and UTC offsets within ±15:59 (what the database stores).
+         * @description Error answer of every API: the HTTP status again, a human-readable message (Norwegian where it is shown to officers), and for a request the contract rejects, one entry per offending field with its path (`body.email`, `query.maxItems`, `path.clientId`, ...). A 400 names at most 200 fields (the message then ends "(N feil til er ikke vist)"). Requests are read strictly, in all three APIs: numbers in paths and queries are decimal digits (no `0x10`, `1e3`); a query parameter the operation does not list is refused; `date` and `date-time` values are years 0001-9999 with at most nine fraction digits and UTC offsets within ±15:59 (what the database stores); no string, property name or file name holds a NUL (U+0000); every number is within the bounds its schema states; a multipart body is a whole form of the operation's file fields. The login is checked before the body is read (401 before any 400, 413 or 415); an operation without a request body reads none; a method a path does not have is a 405 naming the ones it has (Allow).
          * @example {
          *       "status": 400,
          *       "message": "Forespørselen er ugyldig",
@@ -2860,7 +2859,7 @@ export interface components {
                     countryCode: string;
                 };
                 contactPerson?: string;
-                email?: ((string | unknown | unknown | null) | null) | unknown | unknown | null;
+                email?: ((string | components["schemas"]["email"] | unknown | null) | null) | components["schemas"]["email"] | unknown | null;
                 phoneNo?: string;
             };
             bank: {
@@ -2886,6 +2885,7 @@ export interface components {
                 dispatchInvoices: boolean;
             };
             debtCollection?: {
+                /** Format: int32 */
                 agencyId?: number | null;
                 /** @default false */
                 autoCollect: boolean;
@@ -3114,6 +3114,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3141,6 +3142,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -3267,6 +3269,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReportBundle"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3564,6 +3567,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaseBundle"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3734,6 +3738,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentBundle"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3906,6 +3911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReminderBundleSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3927,6 +3933,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReminderRunOutcome"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4240,6 +4247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductionBatch"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4261,6 +4269,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductionEntry"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4286,6 +4295,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4373,6 +4383,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -4425,6 +4436,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -4549,6 +4561,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnconfirmedClient"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4607,6 +4620,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -4659,6 +4673,7 @@ export interface operations {
                     "application/json": components["schemas"]["Printer"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4686,6 +4701,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -4733,6 +4749,7 @@ export interface operations {
                     "application/json": components["schemas"]["Collectors"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4968,6 +4985,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingClient"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5216,6 +5234,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -1828,11 +1828,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings/legal-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rule tables by effective date, and the rows missing today
+         * @description Issue 42: forsinkelsesrente, standardkompensasjon, inkassosats, purregebyr and the minimum days between steps, each row in force from its date until the next row of its kind, with its published source; and the rows a half-year or year has begun without (the last known value is used meanwhile). Every officer may read them.
+         */
+        get: operations["listLegalRules"];
+        put?: never;
+        /**
+         * Add a row to a rule table
+         * @description Issue 42: a new row; refused (400, by field) when its date is not its period's first day, its value is out of range, it has no source, or a row of its kind starts the same day. Audited.
+         */
+        post: operations["addLegalRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/legal-rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct a row of a rule table
+         * @description Issue 42: corrects a row by the same checks as a new one; the row as it was is kept in the change's audit row. What was computed with it before keeps its figures (reminders record their rates).
+         */
+        put: operations["correctLegalRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Invoice/{invoiceId}/LegalClock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The claim's next step, its earliest lawful day and what may be charged then
+         * @description Issue 42: for the invoice's customer type and history, the next step (purring, 2. purring, inkassovarsel, oversendelse til inkasso), the earliest day the law and the client's agreement allow it, the fee, interest and (business debtors) standardkompensasjon allowed on that day, and the rule it rests on. The reminder run decides by the same function.
+         */
+        get: operations["getInvoiceLegalClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reminders/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the reminder run of a day would make, without writing anything
+         * @description Issue 42: per client, the reminders by step and shipment, their fees and interest, and the stopped ones with their reasons, for the clients not yet run that day. 'Kjør nå' (the legacy run operation) then makes exactly that for today.
+         */
+        get: operations["previewReminderRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        LegalRuleKind: "LATE_INTEREST" | "STANDARD_COMPENSATION" | "INKASSOSATS" | "REMINDER_FEE_CAP" | "MIN_DAYS_BETWEEN_STEPS";
+        LegalRule: {
+            /** Format: int32 */
+            id: number;
+            kind: components["schemas"]["LegalRuleKind"];
+            /** Format: date */
+            validFrom: string;
+            /**
+             * Format: date
+             * @description The day before the next row of the kind; null while the row is the last.
+             */
+            validUntil: string | null;
+            /**
+             * Format: int64
+             * @description Basis points p.a. (LATE_INTEREST), øre (the amounts) or days (MIN_DAYS_BETWEEN_STEPS).
+             */
+            value: number;
+            sourceText: string;
+            sourceUrl: string | null;
+        };
+        LegalRuleInput: {
+            kind: components["schemas"]["LegalRuleKind"];
+            /** Format: date */
+            validFrom: string;
+            /** Format: int64 */
+            value: number;
+            sourceText: string;
+            sourceUrl?: string | null;
+        };
+        MissingLegalRule: {
+            kind: components["schemas"]["LegalRuleKind"];
+            /** Format: date */
+            from: string;
+            text: string;
+            /** Format: int64 */
+            lastKnownValue: number | null;
+            /** Format: date */
+            lastKnownFrom: string | null;
+        };
+        LegalRules: {
+            rules: components["schemas"]["LegalRule"][];
+            missing: components["schemas"]["MissingLegalRule"][];
+        };
+        LegalClock: {
+            /** Format: date */
+            today: string;
+            /** @enum {string|null} */
+            step: "REMINDER1" | "REMINDER2" | "COLLECTION_NOTICE" | "HAND_OVER" | null;
+            stepLabel: string | null;
+            /** Format: date */
+            earliest: string | null;
+            reason: string;
+            law: string;
+            /** @description Kroner. */
+            fee: number;
+            /** @description Kroner, not charged before, up to the earliest day. */
+            interest: number;
+            /** @description Kroner; the standardkompensasjon a business debtor may be asked for, less fees charged. */
+            compensation: number;
+            /** @enum {string} */
+            customerType: "Retail" | "Business";
+        };
+        ReminderPreviewStopped: {
+            /** Format: int64 */
+            invoiceNr: number;
+            /** Format: int32 */
+            customerNr: number;
+            customerName: string;
+            reminderType: string;
+            reason: string;
+        };
+        ReminderPreviewClient: {
+            /** Format: int32 */
+            clientId: number;
+            clientName: string;
+            reminders: {
+                REMINDER1: number;
+                REMINDER2: number;
+            };
+            shipments: {
+                PAPER: number;
+                EMAIL: number;
+                EFAKTURA: number;
+            };
+            fee: number;
+            interest: number;
+            sum: number;
+            stopped: components["schemas"]["ReminderPreviewStopped"][];
+        };
+        ReminderRunPreview: {
+            /** Format: date */
+            runDate: string;
+            /** @description Active clients already run that day (left out of the preview). */
+            clientsRun: number;
+            clients: components["schemas"]["ReminderPreviewClient"][];
+            reminders: number;
+            stopped: number;
+            fee: number;
+            interest: number;
+            /** @description Rows missing for the periods charged; the last known value is used and said on each reminder. */
+            notes: string[];
+        };
         ErrorBody: components["schemas"]["error"];
+        EmailAddress: components["schemas"]["email"];
         LoginRequest: {
             username: string;
             password: string;
@@ -1939,7 +2127,7 @@ export interface components {
             };
             debtCollection?: {
                 receiptForCasesSent?: boolean;
-                receiptEmail?: ((string | unknown | unknown | null) | null) | unknown | unknown | null;
+                receiptEmail?: ((string | components["schemas"]["email"] | unknown | null) | null) | components["schemas"]["email"] | unknown | null;
             };
             report?: {
                 useHtmlEmail?: boolean;
@@ -2100,7 +2288,7 @@ export interface components {
                     countryCode: string;
                 };
                 contactPerson?: string;
-                email?: ((string | unknown | unknown | null) | null) | unknown | unknown | null;
+                email?: ((string | components["schemas"]["email"] | unknown | null) | null) | components["schemas"]["email"] | unknown | null;
                 phoneNo?: string;
             };
             bank: {
@@ -2126,6 +2314,7 @@ export interface components {
                 dispatchInvoices: boolean;
             };
             debtCollection?: {
+                /** Format: int32 */
                 agencyId?: number | null;
                 /** @default false */
                 autoCollect: boolean;
@@ -2250,7 +2439,7 @@ export interface components {
         };
         /** @description Customer form (part 2 §2.4, §5). Cross-field rules (NO postal code, EHF org no, EMAIL e-mail) are checked by the domain on both sides. */
         CustomerInput: {
-            /** Format: int64 */
+            /** Format: int32 */
             nr: number;
             name: string;
             /** @enum {string} */
@@ -2261,8 +2450,8 @@ export interface components {
             postNo?: string | null;
             cityName?: string | null;
             phoneNr?: string | null;
-            email?: ((string | unknown | unknown | null) | null) | unknown | unknown | null;
-            invoiceEmail?: ((string | unknown | unknown | null) | null) | unknown | unknown | null;
+            email?: ((string | components["schemas"]["email"] | unknown | null) | null) | components["schemas"]["email"] | unknown | null;
+            invoiceEmail?: ((string | components["schemas"]["email"] | unknown | null) | null) | components["schemas"]["email"] | unknown | null;
             orgNo?: string | null;
             fixedOrgNo?: boolean;
             /** @enum {string} */
@@ -2701,8 +2890,7 @@ export interface components {
             maxItems: number;
         };
         ContactSearchRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["email"];
             /** Format: int32 */
             clientId?: number;
             /** @default 100 */
@@ -2777,8 +2965,7 @@ export interface components {
         SendCopyRequest: {
             /** Format: int32 */
             invoiceId: number;
-            /** Format: email */
-            recipient: string;
+            recipient: components["schemas"]["email"];
             files: {
                 /** Format: int32 */
                 id: number;
@@ -3094,8 +3281,7 @@ export interface components {
         PersonInput: {
             firstName: string;
             lastName?: string | null;
-            /** Format: email */
-            email?: string | null;
+            email?: components["schemas"]["email"] | null;
             phone?: string | null;
             /** @description Presets Daglig leder, Økonomiansvarlig, IT ansvarlig; free text allowed. */
             role: string;
@@ -3126,6 +3312,7 @@ export interface components {
             source: "FTP" | "SFTP" | "GOLFBOX" | "POWEROFFICE" | "AMCS" | "IIZY" | "REG-PAPER" | "REG-PDF" | "API-REST" | "API-FILE";
             /** Format: date */
             activatedAt: string;
+            /** Format: int32 */
             personId?: number | null;
             comment?: string | null;
             /** @description Required for FTP and SFTP. */
@@ -3258,7 +3445,7 @@ export interface components {
         }[];
         /**
          * ErrorBody
-         * @description Error answer of every API: the HTTP status again, a human-readable message (Norwegian where it is shown to officers), and for a request the contract rejects, one entry per offending field with its path (`body.email`, `query.maxItems`, `path.clientId`, ...). A 400 names at most 200 fields (the message then ends "(N feil til er ikke vist)"). Requests are read strictly, in all three APIs: numbers in paths and queries are decimal digits (no `0x10`, `1e3`); a query parameter the operation does not list is refused; `date` and `date-time` values are years 0001-9999 with at most nine fraction digits and UTC offsets within ±15:59 (what the database stores).
+         * @description Error answer of every API: the HTTP status again, a human-readable message (Norwegian where it is shown to officers), and for a request the contract rejects, one entry per offending field with its path (`body.email`, `query.maxItems`, `path.clientId`, ...). A 400 names at most 200 fields (the message then ends "(N feil til er ikke vist)"). Requests are read strictly, in all three APIs: numbers in paths and queries are decimal digits (no `0x10`, `1e3`); a query parameter the operation does not list is refused; `date` and `date-time` values are years 0001-9999 with at most nine fraction digits and UTC offsets within ±15:59 (what the database stores); no string, property name or file name holds a NUL (U+0000); every number is within the bounds its schema states; a multipart body is a whole form of the operation's file fields. The login is checked before the body is read (401 before any 400, 413 or 415); an operation without a request body reads none; a method a path does not have is a 405 naming the ones it has (Allow).
          * @example {
          *       "status": 400,
          *       "message": "Forespørselen er ugyldig",
@@ -3284,6 +3471,13 @@ export interface components {
                 message: string;
             }[];
         };
+        /**
+         * EmailAddress
+         * @description An e-mail address as the product accepts it, not every address RFC 5321 allows: one '@'; a local part without spaces that neither starts nor ends with a dot nor holds two in a row; a domain of labels of letters (Norwegian letters too, 'blåbær.no'), digits and inner hyphens, ending in a top-level label of at least two letters ('0@com' and IP-literal domains are refused). At most 254 characters. The pattern is an ECMA-262 regular expression read with the u flag (\p{L} is any letter).
+         * @example post@blåbær.no
+         * @example ola.nordmann+faktura@firma.example.com
+         */
+        email: string;
     };
     responses: {
         /** @description The request does not match the contract (field errors name the offending paths). */
@@ -3441,6 +3635,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3523,6 +3718,7 @@ export interface operations {
                     "application/json": components["schemas"]["NextClientNumber"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3544,6 +3740,7 @@ export interface operations {
                     "application/json": components["schemas"]["InactiveClient"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4997,6 +5194,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5050,6 +5248,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingRegBatch"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5303,6 +5502,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5331,6 +5531,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     uploadAttachment: {
@@ -5363,6 +5564,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5391,6 +5593,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     copyRegEntryFromTaxSummary: {
@@ -5562,6 +5765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Tag"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5836,6 +6040,7 @@ export interface operations {
                     "application/json": components["schemas"]["SourceType"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5857,6 +6062,7 @@ export interface operations {
                     "application/json": components["schemas"]["FileFormat"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6224,6 +6430,7 @@ export interface operations {
                     "application/json": components["schemas"]["Countries"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6245,6 +6452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShipmentChoice"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6266,6 +6474,7 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionAgencySummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6287,6 +6496,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeeInterval"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6334,6 +6544,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPrice"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6363,6 +6574,141 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listLegalRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalRules"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addLegalRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalRuleInput"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    correctLegalRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalRuleInput"];
+            };
+        };
+        responses: {
+            /** @description Corrected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getInvoiceLegalClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric invoice (entry) id. */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewReminderRun: {
+        parameters: {
+            query?: {
+                /** @description The run day (yyyy-mm-dd, Oslo); today when left out. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderRunPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

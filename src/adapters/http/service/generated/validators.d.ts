@@ -15,9 +15,11 @@ export interface ValidateFunction {
 }
 
 export type OperationId =
+  | "addLegalRule"
   | "addReminderRule"
   | "approveRegEntries"
   | "copyRegEntryFromTaxSummary"
+  | "correctLegalRule"
   | "createClient"
   | "createClientNote"
   | "createClientSource"
@@ -39,6 +41,7 @@ export type OperationId =
   | "getCustomerRegEntry"
   | "getCustomerTemplate"
   | "getInvoice"
+  | "getInvoiceLegalClock"
   | "getInvoicePage"
   | "getProductionAmountCorrection"
   | "getRegEntry"
@@ -68,6 +71,7 @@ export type OperationId =
   | "listInvoiceMail"
   | "listInvoiceNotes"
   | "listInvoiceTaxSummary"
+  | "listLegalRules"
   | "listNextClientNumbers"
   | "listNoteTags"
   | "listPendingRegEntryBatches"
@@ -80,6 +84,7 @@ export type OperationId =
   | "listTerminationLog"
   | "login"
   | "lookupOrganization"
+  | "previewReminderRun"
   | "searchCustomers"
   | "searchCustomersByBankAccount"
   | "searchCustomersByContact"
