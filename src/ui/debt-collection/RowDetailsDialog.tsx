@@ -1,6 +1,11 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useId } from 'react';
-import type { RowDetail } from './VirtualRows';
+import { useId, type ReactNode } from 'react';
+
+/** One field of a line as its details list shows it. */
+export interface RowDetail {
+  readonly label: string;
+  readonly value: ReactNode;
+}
 
 /** A table row's fields as a list of label and value, over the page (VirtualRows' details; issue 43). */
 export function RowDetailsDialog({ title, details, onClose }: { title: string; details: readonly RowDetail[]; onClose: () => void }) {

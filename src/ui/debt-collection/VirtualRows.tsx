@@ -6,13 +6,9 @@ import './virtualRows.css';
 import { FoldedIcon, UnfoldedIcon } from '../common/icons';
 import { MoreIcon } from '../common/icons';
 import { VisuallyHidden } from '../common/VisuallyHidden';
-import { RowDetailsDialog } from './RowDetailsDialog';
+import { RowDetailsDialog, type RowDetail } from './RowDetailsDialog';
 
-/** One field of a line as its details list shows it. */
-export interface RowDetail {
-  readonly label: string;
-  readonly value: ReactNode;
-}
+export type { RowDetail } from './RowDetailsDialog';
 
 /** A line's details, one tap away: the fields its row has no room for (issue 43), or all of them on a phone. */
 export interface LineDetails<Line> {

@@ -164,6 +164,7 @@ export function everyRoute(ids: RouteIds): WalkedRoute[] {
     { path: '/settings/reports/customers' },
     { path: '/settings/reports/document-sources' },
     { path: '/settings/special/evidensia' },
+    { path: `/settings/audit/client/${ids.clientId}` },
     // The not-found page (part 1 §2).
     { path: '/finnes-ikke' },
   ];
