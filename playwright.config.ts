@@ -40,7 +40,8 @@ export default defineConfig({
       // suite's logins stay under the login rate limit (10 a minute per address).
       TRUST_PROXY: '1',
     },
-    url: `http://127.0.0.1:${port}/healthz`,
+    // Ready, not merely alive: /healthz answers from the first moment of the start (server/ops/startupResponder.ts).
+    url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -11,7 +11,34 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       distDir: path.resolve('/srv/norlink/dist'),
       trustProxy: false,
+      logLevel: 'warn',
+      metricsHost: '127.0.0.1',
+      drainSeconds: 0,
+      shutdownTimeoutSeconds: 10,
     });
+  });
+
+  it('logs at info in production, at LOG_LEVEL when given, and refuses an unknown level', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'Debug' }).logLevel).toBe('debug');
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of');
+  });
+
+  it('serves metrics only on METRICS_PORT or behind a METRICS_TOKEN long enough not to be guessed', () => {
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toMatchObject({ metricsPort: 9464, metricsHost: '0.0.0.0' });
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 16');
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow('METRICS_PORT must be a port number');
+  });
+
+  it('drains 5 s before stopping on PostgreSQL (behind a load balancer) and not at all on the embedded database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).drainSeconds).toBe(5);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DRAIN_SECONDS: '1.5', SHUTDOWN_TIMEOUT_SECONDS: '20' })).toMatchObject({
+      drainSeconds: 1.5,
+      shutdownTimeoutSeconds: 20,
+    });
+    expect(() => loadConfig({ DRAIN_SECONDS: '-1' })).toThrow('DRAIN_SECONDS must be');
   });
 
   it('takes PORT, DATA_DIR and DATABASE_URL from the environment', () => {

@@ -25,7 +25,25 @@ export interface ServerConfig {
    * over becomes 'Uncertain' rather than sent twice), only later than a live instance would need.
    */
   readonly abandonedClaimSeconds: number | undefined;
+  /** LOG_LEVEL: one JSON line per request, job and mail at 'info'; by default 'info' in production (NODE_ENV=production), else 'warn'. */
+  readonly logLevel: LogLevel;
+  /** METRICS_PORT: Prometheus metrics on a port of their own (on METRICS_HOST, 127.0.0.1 by default); unset, none. */
+  readonly metricsPort: number | undefined;
+  readonly metricsHost: string;
+  /** METRICS_TOKEN: /metrics on the server's own port too, for a scraper that sends it as a bearer token; unset, not there. */
+  readonly metricsToken: string | undefined;
+  /**
+   * DRAIN_SECONDS: after SIGTERM, how long the instance keeps serving while /readyz says it is draining, so a
+   * load balancer stops sending it requests before it stops taking them. By default 5 s on PostgreSQL (several
+   * instances behind a proxy), 0 on the embedded database (nothing in front).
+   */
+  readonly drainSeconds: number;
+  /** SHUTDOWN_TIMEOUT_SECONDS: the bound on finishing requests and background work in hand after the drain. */
+  readonly shutdownTimeoutSeconds: number;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
  * Which X-Forwarded-For hops to believe: none (false), the given number of proxies in front of the server,
@@ -75,7 +93,40 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     smtpFrom: env.SMTP_FROM || undefined,
     buildWebhookUrl: env.BUILD_WEBHOOK_URL || undefined,
     abandonedClaimSeconds: parseAbandonedClaimSeconds(env.ABANDONED_CLAIM_SECONDS),
+    logLevel: parseLogLevel(env.LOG_LEVEL, env.NODE_ENV),
+    metricsPort: env.METRICS_PORT ? parsePort('METRICS_PORT', env.METRICS_PORT) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    drainSeconds: parseSeconds('DRAIN_SECONDS', env.DRAIN_SECONDS, env.DATABASE_URL ? 5 : 0),
+    shutdownTimeoutSeconds: parseSeconds('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 10),
   };
+}
+
+function parsePort(name: string, value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value.trim()) || port < 0 || port > 65535) throw new Error(`${name} must be a port number (0–65535), not "${value}"`);
+  return port;
+}
+
+function parseLogLevel(value: string | undefined, nodeEnv: string | undefined): LogLevel {
+  if (value === undefined || value.trim() === '') return nodeEnv === 'production' ? 'info' : 'warn';
+  const level = value.trim().toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`);
+  return level as LogLevel;
+}
+
+/** A token short enough to guess would open the metrics (queue sizes, officers' activity) to anyone. */
+function parseMetricsToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
+  return value;
+}
+
+function parseSeconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const seconds = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value.trim()) || seconds > 3600) throw new Error(`${name} must be a number of seconds (0–3600), not "${value}"`);
+  return seconds;
 }
 
 function parseAbandonedClaimSeconds(value: string | undefined): number | undefined {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import type { ChangeBus } from '../realtime/changeBus';
+import { activeBasesOf } from '../officers/activeBases';
 import { createReadCache } from '../realtime/readCache';
 
 /**
@@ -10,6 +11,13 @@ import { createReadCache } from '../realtime/readCache';
  * while an officer who keeps working is never logged out by it.
  */
 export const SESSION_IDLE_LIMIT_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * A session ends this long after its login, however busy: part 1 §4's expiry, after which the officer
+ * logs in again. Every token of the session, whichever tab got it, ends with it, so each tab's session
+ * expires at the same moment.
+ */
+export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 /**
  * Requests move the session's last activity forward at most this often: a write per request would
@@ -47,8 +55,10 @@ function sessionAnnouncements(bus: ChangeBus): ChangeBus {
 export interface OpenSession {
   readonly officerId: number;
   readonly roles: readonly string[];
-  /** The bases the officer may work in now. */
-  readonly bases: readonly number[];
+  /** The bases in force in this session: the ones chosen (POST Officer/select) that the officer may still use, or all of those. */
+  readonly activeBases: readonly number[];
+  /** When the session ends whatever happens (SESSION_LIFETIME_MS after its login), epoch ms. */
+  readonly endsAt: number;
   lastSeenAt: number;
 }
 
@@ -58,23 +68,32 @@ export interface SessionSummary {
   readonly lastSeenAt: string;
 }
 
-export type EndReason = 'logout' | 'ended-by-technical';
+/** Why a session ended: its officer logged out, a Technical officer ended it, or a spent refresh token of it came back (a replay). */
+export type EndReason = 'logout' | 'ended-by-technical' | 'refresh-token-replayed';
 
 interface SessionRow {
   officer_id: number;
   roles: string[];
   bases: number[];
+  active_bases: number[] | null;
+  started_at: Date;
   last_seen_at: Date;
 }
 
+/** A new session for a login, working in the bases the officer chose last (officer_preference), or all. */
 export async function startSession(tx: Queryable, officerId: number, now: Date): Promise<string> {
   const sessionId = randomUUID();
-  await tx.query('INSERT INTO officer_session (id, officer_id, started_at, last_seen_at) VALUES ($1, $2, $3, $3)', [
-    sessionId,
-    officerId,
-    now,
-  ]);
+  await tx.query(
+    `INSERT INTO officer_session (id, officer_id, started_at, last_seen_at, active_bases)
+     VALUES ($1, $2, $3, $3, (SELECT active_bases FROM officer_preference WHERE officer_id = $2))`,
+    [sessionId, officerId, now],
+  );
   return sessionId;
+}
+
+/** The bases a session works in from now on (the choice of POST Officer/select), in the caller's transaction. */
+export async function setSessionBases(tx: Queryable, sessionId: string, bases: readonly number[]): Promise<void> {
+  await tx.query('UPDATE officer_session SET active_bases = $2 WHERE id = $1', [sessionId, [...bases]]);
 }
 
 /**
@@ -111,22 +130,30 @@ export function createSessionCheck(db: Database, bus: ChangeBus, now: () => Date
   const cache = createReadCache(sessionAnnouncements(bus), { maxAgeMs: SESSION_CHECK_MAX_AGE_MS, now: () => now().getTime() });
   const load = async (sessionId: string): Promise<OpenSession | null> => {
     const [row] = await db.query<SessionRow>(
-      `SELECT s.officer_id, s.last_seen_at, o.roles, o.bases
+      `SELECT s.officer_id, s.started_at, s.last_seen_at, s.active_bases, o.roles, o.bases
          FROM officer_session s JOIN officer o ON o.id = s.officer_id
         WHERE s.id = $1 AND s.ended_at IS NULL`,
       [sessionId],
     );
-    return row ? { officerId: row.officer_id, roles: row.roles, bases: row.bases, lastSeenAt: new Date(row.last_seen_at).getTime() } : null;
+    if (!row) return null;
+    return {
+      officerId: row.officer_id,
+      roles: row.roles,
+      activeBases: activeBasesOf(row.bases, row.active_bases),
+      endsAt: new Date(row.started_at).getTime() + SESSION_LIFETIME_MS,
+      lastSeenAt: new Date(row.last_seen_at).getTime(),
+    };
   };
-  const idle = (session: OpenSession) => now().getTime() - session.lastSeenAt >= SESSION_IDLE_LIMIT_MS;
+  /** Idle for a working day, or past its lifetime: over, though no one ended it. */
+  const lapsed = (session: OpenSession) => now().getTime() - session.lastSeenAt >= SESSION_IDLE_LIMIT_MS || now().getTime() >= session.endsAt;
 
   return {
-    /** The open session with this id, or null (ended, idle for a working day, or unknown); counts as activity. */
+    /** The open session with this id, or null (ended, idle for a working day, past its lifetime, or unknown); counts as activity. */
     async open(sessionId: string): Promise<OpenSession | null> {
       let session = await cache.get(`session:${sessionId}`, () => load(sessionId));
       // Another instance may have seen later activity than this instance's cached answer.
-      if (session && idle(session)) session = await load(sessionId);
-      if (!session || idle(session)) return null;
+      if (session && lapsed(session)) session = await load(sessionId);
+      if (!session || lapsed(session)) return null;
       const at = now().getTime();
       if (at - session.lastSeenAt >= LAST_SEEN_STEP_MS) {
         session.lastSeenAt = at;
@@ -143,17 +170,17 @@ export function createSessionCheck(db: Database, bus: ChangeBus, now: () => Date
      */
     async stillOpen(sessionId: string, fresh = false): Promise<boolean> {
       let session = fresh ? await load(sessionId) : await cache.get(`session:${sessionId}`, () => load(sessionId));
-      if (session && !fresh && idle(session)) session = await load(sessionId);
-      return session !== null && !idle(session);
+      if (session && !fresh && lapsed(session)) session = await load(sessionId);
+      return session !== null && !lapsed(session);
     },
 
     /** The officer's open sessions, newest first (for a Technical officer). */
     async listOpen(officerId: number): Promise<SessionSummary[]> {
       const rows = await db.query<{ id: string; started_at: Date; last_seen_at: Date }>(
         `SELECT id, started_at, last_seen_at FROM officer_session
-          WHERE officer_id = $1 AND ended_at IS NULL AND last_seen_at > $2
+          WHERE officer_id = $1 AND ended_at IS NULL AND last_seen_at > $2 AND started_at > $3
           ORDER BY started_at DESC`,
-        [officerId, new Date(now().getTime() - SESSION_IDLE_LIMIT_MS)],
+        [officerId, new Date(now().getTime() - SESSION_IDLE_LIMIT_MS), new Date(now().getTime() - SESSION_LIFETIME_MS)],
       );
       return rows.map((row) => ({
         sessionId: row.id,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signAccessToken, verifyAccessToken } from './tokens';
 
 const secret = Buffer.alloc(32, 7);
-const claims = { sub: 1, aud: 'data' as const, roles: ['Technical'], bases: [1, 2], sid: '6f1c2a9e-0000-4000-8000-000000000001' };
+const claims = { sub: 1, aud: 'data' as const, sid: '6f1c2a9e-0000-4000-8000-000000000001' };
 const now = 1_800_000_000;
 
 function forge(header: object, payload: object, key: Buffer | null): string {
@@ -16,7 +16,7 @@ function forge(header: object, payload: object, key: Buffer | null): string {
 describe('access tokens', () => {
   it('verify for their own audience until they expire', () => {
     const token = signAccessToken(secret, claims, now, 60);
-    expect(verifyAccessToken(secret, token, 'data', now + 59)).toMatchObject({ sub: 1, roles: ['Technical'], bases: [1, 2] });
+    expect(verifyAccessToken(secret, token, 'data', now + 59)).toMatchObject({ sub: 1, sid: claims.sid });
     expect(verifyAccessToken(secret, token, 'data', now + 60)).toBeNull();
   });
 
@@ -28,7 +28,7 @@ describe('access tokens', () => {
 
   it('are refused when tampered with', () => {
     const [h, p, s] = signAccessToken(secret, claims, now).split('.') as [string, string, string];
-    const elevated = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), roles: ['Executive'] })).toString('base64url');
+    const elevated = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), sub: 2 })).toString('base64url');
     expect(verifyAccessToken(secret, `${h}.${elevated}.${s}`, 'data', now)).toBeNull();
     expect(verifyAccessToken(Buffer.alloc(32, 8), `${h}.${p}.${s}`, 'data', now)).toBeNull();
   });
@@ -47,6 +47,11 @@ describe('access tokens', () => {
   it('are refused when the signed payload lacks required claims', () => {
     const token = forge({ alg: 'HS256', typ: 'JWT' }, { sub: 'one', aud: 'data', exp: now + 60 }, secret);
     expect(verifyAccessToken(secret, token, 'data', now)).toBeNull();
+  });
+
+  it('carry no roles or bases: those are read from the session at every request', () => {
+    const payload = JSON.parse(Buffer.from(signAccessToken(secret, claims, now).split('.')[1]!, 'base64url').toString()) as object;
+    expect(Object.keys(payload).sort()).toEqual(['aud', 'exp', 'iat', 'jti', 'sid', 'sub']);
   });
 
   it('are refused without the session they belong to (tokens from before server-side sessions)', () => {

@@ -3,11 +3,14 @@ import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObjec
 /** Each API gets tokens of its own, so a token of one API is refused by the others. */
 export type Audience = 'data' | 'legacy' | 'service';
 
-export interface AccessClaims {
+/**
+ * What a token says: who, for which API, in which server-side session. Roles and bases are not in it:
+ * they are read from the session and the officer record at every request (AccessClaims), so a change
+ * to either holds at once, and no token can disagree with what the officer's screen shows.
+ */
+export interface TokenClaims {
   readonly sub: number;
   readonly aud: Audience;
-  readonly roles: readonly string[];
-  readonly bases: readonly number[];
   /** The refresh family the token was issued in (data API tokens only). */
   readonly fam?: string;
   /** The server-side session of the login; the three APIs' tokens of one login share it. */
@@ -15,6 +18,12 @@ export interface AccessClaims {
   readonly iat: number;
   readonly exp: number;
   readonly jti: string;
+}
+
+/** A request's officer: the token's claims with the roles the officer has and the bases in force in the session now. */
+export interface AccessClaims extends TokenClaims {
+  readonly roles: readonly string[];
+  readonly bases: readonly number[];
 }
 
 /** Short-lived: a stolen access token is worth little; the data API renews it with its refresh token. */
@@ -41,7 +50,7 @@ function sign(secret: Buffer, input: string): Buffer {
 /** A compact JWT signed with HMAC-SHA256. */
 export function signAccessToken(
   secret: Buffer,
-  claims: Omit<AccessClaims, 'iat' | 'exp' | 'jti'>,
+  claims: Omit<TokenClaims, 'iat' | 'exp' | 'jti'>,
   nowSeconds: number,
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): string {
@@ -54,7 +63,7 @@ export function signAccessToken(
  * The claims of a valid token for this audience, or null for anything else: missing, malformed,
  * tampered, expired, another API's, or any algorithm but HS256 (`alg: none` included).
  */
-export function verifyAccessToken(secret: Buffer, token: string | undefined, audience: Audience, nowSeconds: number): AccessClaims | null {
+export function verifyAccessToken(secret: Buffer, token: string | undefined, audience: Audience, nowSeconds: number): TokenClaims | null {
   if (!token) return null;
   const parts = token.split('.');
   if (parts.length !== 3) return null;
@@ -68,14 +77,12 @@ export function verifyAccessToken(secret: Buffer, token: string | undefined, aud
   return claims;
 }
 
-function parseClaims(payload: string): AccessClaims | null {
+function parseClaims(payload: string): TokenClaims | null {
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessClaims;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
     const valid =
       Number.isInteger(claims.sub) &&
       ['data', 'legacy', 'service'].includes(claims.aud) &&
-      Array.isArray(claims.roles) &&
-      Array.isArray(claims.bases) &&
       typeof claims.sid === 'string' &&
       Number.isInteger(claims.exp);
     return valid ? claims : null;

@@ -10,4 +10,14 @@ export interface Database extends Queryable {
   /** Every change runs in one transaction: all of it commits, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** How busy its connections are, for the metrics (none on a test's in-thread PGlite). */
+  stats?(): DatabaseStats;
+}
+
+/** On PostgreSQL the pool's connections; on the embedded database its one thread and the statements waiting for it. */
+export interface DatabaseStats {
+  readonly connections: number;
+  readonly idle: number;
+  /** Callers waiting for a connection (PostgreSQL) or for the database thread (PGlite). */
+  readonly waiting: number;
 }

@@ -5,7 +5,7 @@ import type { Database } from './database';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any constant: instances starting together against one PostgreSQL wait for each other here. */
-const MIGRATION_LOCK_KEY = 7_165_301;
+export const MIGRATION_LOCK_KEY = 7_165_301;
 
 export interface Migration {
   readonly name: string;
@@ -19,6 +19,15 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
     .filter((file) => file.endsWith('.sql'))
     .sort()
     .map((file) => ({ name: file, sql: fs.readFileSync(path.join(dir, file), 'utf8') }));
+}
+
+/** The name of the last migration of this build: a database without it is not this build's to serve (readiness). */
+export function latestMigrationName(dir = MIGRATIONS_DIR): string | undefined {
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .at(-1);
 }
 
 /** Applies the migrations not applied yet, all in one transaction; returns their names. */

@@ -1,9 +1,11 @@
 // The embedded database on a thread of its own (server/db/pgliteWorkerDatabase.ts is the other side).
 // Plain JavaScript: a worker thread does not inherit the TypeScript loader under every runner (tsx, vitest).
 //
-// Messages in:  { id, op: 'query' | 'exec' | 'copy' | 'begin' | 'commit' | 'rollback' | 'close', tx?, sql?, params?, body? }
+// Messages in:  { id, op: 'query' | 'exec' | 'copy' | 'begin' | 'commit' | 'rollback' | 'dump' | 'close', tx?, sql?, params?, body? }
 // Messages out: { ready: true } once open, { failed } if it cannot open, then { id, value } or { id, error } per message.
+import { promisify } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
+import { gzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -77,6 +79,31 @@ function begin(db, id) {
   );
 }
 
+const gzipped = promisify(gzip);
+
+/**
+ * The data directory as a gzipped tar (PGlite's dumpDataDir), for `npm run backup` while the server runs.
+ * Taken inside a transaction of its own: PGlite runs one transaction at a time, so none is half done in the
+ * copy, and the CHECKPOINT first writes every committed change into the files, so the copy opens without
+ * recovery. It is the database as of that moment; the server's other statements wait while the files are
+ * read, not while they are compressed (zlib's own threads, after the transaction).
+ */
+async function dump(db, id) {
+  try {
+    const tar = await db.transaction(async (tx) => {
+      await tx.exec('CHECKPOINT');
+      return new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
+    });
+    const compressed = await gzipped(tar);
+    // Handed over without a copy, unless zlib's buffer shares its memory with others (Node's pool).
+    const whole = compressed.byteOffset === 0 && compressed.byteLength === compressed.buffer.byteLength;
+    const bytes = whole ? new Uint8Array(compressed.buffer) : new Uint8Array(compressed);
+    parentPort.postMessage({ id, value: bytes }, [bytes.buffer]);
+  } catch (error) {
+    fail(id, error);
+  }
+}
+
 let db;
 try {
   db = workerData.dataDir === undefined ? await PGlite.create({ extensions: { pg_trgm } }) : await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
@@ -93,6 +120,7 @@ parentPort.on('message', async (message) => {
     return;
   }
   if (message.op === 'begin') return begin(db, message.id);
+  if (message.op === 'dump') return dump(db, message.id);
   if (message.op === 'close') {
     try {
       await db.close();

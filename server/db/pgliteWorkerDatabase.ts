@@ -35,7 +35,13 @@ export function withoutTypeScriptLoader(execArgv: readonly string[]): string[] {
   return kept;
 }
 
-export async function openPgliteInWorker(dataDir: string | undefined, onClose: () => void = () => undefined): Promise<Database> {
+/** The embedded database on its thread; it can also copy itself whole (a backup while the server runs). */
+export interface PgliteWorkerDatabase extends Database {
+  /** The data directory as PGlite's gzipped tar, consistent as of one moment (server/db/pgliteWorker.mjs). */
+  dumpDataDir(): Promise<Uint8Array>;
+}
+
+export async function openPgliteInWorker(dataDir: string | undefined, onClose: () => void = () => undefined): Promise<PgliteWorkerDatabase> {
   const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir }, execArgv: withoutTypeScriptLoader(process.execArgv) });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
@@ -101,6 +107,9 @@ export async function openPgliteInWorker(dataDir: string | undefined, onClose: (
       await call({ op: 'commit', tx });
       return result;
     },
+    dumpDataDir: () => call<Uint8Array>({ op: 'dump' }),
+    // One statement runs at a time; the rest of the calls sent are waiting for it.
+    stats: () => ({ connections: 1, idle: pending.size === 0 ? 1 : 0, waiting: Math.max(0, pending.size - 1) }),
     async close() {
       await call({ op: 'close' });
       await worker.terminate();

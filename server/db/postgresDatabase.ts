@@ -41,5 +41,6 @@ export function openPostgres(databaseUrl: string, { searchPath }: { searchPath?:
       }
     },
     close: () => pool.end(),
+    stats: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isValidOrgNumber } from '../../src/domain/identifiers/orgNumber';
-import { EHF_CREDIT_NOTE, EHF_INVOICE, EHF_INVOICE_WITHOUT_VAT, EHF_PARTIES } from '../../tests/fixtures/ehfDocuments';
+import { EHF_CREDIT_NOTE, EHF_INVOICE, EHF_INVOICE_VAT_PER_LINE, EHF_INVOICE_WITHOUT_VAT, EHF_PARTIES } from '../../tests/fixtures/ehfDocuments';
 import { peppolUbl, ublAmount, UblAmountMismatch } from './peppolUbl';
 
 /**
@@ -127,8 +127,8 @@ function peppolProblems(xml: string): string[] {
   for (const subtotal of subtotals) {
     const percent = Number(textOf(child(child(subtotal, CAC, 'TaxCategory') ?? subtotal, CBC, 'Percent')) || '0');
     const taxable = ore(child(subtotal, CBC, 'TaxableAmount'));
-    // BR-S-09 and friends: the VAT of a category is its taxable amount times its rate, rounded to the øre.
-    need(Math.abs(ore(child(subtotal, CBC, 'TaxAmount')) - Math.round((taxable * percent) / 100)) <= 0, `BR-S-09 VAT of ${percent} %`);
+    // BR-S-09 / BR-CO-17: the VAT of a category is its taxable amount times its rate, within one currency unit.
+    need(Math.abs(Math.abs(ore(child(subtotal, CBC, 'TaxAmount'))) - Math.round((Math.abs(taxable) * percent) / 100)) < 100, `BR-S-09 VAT of ${percent} %`);
   }
   const amount = (name: string) => ore(child(totals, CBC, name));
   need(amount('LineExtensionAmount') === lineSum, 'BR-CO-10 sum of line amounts');
@@ -158,7 +158,7 @@ describe('PEPPOL BIS 3 checks (the checker itself)', () => {
 
   it('finds a wrong total, a missing element and a wrong order', () => {
     const good = peppolUbl(invoice, parties);
-    expect(peppolProblems(good.replace('<cbc:PayableAmount currencyID="NOK">12883.33</cbc:PayableAmount>', '<cbc:PayableAmount currencyID="NOK">12883.34</cbc:PayableAmount>'))).toContain('BR-CO-16 amount due');
+    expect(peppolProblems(good.replace('<cbc:PayableAmount currencyID="NOK">19459.68</cbc:PayableAmount>', '<cbc:PayableAmount currencyID="NOK">19459.69</cbc:PayableAmount>'))).toContain('BR-CO-16 amount due');
     expect(peppolProblems(good.replace(/<cbc:BuyerReference>[^<]*<\/cbc:BuyerReference>/, ''))).toContain('PEPPOL-EN16931-R003 buyer or order reference');
     expect(peppolProblems(good.replace('<cbc:DocumentCurrencyCode>NOK</cbc:DocumentCurrencyCode>', '')).join()).toContain('BR-05');
     const swapped = good.replace(/(<cbc:IssueDate>[^<]*<\/cbc:IssueDate>)(<cbc:DueDate>[^<]*<\/cbc:DueDate>)/, '$2$1');
@@ -170,12 +170,40 @@ describe('EHF documents (peppolUbl)', () => {
   it('writes an invoice that passes the checks, with totals to the øre and the Norwegian identifiers', () => {
     const xml = peppolUbl(invoice, parties);
     expect(peppolProblems(xml)).toEqual([]);
-    expect(xml).toContain('<cbc:PayableAmount currencyID="NOK">12883.33</cbc:PayableAmount>');
+    expect(xml).toContain('<cbc:PayableAmount currencyID="NOK">19459.68</cbc:PayableAmount>');
     expect(xml).toContain('<cbc:CompanyID>NO923609016MVA</cbc:CompanyID>');
     expect(xml).toContain('<cbc:EndpointID schemeID="0192">974760673</cbc:EndpointID>');
     expect(xml).toContain('<cbc:PaymentID>0010023400017</cbc:PaymentID>');
     expect(xml).toContain('Levering november &amp; desember &lt;ekstra&gt;');
     expect(xml).toContain('<cbc:PriceAmount currencyID="NOK">111.11</cbc:PriceAmount>');
+    // The buyer's VAT identifier, and the seller's Foretaksregisteret (it is registered there).
+    expect(xml).toContain('<cbc:CompanyID>NO974760673MVA</cbc:CompanyID>');
+    expect(xml.match(/<cbc:CompanyID>Foretaksregisteret<\/cbc:CompanyID>/g)).toHaveLength(1);
+    // The delivery date (bokføringsforskriften § 5-1-1 nr. 4), and units by UN/ECE rec. 20.
+    expect(xml).toContain('<cac:Delivery><cbc:ActualDeliveryDate>2026-11-18</cbc:ActualDeliveryDate></cac:Delivery>');
+    expect(xml).not.toContain('InvoicePeriod');
+    expect(xml).toContain('<cbc:InvoicedQuantity unitCode="HUR">8</cbc:InvoicedQuantity>');
+  });
+
+  it('writes a line discount as an allowance on the line, at the agreed unit price', () => {
+    const xml = peppolUbl(invoice, parties);
+    const line = /<cac:InvoiceLine><cbc:ID>3<\/cbc:ID>.*?<\/cac:InvoiceLine>/.exec(xml)![0];
+    expect(line).toContain('<cbc:InvoicedQuantity unitCode="HUR">7.5</cbc:InvoicedQuantity><cbc:LineExtensionAmount currencyID="NOK">5261.08</cbc:LineExtensionAmount>');
+    expect(line).toContain(
+      '<cac:AllowanceCharge><cbc:ChargeIndicator>false</cbc:ChargeIndicator><cbc:AllowanceChargeReasonCode>95</cbc:AllowanceChargeReasonCode>' +
+        '<cbc:AllowanceChargeReason>Rabatt</cbc:AllowanceChargeReason><cbc:MultiplierFactorNumeric>10</cbc:MultiplierFactorNumeric>' +
+        '<cbc:Amount currencyID="NOK">584.57</cbc:Amount><cbc:BaseAmount currencyID="NOK">5845.65</cbc:BaseAmount></cac:AllowanceCharge>',
+    );
+    expect(line).toContain('<cbc:PriceAmount currencyID="NOK">779.42</cbc:PriceAmount>');
+  });
+
+  it('keeps the VAT of an invoice issued with VAT rounded per line, which PEPPOL accepts (within one unit)', () => {
+    const xml = peppolUbl(EHF_INVOICE_VAT_PER_LINE, parties);
+    expect(peppolProblems(xml)).toEqual([]);
+    expect(xml).toContain('<cac:TaxSubtotal><cbc:TaxableAmount currencyID="NOK">0.06</cbc:TaxableAmount><cbc:TaxAmount currencyID="NOK">0.03</cbc:TaxAmount>');
+    // One krone off is beyond PEPPOL's tolerance: refused.
+    const beyond = { ...EHF_INVOICE_VAT_PER_LINE, vat: [{ taxPercent: 25, amountExTax: 6, taxAmount: 102, amountIncTax: 108 }], taxAmount: 102, amountIncTax: 108 };
+    expect(() => peppolUbl(beyond, parties)).toThrow(/BR-S-09/);
   });
 
   it('writes a credit note with positive amounts and the credited invoice, and carries rounding', () => {
@@ -184,26 +212,45 @@ describe('EHF documents (peppolUbl)', () => {
     expect(peppolProblems(xml)).toEqual([]);
     expect(xml).toContain('<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"');
     expect(xml).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>');
-    expect(xml).toContain('<cac:InvoiceDocumentReference><cbc:ID>100200</cbc:ID></cac:InvoiceDocumentReference>');
-    expect(xml).toContain('<cbc:PayableRoundingAmount currencyID="NOK">-0.01</cbc:PayableRoundingAmount>');
-    expect(xml).toContain('<cbc:PayableAmount currencyID="NOK">125.00</cbc:PayableAmount>');
+    expect(xml).toContain('<cac:InvoiceDocumentReference><cbc:ID>100234</cbc:ID></cac:InvoiceDocumentReference>');
+    expect(xml).toContain('<cbc:PayableRoundingAmount currencyID="NOK">-0.35</cbc:PayableRoundingAmount>');
+    expect(xml).toContain('<cbc:PayableAmount currencyID="NOK">6576.00</cbc:PayableAmount>');
+    // The credited line as the invoice had it: 7,5 at 779,42 less 10 %, with positive amounts.
+    expect(xml).toContain('<cbc:CreditedQuantity unitCode="HUR">7.5</cbc:CreditedQuantity><cbc:LineExtensionAmount currencyID="NOK">5261.08</cbc:LineExtensionAmount>');
+    expect(xml).toContain('<cbc:Amount currencyID="NOK">584.57</cbc:Amount>');
   });
 
   it('invoices per VAT row when the invoice has no product lines, and as O without VAT for a client not VAT registered', () => {
     const fromSummary = peppolUbl(
-      { ...invoice, lines: [], vat: [{ taxPercent: 25, amountExTax: 1_000_000, taxAmount: 250_000, amountIncTax: 1_250_000 }, { taxPercent: 15, amountExTax: 33_333, taxAmount: 5_000, amountIncTax: 38_333 }] },
+      { ...invoice, lines: [] },
       parties,
     );
     expect(peppolProblems(fromSummary)).toEqual([]);
+    // Its buyer is in the VAT register, but an invoice without VAT names no VAT identifier at all (BR-O-02).
     const exempt = peppolUbl(EHF_INVOICE_WITHOUT_VAT, parties);
     expect(peppolProblems(exempt)).toEqual([]);
     expect(exempt).not.toContain('MVA</cbc:CompanyID>');
     expect(exempt).toContain('<cbc:ID>O</cbc:ID>');
+    // A sole proprietorship not in Foretaksregisteret does not say it is; a delivery period is the invoice period.
+    expect(exempt).not.toContain('Foretaksregisteret');
+    expect(exempt).toContain('<cac:InvoicePeriod><cbc:StartDate>2026-11-01</cbc:StartDate><cbc:EndDate>2026-11-30</cbc:EndDate></cac:InvoicePeriod>');
+    expect(exempt).not.toContain('ActualDeliveryDate');
   });
 
   it('refuses an invoice whose stored amounts do not add up to its lines, rather than send it wrong', () => {
     expect(() => peppolUbl({ ...invoice, amountExTax: invoice.amountExTax + 1 }, parties)).toThrow(UblAmountMismatch);
     expect(() => peppolUbl({ ...invoice, taxAmount: invoice.taxAmount - 1 }, parties)).toThrow(UblAmountMismatch);
+    // A 25 % row whose base is a krone off its lines (BR-S-08).
+    const offBase = { ...invoice, vat: [{ ...invoice.vat[0]!, amountExTax: invoice.vat[0]!.amountExTax + 100 }, invoice.vat[1]!] };
+    expect(() => peppolUbl(offBase, parties)).toThrow(/BR-S-08/);
+  });
+
+  it('writes a line whose stored price does not give its amount at the price its amount gives', () => {
+    const imported = { ...invoice, lines: invoice.lines.map((line, i) => (i === 2 ? { ...line, unitPrice: 12_000 } : line)) };
+    const xml = peppolUbl(imported, parties);
+    expect(peppolProblems(xml)).toEqual([]);
+    expect(xml).toContain('<cbc:InvoicedQuantity unitCode="EA">3</cbc:InvoicedQuantity><cbc:LineExtensionAmount currencyID="NOK">333.33</cbc:LineExtensionAmount>');
+    expect(xml).toContain('<cbc:PriceAmount currencyID="NOK">111.11</cbc:PriceAmount>');
   });
 
   it('writes øre as UBL amounts exactly', () => {

@@ -1,3 +1,4 @@
+import { deliveryOf, type Delivery } from '../../src/domain/documents/salesDocument';
 import { chooseReminderText, type ReminderTextRow } from '../../src/domain/reminders/reminderDispatch';
 import type { InterestPeriod } from '../../src/domain/reminders/lateInterest';
 import type { Queryable } from '../db/database';
@@ -13,18 +14,28 @@ export interface Sender {
   readonly phone: string | null;
   readonly accountNumber: string | null;
   readonly vatBound: boolean;
+  /** Registered in Foretaksregisteret, as the company register says (brreg_company): the documents say so. */
+  readonly inBusinessRegister: boolean;
 }
 
 export interface Recipient {
   readonly nr: number;
   readonly name: string;
   readonly addressLines: readonly string[];
+  /** The customer's organisation number; null for a person. */
+  readonly orgNo: string | null;
+  /** In the VAT register, as the company register says: its number is written with 'MVA'. */
+  readonly vatRegistered: boolean;
 }
 
 export interface DocumentLine {
   readonly text: string;
   readonly quantity: number | null;
+  readonly unit: string | null;
   readonly unitPrice: number | null;
+  readonly discountPercent: number | null;
+  /** The discount of the line in øre, signed as the line (negative on a credit note); null when none is stored. */
+  readonly discountAmount: number | null;
   readonly taxPercent: number | null;
   readonly amountExTax: number | null;
   readonly amountIncTax: number | null;
@@ -48,6 +59,8 @@ export interface InvoiceDocument {
   readonly ourRef: string | null;
   readonly refInvoiceNr: number | null;
   readonly invoiceText: string | null;
+  /** When what is invoiced was delivered (bokføringsforskriften § 5-1-1 nr. 4); the invoice date unless registered. */
+  readonly delivery: Delivery;
   readonly amountExTax: number;
   readonly taxAmount: number;
   readonly rounding: number;
@@ -94,8 +107,11 @@ interface PartyRow {
   c_email: string | null;
   c_phone: string | null;
   c_vat_bound: boolean;
+  c_in_register: boolean;
   account: string | null;
   cu_nr: number;
+  cu_org_no: string | null;
+  cu_vat_registered: boolean;
   cu_name: string;
   cu_address1: string | null;
   cu_address2: string | null;
@@ -106,6 +122,8 @@ interface PartyRow {
 
 const PARTIES = `c.name AS c_name, c.org_no AS c_org_no, c.address_line1 AS c_address1, c.address_line2 AS c_address2, c.post_no AS c_post_no,
   c.city_name AS c_city, c.email AS c_email, c.phone_no AS c_phone, c.vat_bound AS c_vat_bound,
+  EXISTS (SELECT 1 FROM brreg_company r WHERE r.org_no = c.org_no AND r.is_in_business_enterprise_register) AS c_in_register,
+  cu.org_no AS cu_org_no, EXISTS (SELECT 1 FROM brreg_company r WHERE r.org_no = cu.org_no AND r.is_in_vat_register) AS cu_vat_registered,
   (SELECT b.account_number FROM client_bank_account b WHERE b.client_id = c.id ORDER BY b.account_type = 'Primary' DESC, b.id LIMIT 1) AS account,
   cu.nr::float8 AS cu_nr, cu.name AS cu_name, cu.address_line1 AS cu_address1, cu.address_line2 AS cu_address2, cu.post_no AS cu_post_no,
   cu.city_name AS cu_city, CASE WHEN cu.country_code = 'NO' THEN NULL ELSE co.name END AS cu_country`;
@@ -120,11 +138,14 @@ function parties(row: PartyRow): { sender: Sender; recipient: Recipient } {
       phone: row.c_phone,
       accountNumber: row.account,
       vatBound: row.c_vat_bound,
+      inBusinessRegister: row.c_in_register,
     },
     recipient: {
       nr: row.cu_nr,
       name: row.cu_name,
       addressLines: lines(row.cu_address1, row.cu_address2, `${row.cu_post_no ?? ''} ${row.cu_city ?? ''}`, row.cu_country),
+      orgNo: row.cu_org_no,
+      vatRegistered: row.cu_org_no !== null && row.cu_vat_registered,
     },
   };
 }
@@ -153,6 +174,8 @@ export async function invoiceDocuments(db: Queryable, bases: readonly number[], 
       our_ref: string | null;
       ref_invoice_nr: number | null;
       invoice_text: string | null;
+      delivery_date: string | null;
+      delivery_end_date: string | null;
       ex: number;
       tax: number;
       rounding: number;
@@ -161,6 +184,7 @@ export async function invoiceDocuments(db: Queryable, bases: readonly number[], 
   >(
     `SELECT i.id::int AS id, i.type, i.jour_nr::float8 AS jour_nr, to_char(i.jour_date, 'YYYY-MM-DD') AS jour_date, to_char(i.due_date, 'YYYY-MM-DD') AS due_date,
             i.kid, i.your_ref, i.our_ref, i.ref_invoice_nr::float8 AS ref_invoice_nr, i.invoice_text,
+            to_char(i.delivery_date, 'YYYY-MM-DD') AS delivery_date, to_char(i.delivery_end_date, 'YYYY-MM-DD') AS delivery_end_date,
             i.amount_ex_tax_ore::float8 AS ex, i.tax_amount_ore::float8 AS tax, i.rounding_ore::float8 AS rounding, i.amount_inc_tax_ore::float8 AS inc,
             ${PARTIES}
        FROM invoice i JOIN client c ON c.id = i.client_id JOIN customer cu ON cu.id = i.customer_id LEFT JOIN country co ON co.code = cu.country_code
@@ -170,7 +194,8 @@ export async function invoiceDocuments(db: Queryable, bases: readonly number[], 
   if (rows.length === 0) return documents;
   const found = rows.map((row) => row.id);
   const documentLines = await db.query<DocumentLine & { invoiceId: number }>(
-    `SELECT invoice_id::int AS "invoiceId", line_text AS text, quantity::float8 AS quantity, unit_price_ore::float8 AS "unitPrice", tax_percent::float8 AS "taxPercent",
+    `SELECT invoice_id::int AS "invoiceId", line_text AS text, quantity::float8 AS quantity, unit, unit_price_ore::float8 AS "unitPrice",
+            discount_percent::float8 AS "discountPercent", discount_amount_ore::float8 AS "discountAmount", tax_percent::float8 AS "taxPercent",
             amount_ex_tax_ore::float8 AS "amountExTax", amount_inc_tax_ore::float8 AS "amountIncTax"
        FROM invoice_line WHERE invoice_id = ANY($1::bigint[]) ORDER BY invoice_id, line_number`,
     [found],
@@ -194,6 +219,7 @@ export async function invoiceDocuments(db: Queryable, bases: readonly number[], 
       ourRef: row.our_ref,
       refInvoiceNr: row.ref_invoice_nr,
       invoiceText: row.invoice_text,
+      delivery: deliveryOf(row.jour_date, row.delivery_date, row.delivery_end_date),
       amountExTax: row.ex,
       taxAmount: row.tax,
       rounding: row.rounding,

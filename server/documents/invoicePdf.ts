@@ -1,15 +1,21 @@
+import { deliveryText, formatQuantity } from '../../src/domain/documents/salesDocument';
 import { formatBankAccount } from '../../src/domain/identifiers/bankAccount';
 import { INTEREST_RULE_TEXT, interestPeriodCells, interestSourceLine } from '../../src/domain/reminders/interestStatement';
-import type { InvoiceDocument, ReminderDocument } from './documentData';
+import type { DocumentLine, InvoiceDocument, ReminderDocument } from './documentData';
 import { bytesOf, day, factsBlock, kr, newDocument, PAGE, paymentSlip, senderAndRecipient, table, type Column } from './pdfLayout';
 
+/**
+ * A line reads quantity × price − discount = amount (excl. VAT), so a discount is seen, not hidden in the price
+ * (bokføringsforskriften § 5-1-1: what is delivered, how much, and the price); the VAT is summed per rate below.
+ */
 const LINE_COLUMNS: readonly Column[] = [
-  { title: 'Beskrivelse', width: 185 },
-  { title: 'Antall', width: 50, align: 'right' },
-  { title: 'Pris', width: 70, align: 'right' },
-  { title: 'Mva %', width: 40, align: 'right' },
-  { title: 'Eks. mva', width: 75, align: 'right' },
-  { title: 'Beløp', width: 75, align: 'right' },
+  { title: 'Beskrivelse', width: 128 },
+  { title: 'Antall', width: 62, align: 'right' },
+  { title: 'Pris', width: 62, align: 'right' },
+  { title: 'Rabatt %', width: 54, align: 'right' },
+  { title: 'Rabatt', width: 58, align: 'right' },
+  { title: 'Mva %', width: 36, align: 'right' },
+  { title: 'Beløp eks. mva', width: 95, align: 'right' },
 ];
 
 const VAT_COLUMNS: readonly Column[] = [
@@ -19,18 +25,35 @@ const VAT_COLUMNS: readonly Column[] = [
   { title: 'Sum inkl. mva', width: 100, align: 'right' },
 ];
 
-const quantity = (value: number | null) => (value === null ? '' : value.toLocaleString('nb-NO', { maximumFractionDigits: 3 }).replace(/\s/g, '\u00A0'));
 const orNothing = (ore: number | null) => (ore === null ? '' : kr(ore));
+
+/** A product line's cells; a text line has only its text. */
+function lineCells(line: DocumentLine): string[] {
+  if (line.amountExTax === null) return [line.text];
+  const quantity = line.quantity === null ? '' : `${formatQuantity(line.quantity)}${line.unit ? `\u00A0${line.unit}` : ''}`;
+  const discount = line.discountAmount ?? 0;
+  return [
+    line.text,
+    quantity,
+    orNothing(line.unitPrice),
+    discount !== 0 && line.discountPercent ? formatQuantity(line.discountPercent) : '',
+    discount !== 0 ? kr(discount) : '',
+    line.taxPercent === null ? '' : formatQuantity(line.taxPercent),
+    kr(line.amountExTax),
+  ];
+}
 
 /** An invoice or credit note in Norwegian layout: the client as sender, lines, VAT summary, totals and the payment slip. */
 export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const isInvoice = invoice.type === 'INVOICE';
   const heading = isInvoice ? 'FAKTURA' : 'KREDITNOTA';
   const doc = await newDocument(`${isInvoice ? 'Faktura' : 'Kreditnota'} ${invoice.jourNr}`, invoice.jourDate);
-  senderAndRecipient(doc, invoice.sender, invoice.recipient);
+  senderAndRecipient(doc, invoice.sender, invoice.recipient, true);
+  const delivery = deliveryText(invoice.delivery);
   factsBlock(doc, heading, [
     [isInvoice ? 'Fakturanr.' : 'Kreditnotanr.', String(invoice.jourNr)],
     [isInvoice ? 'Fakturadato' : 'Dato', day(invoice.jourDate)],
+    [delivery.label, delivery.value],
     ['Forfallsdato', isInvoice ? day(invoice.dueDate) : null],
     ['Kundenr.', String(invoice.recipient.nr)],
     ['Gjelder faktura', invoice.refInvoiceNr === null ? null : String(invoice.refInvoiceNr)],
@@ -45,24 +68,12 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.font('Helvetica').fontSize(10).text(invoice.invoiceText, PAGE.margin, y, { width: PAGE.width - 2 * PAGE.margin });
     y = doc.y + 10;
   }
-  y = table(
-    doc,
-    y,
-    LINE_COLUMNS,
-    invoice.lines.map((line) => [
-      line.text,
-      quantity(line.quantity),
-      orNothing(line.unitPrice),
-      line.taxPercent === null ? '' : String(line.taxPercent),
-      orNothing(line.amountExTax),
-      orNothing(line.amountIncTax),
-    ]),
-  );
+  y = table(doc, y, LINE_COLUMNS, invoice.lines.map(lineCells));
   y = table(
     doc,
     y + 14,
     VAT_COLUMNS,
-    invoice.vat.map((row) => [`${row.taxPercent} %`, kr(row.amountExTax), kr(row.taxAmount), kr(row.amountIncTax)]),
+    invoice.vat.map((row) => [`${formatQuantity(row.taxPercent)} %`, kr(row.amountExTax), kr(row.taxAmount), kr(row.amountIncTax)]),
   );
   const totals: [string, string][] = [
     ['Sum eks. mva', kr(invoice.amountExTax)],

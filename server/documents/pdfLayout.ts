@@ -1,6 +1,6 @@
 import { formatNorwegianDate } from '../../src/domain/dates/norwegianDate';
 import { formatBankAccount } from '../../src/domain/identifiers/bankAccount';
-import { formatOrgNumber } from '../../src/domain/identifiers/orgNumber';
+import { FORETAKSREGISTERET, orgNumberText } from '../../src/domain/documents/salesDocument';
 import { formatAmountForFile } from '../../src/domain/money/formatAmount';
 import type { Recipient, Sender } from './documentData';
 
@@ -94,6 +94,49 @@ function keepParsedFont(doc: FontTable, src: unknown): void {
   parsedFonts.set(src, { prototype: rememberingTexts(Object.getPrototypeOf(font) as object), metrics });
 }
 
+/**
+ * The characters beyond Latin-1 that the standard fonts' WinAnsi encoding has (pdfkit's own table): anything
+ * else pdfkit writes as its UTF-16 code in hex, which a reader takes for two Latin-1 bytes. U+2212 MINUS SIGN
+ * (what Intl writes for a negative number in nb-NO) came out as '"' and a control byte: a credit note's
+ * '−7' read '"7'.
+ */
+const WIN_ANSI_EXTRA = new Set('ƒ–—‘’‚“”„†‡•…€‰‹›ˆ™ŒœŠšŸŽž˜');
+/** Characters without a glyph of their own in WinAnsi, written as the nearest one it has. */
+const WIN_ANSI_STAND_INS: Readonly<Record<string, string>> = {
+  '\u2212': '-', // minus sign
+  '\u2010': '-', // hyphen
+  '\u2011': '-', // non-breaking hyphen
+  '\u2012': '–', // figure dash
+  '\u2007': '\u00A0', // figure space
+  '\u2009': ' ', // thin space
+  '\u202F': '\u00A0', // narrow no-break space (Intl's nb-NO group separator)
+};
+
+const C1_CONTROLS = /[\u0080-\u009f]/;
+const inWinAnsi = (char: string) => (char.codePointAt(0)! <= 0xff && !C1_CONTROLS.test(char)) || WIN_ANSI_EXTRA.has(char);
+/** Printable Latin-1 only, the texts of nearly every document: nothing to change. */
+const PLAIN_LATIN_1 = /^[\n\x20-\x7e\u00a0-\u00ff]*$/;
+
+/**
+ * A text as the standard fonts can show it, for every document: stand-ins for the dashes, minus and spaces
+ * WinAnsi lacks, a letter without its accent where only the accent is missing (ő → o), '?' for anything else.
+ */
+function winAnsiText(text: string): string {
+  if (PLAIN_LATIN_1.test(text)) return text;
+  let out = '';
+  for (const char of text) {
+    if (inWinAnsi(char)) out += char;
+    else if (WIN_ANSI_STAND_INS[char] !== undefined) out += WIN_ANSI_STAND_INS[char];
+    else {
+      const bare = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      out += bare !== '' && [...bare].every(inWinAnsi) ? bare : '?';
+    }
+  }
+  return out;
+}
+
+const asWinAnsi = (text: unknown) => (typeof text === 'string' ? winAnsiText(text) : text);
+
 type DocumentClass = new (options: PDFKit.PDFDocumentOptions) => PDFKit.PDFDocument;
 let documentClass: Promise<DocumentClass> | undefined;
 
@@ -102,6 +145,16 @@ function loadDocumentClass(): Promise<DocumentClass> {
   documentClass ??= import('pdfkit').then(
     ({ default: PDFDocument }) =>
       class SharedFontsDocument extends PDFDocument {
+        // Every text written or measured goes through winAnsiText: what is measured is what is drawn.
+        override text(text: string | number, ...rest: unknown[]): this {
+          return (super.text as (...args: unknown[]) => this)(asWinAnsi(text), ...rest);
+        }
+        override widthOfString(text: string, ...rest: unknown[]): number {
+          return (super.widthOfString as (...args: unknown[]) => number)(asWinAnsi(text), ...rest);
+        }
+        override heightOfString(text: string, ...rest: unknown[]): number {
+          return (super.heightOfString as (...args: unknown[]) => number)(asWinAnsi(text), ...rest);
+        }
         override font(src: PDFKit.Mixins.PDFFontSource, family?: string | number, size?: number): this {
           const table = this as unknown as FontTable;
           lendParsedFont(table, src);
@@ -138,18 +191,25 @@ export function bytesOf(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-/** The client as sender (top left) and the customer as recipient (in the envelope window). */
-export function senderAndRecipient(doc: PDFKit.PDFDocument, sender: Sender, recipient: Recipient): void {
+/**
+ * The client as sender (top left) and the customer as recipient (in the envelope window). A sales document
+ * (`salesDocument`) also names the registers: 'Foretaksregisteret' under a seller registered there
+ * (foretaksregisterloven § 10-2) and the buyer's organisation number, with MVA when in the VAT register
+ * (bokføringsforskriften § 5-1-1 nr. 2, § 5-1-2).
+ */
+export function senderAndRecipient(doc: PDFKit.PDFDocument, sender: Sender, recipient: Recipient, salesDocument = false): void {
   const x = PAGE.margin;
   doc.font('Helvetica-Bold').fontSize(12).text(sender.name, x, PAGE.margin, { width: 260 });
   doc.font('Helvetica').fontSize(9);
   for (const line of sender.addressLines) doc.text(line, { width: 260 });
-  doc.text(`Org.nr. ${formatOrgNumber(sender.orgNo)}${sender.vatBound ? ' MVA' : ''}`, { width: 260 });
+  doc.text(orgNumberText(sender.orgNo, sender.vatBound), { width: 260 });
+  if (salesDocument && sender.inBusinessRegister) doc.text(FORETAKSREGISTERET, { width: 260 });
   if (sender.phone) doc.text(`Telefon ${sender.phone}`, { width: 260 });
   if (sender.email) doc.text(sender.email, { width: 260 });
 
   doc.font('Helvetica').fontSize(10).text(recipient.name, x, 160, { width: 260 });
   for (const line of recipient.addressLines) doc.text(line, { width: 260 });
+  if (salesDocument && recipient.orgNo !== null) doc.fontSize(9).text(orgNumberText(recipient.orgNo, recipient.vatRegistered), { width: 260 });
 }
 
 /** Label–value pairs in a block on the right (number, dates, KID, account). */

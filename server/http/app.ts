@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { SessionService } from '../auth/sessionService';
 import type { TrustProxy } from '../config';
 import type { Database } from '../db/database';
 import { KEEP_IN_OUTBOX, type MailSender } from '../mail/mailSender';
+import { registerOps, type OpsOptions } from '../ops/opsRoutes';
 import type { ChangeBus } from '../realtime/changeBus';
 import { registerWebsocket } from '../realtime/websocket';
 import { registerApis } from './apis/registerApis';
@@ -19,7 +20,10 @@ export interface AppOptions {
   readonly bus: ChangeBus;
   /** The built SPA; left out (or missing on disk), only the APIs are served. */
   readonly distDir?: string;
-  readonly logger?: boolean;
+  /** The server's logger (server/ops/logger.ts); none: nothing is logged but server errors (errorHandler.ts). */
+  readonly log?: FastifyBaseLogger;
+  /** Health, readiness, the request log and metrics (server/ops/opsRoutes.ts); by default /healthz and /readyz only. */
+  readonly ops?: OpsOptions;
   /**
    * Read client addresses from X-Forwarded-For. Off unless a proxy sets it: otherwise anyone could
    * send the header and slip past the login rate limit.
@@ -49,10 +53,14 @@ function proxyTrust(trustProxy: TrustProxy): boolean | string[] | ((address: str
 /** Node refuses request heads over 16 KiB, so no path parameter is longer. */
 const MAX_URL_PARAMETER_LENGTH = 16 * 1024;
 
-export async function buildApp({ db, sessions, bus, distDir, logger = false, trustProxy = false, mail = KEEP_IN_OUTBOX, buildWebhookUrl, jobs }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, sessions, bus, distDir, log, ops, trustProxy = false, mail = KEEP_IN_OUTBOX, buildWebhookUrl, jobs }: AppOptions): Promise<FastifyInstance> {
   // Request ids unique across instances and restarts, so a logged 5xx is found by the id its answer carried.
   const app = Fastify({
-    logger,
+    // Fastify's own two lines per request are replaced by the request log's one (server/ops/requestLog.ts).
+    ...(log ? { loggerInstance: log, logController: new LogController({ disableRequestLogging: true }) } : { logger: false }),
+    // A request that reaches a stopping instance is still served (the load balancer stopped sending them
+    // while it drained; server/ops/gracefulStop.ts), not refused with a 503 an officer would see.
+    return503OnClosing: false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: proxyTrust(trustProxy),
     genReqId: () => randomUUID(),
@@ -63,6 +71,8 @@ export async function buildApp({ db, sessions, bus, distDir, logger = false, tru
   addSecurityHeaders(app);
   addServerTiming(app);
   installErrorHandler(app);
+  // Before the routes, so its hooks (request log, metrics, draining) see every one of them.
+  registerOps(app, db, ops);
   // Multipart bodies reach the route unread, so the binder checks the login first; each upload operation
   // then reads its files within its contract's limits (server/files/uploads.ts).
   await app.register(multipart);
@@ -71,11 +81,6 @@ export async function buildApp({ db, sessions, bus, distDir, logger = false, tru
     bus,
     authenticate: (token) => sessions.authenticate(token, 'data'),
     sessionOpen: (sessionId, fresh) => sessions.sessionOpen(sessionId, fresh),
-  });
-
-  app.get('/healthz', async () => {
-    await db.query('SELECT 1');
-    return { status: 'ok', db: db.kind };
   });
 
   if (distDir) await serveSpa(app, distDir);

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths that belong to the back-end; a miss there is a 404, never the SPA. */
-const BACKEND_PATHS = /^\/(api|ws|healthz|assets)(\/|$|\?)/;
+const BACKEND_PATHS = /^\/(api|ws|healthz|readyz|metrics|assets)(\/|$|\?)/;
 
 function wantsClientRoute(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !BACKEND_PATHS.test(request.url);

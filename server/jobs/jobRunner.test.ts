@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPostgres } from '../db/postgresDatabase';
 import { openTestDatabase } from '../../tests/support/testDatabase';
-import { startJobRunner } from './jobRunner';
+import { startJobRunner, type JobReport } from './jobRunner';
 import { claimDueJobs, enqueueJobs, markJobDone } from './jobs';
 
 let db: Database;
@@ -99,5 +99,52 @@ describe('background work', () => {
     const rows = await jobRows('probe-shared');
     expect(rows.every((r) => r.status === 'Done' && r.attempts === 1)).toBe(true);
     if (url) expect(new Set([...doneBy.values()].flat())).toEqual(new Set(['a', 'b']));
+  });
+
+  it('on stop, claims nothing more, reports each job, and hands back at once a job still running after the bound', async () => {
+    await db.transaction((tx) => enqueueJobs(tx, [{ kind: 'probe-stop', key: 'slow' }, { kind: 'probe-stop', key: 'next' }]));
+    let release!: () => void;
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    const started: string[] = [];
+    const reports: JobReport[] = [];
+    const runner = startJobRunner(db, {
+      name: 'stopping',
+      pollMs: 60_000,
+      handlers: {
+        'probe-stop': async (job) => {
+          started.push(job.key);
+          await blocked;
+          return { finished: job.key };
+        },
+      },
+      onJobDone: (report) => reports.push(report),
+    });
+    for (let i = 0; i < 200 && started.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(started).toEqual(['slow']);
+    const stopped = performance.now();
+    await runner.stop(100);
+    // Handed back within the bound, not after ABANDONED_JOB_SECONDS: due for any other instance now.
+    expect(performance.now() - stopped).toBeLessThan(5_000);
+    const rows = await db.query<{ job_key: string; status: string; attempts: number; claimed_by: string | null; due: boolean }>(
+      `SELECT job_key, status, attempts, claimed_by, next_attempt_at <= now() AS due FROM background_job WHERE kind = 'probe-stop' ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { job_key: 'slow', status: 'Pending', attempts: 0, claimed_by: null, due: true },
+      { job_key: 'next', status: 'Pending', attempts: 0, claimed_by: null, due: true },
+    ]);
+    expect(reports).toMatchObject([{ kind: 'probe-stop', attempt: 1, outcome: 'handed-back' }]);
+    // The cut-short handler finishing late changes nothing, and the stopped runner took nothing more.
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await db.query<{ status: string }>(`SELECT status FROM background_job WHERE kind = 'probe-stop' AND job_key = 'slow'`))[0]?.status).toBe('Pending');
+    expect(started).toEqual(['slow']);
+    expect(reports).toHaveLength(1);
+
+    // Another runner then does both, each reported done once.
+    const done: JobReport[] = [];
+    const other = startJobRunner(db, { pollMs: 60_000, handlers: { 'probe-stop': async () => null }, onJobDone: (report) => done.push(report) });
+    await other.drain();
+    await other.stop(1_000);
+    expect(done.map((report) => report.outcome)).toEqual(['done', 'done']);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { localChangeBus, type ChangeBus } from '../realtime/changeBus';
-import { claimDueJobs, markJobDone, markJobFailed, type ClaimedJob } from './jobs';
+import { claimDueJobs, markJobDone, markJobFailed, MAX_JOB_ATTEMPTS, releaseJobClaims, type ClaimedJob } from './jobs';
 import { startRoundLoop, type RoundLoop } from './roundLoop';
 
 /** What a job may use besides the database: the change bus, to announce the reads its change made stale. */
@@ -34,10 +34,28 @@ export interface JobRunnerOptions {
   readonly mail?: { kick(): void };
   /** A job left Running this long by a dead runner is claimed again (ABANDONED_JOB_SECONDS by default). */
   readonly abandonedAfterSeconds?: number;
+  /** Told of every job this runner finished with (the server logs it and counts it in the metrics). */
+  readonly onJobDone?: (report: JobReport) => void;
+}
+
+/** What became of one job in this runner's hands: done, to be tried again, failed for good, or handed back at a stop. */
+export interface JobReport {
+  readonly id: number;
+  readonly kind: string;
+  /** 1 for the first attempt. */
+  readonly attempt: number;
+  readonly outcome: 'done' | 'retry' | 'failed' | 'handed-back';
+  readonly durationMs: number;
+  readonly error?: string;
 }
 
 export interface JobRunner extends Omit<RoundLoop, 'closed'> {
   readonly name: string;
+  /**
+   * Stops at once from claiming more, waits up to `timeoutMs` for the job in hand, then hands back what it
+   * still holds (releaseJobClaims), so another instance takes it without waiting for the claim to be abandoned.
+   */
+  stop(timeoutMs: number): Promise<void>;
 }
 
 /**
@@ -50,12 +68,23 @@ export function startJobRunner(db: Database, options: JobRunnerOptions): JobRunn
   const kinds = Object.keys(options.handlers);
   const services: JobServices = { bus: options.bus ?? localChangeBus(), ...(options.mail ? { mail: options.mail } : {}) };
 
+  const inHand = new Map<number, { job: ClaimedJob; started: number }>();
+  const report = (job: ClaimedJob, started: number, outcome: JobReport['outcome'], error?: string) =>
+    options.onJobDone?.({ id: job.id, kind: job.kind, attempt: job.attempts + 1, outcome, durationMs: performance.now() - started, ...(error ? { error } : {}) });
+
   async function runJob(job: ClaimedJob): Promise<void> {
+    const started = performance.now();
+    inHand.set(job.id, { job, started });
     try {
       const outcome = await options.handlers[job.kind]!(job, db, services);
       await markJobDone(db, job, name, outcome);
+      if (inHand.has(job.id)) report(job, started, 'done');
     } catch (error) {
-      await markJobFailed(db, job, name, error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      await markJobFailed(db, job, name, message);
+      if (inHand.has(job.id)) report(job, started, job.attempts + 1 >= MAX_JOB_ATTEMPTS ? 'failed' : 'retry', message);
+    } finally {
+      inHand.delete(job.id);
     }
   }
 
@@ -69,6 +98,18 @@ export function startJobRunner(db: Database, options: JobRunnerOptions): JobRunn
     }
   }
 
+  async function stop(timeoutMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([loop.close(), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    clearTimeout(timer);
+    const handedBack = new Set((await releaseJobClaims(db, name)).map((job) => job.id));
+    for (const [id, { job, started }] of inHand) {
+      if (!handedBack.has(id)) continue;
+      inHand.delete(id);
+      report(job, started, 'handed-back');
+    }
+  }
+
   const loop = startRoundLoop(runDue, options.pollMs ?? 5_000, 'background work');
-  return { name, kick: loop.kick, drain: loop.drain, close: loop.close };
+  return { name, kick: loop.kick, drain: loop.drain, close: loop.close, stop };
 }

@@ -82,6 +82,21 @@ export async function markJobDone(db: Queryable, job: ClaimedJob, runner: string
   );
 }
 
+/**
+ * A stopping runner hands back the jobs it still holds (SIGTERM, server/ops/gracefulStop.ts): Pending and
+ * due again at once, so another instance takes them now rather than after ABANDONED_JOB_SECONDS. The cut-short
+ * attempt is not counted; a handler still running here changes nothing once its claim is gone (markJobDone
+ * and markJobFailed check it), and every job is idempotent. Returns the jobs handed back.
+ */
+export async function releaseJobClaims(db: Queryable, runner: string): Promise<{ id: number; kind: string }[]> {
+  return db.query<{ id: number; kind: string }>(
+    `UPDATE background_job SET status = 'Pending', claimed_at = NULL, claimed_by = NULL, next_attempt_at = now()
+      WHERE status = 'Running' AND claimed_by = $1
+      RETURNING id::int, kind`,
+    [runner],
+  );
+}
+
 export async function markJobFailed(db: Queryable, job: ClaimedJob, runner: string, error: string): Promise<void> {
   const tried = job.attempts + 1;
   const final = tried >= MAX_JOB_ATTEMPTS;

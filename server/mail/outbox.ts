@@ -190,6 +190,23 @@ export async function handOver(db: Queryable, mail: Pick<ClaimedMail, 'id' | 'cl
   return rows.some((row) => row.id === mail.id);
 }
 
+/**
+ * A stopping sender hands back the messages it claimed and never handed over to SMTP (SIGTERM,
+ * server/ops/gracefulStop.ts): Pending again at once, for another instance to send now rather than after
+ * ABANDONED_CLAIM_SECONDS. Only while the claim is still this one and SMTP never saw them. Returns how many.
+ */
+export async function releaseMailClaims(db: Queryable, mails: readonly Pick<ClaimedMail, 'id' | 'claimedAt'>[]): Promise<number> {
+  if (mails.length === 0) return 0;
+  const rows = await db.query<{ id: number }>(
+    `UPDATE mail_outbox m SET status = 'Pending', claimed_at = NULL
+       FROM unnest($1::bigint[], $2::timestamptz[]) AS c(id, claimed_at)
+      WHERE m.id = c.id AND m.status = 'Sending' AND m.handed_over_at IS NULL AND m.claimed_at = c.claimed_at
+      RETURNING m.id::int`,
+    [mails.map((mail) => mail.id), mails.map((mail) => mail.claimedAt)],
+  );
+  return rows.length;
+}
+
 /** After this many failed attempts a message is 'Failed' and kept with its error for an officer to read. */
 export const MAX_MAIL_ATTEMPTS = 8;
 

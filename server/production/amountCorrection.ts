@@ -1,5 +1,6 @@
 import { amountsFromTaxSummary, type AmountRow } from '../../src/domain/production/amountCorrection';
 import { invoicePartAfterChange } from '../../src/domain/vat/amountChange';
+import { incTaxFromExTax } from '../../src/domain/vat/vatAmounts';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/apiError';
 
@@ -88,10 +89,14 @@ export async function correctInvoiceAmount(
   return { clientId: invoice.client_id, customerId: invoice.customer_id, invoiceId };
 }
 
-/** The VAT summary the product lines give: a row per VAT rate, with the tax code and account the rate had (or the rate's code). */
+/**
+ * The VAT summary the product lines give: a row per VAT rate, its VAT the rate's base × rate rounded once (the one
+ * VAT rule, EN 16931 BR-CO-17; not the lines' own amounts including VAT summed), with the tax code and account
+ * the rate had (or the rate's code).
+ */
 async function summaryFromLines(tx: Queryable, invoiceId: number, jourDate: string, old: readonly SummaryRow[]): Promise<SummaryRow[]> {
-  const sums = await tx.query<{ percent: number; ex: number; inc: number; code: number | null }>(
-    `SELECT l.tax_percent::float8 AS percent, sum(l.amount_ex_tax_ore)::float8 AS ex, sum(l.amount_inc_tax_ore)::float8 AS inc,
+  const sums = await tx.query<{ percent: number; ex: number; code: number | null }>(
+    `SELECT l.tax_percent::float8 AS percent, sum(l.amount_ex_tax_ore)::float8 AS ex,
             (SELECT min(r.tax_code) FROM tax_rate r
               WHERE r.tax_percent = l.tax_percent AND r.tax_code <> 6 AND r.valid_from <= $2::date AND (r.valid_to IS NULL OR r.valid_to > $2::date)) AS code
        FROM invoice_line l
@@ -104,7 +109,7 @@ async function summaryFromLines(tx: Queryable, invoiceId: number, jourDate: stri
     const before = old.find((row) => row.tax_percent === sum.percent);
     const code = before?.tax_code ?? sum.code;
     if (code === null) throw new ApiError(409, `Ingen MVA-kode for ${sum.percent} %`);
-    return { tax_code: code, tax_percent: sum.percent, account_number: before?.account_number ?? null, ex: sum.ex, inc: sum.inc };
+    return { tax_code: code, tax_percent: sum.percent, account_number: before?.account_number ?? null, ex: sum.ex, inc: incTaxFromExTax(sum.ex, sum.percent) };
   });
 }
 

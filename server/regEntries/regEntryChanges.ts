@@ -39,6 +39,8 @@ export interface RegEntryInput {
   readonly jourNr?: number | null;
   readonly jourDate?: string | null;
   readonly dueDate?: string | null;
+  readonly deliveryDate?: string | null;
+  readonly deliveryEndDate?: string | null;
   readonly amountIncTax?: number | null;
   readonly rounding?: number | null;
   readonly shipment?: string | null;
@@ -159,6 +161,8 @@ async function writeEntry(
     refInvoiceNr: available.refInvoiceNr ? (input.refInvoiceNr ?? null) : null,
     jourDate,
     dueDate: available.dueDate ? (input.dueDate ?? null) : null,
+    deliveryDate: input.deliveryDate ?? null,
+    deliveryEndDate: input.deliveryEndDate ?? null,
     yourRef: text(input.yourRef) ?? '',
     shipmentType: effectiveShipment(shipment as ShipmentType | null, owner.customerShipment, entryType),
     amountIncTax: amount,
@@ -176,14 +180,15 @@ async function writeEntry(
     request.clientId, input.customerId, entryType, text(input.yourRef), text(input.customerAtt), text(input.ourRef), draft.refInvoiceNr,
     draft.jourNr, draft.jourDate, draft.dueDate, draft.amountIncTax, totals.amountExTax, totals.taxAmount, draft.rounding, shipment,
     language, input.isFeeEnabled === true, currency, draft.jourNr !== null, check.warnings.length, check.warnings,
+    draft.deliveryDate, draft.deliveryEndDate,
   ];
   let entryId = request.entryId;
   if (entryId === null) {
     const [created] = await tx.query<{ id: number }>(
       `INSERT INTO reg_entry (client_id, customer_id, entry_type, your_ref, customer_att, our_ref, ref_invoice_nr, jour_nr, jour_date, due_date,
                               amount_inc_tax_ore, amount_ex_tax_ore, tax_amount_ore, rounding_ore, shipment_type, language_code, is_fee_enabled,
-                              currency_code, valid_journal_number, number_of_errors, error_texts, created_at, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, now(), $22) RETURNING id::int`,
+                              currency_code, valid_journal_number, number_of_errors, error_texts, delivery_date, delivery_end_date, created_at, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, now(), $24) RETURNING id::int`,
       [...values, request.officerId],
     );
     entryId = created!.id;
@@ -193,8 +198,8 @@ async function writeEntry(
       `UPDATE reg_entry SET client_id = $1, customer_id = $2, entry_type = $3, your_ref = $4, customer_att = $5, our_ref = $6, ref_invoice_nr = $7,
               jour_nr = $8, jour_date = $9, due_date = $10, amount_inc_tax_ore = $11, amount_ex_tax_ore = $12, tax_amount_ore = $13,
               rounding_ore = $14, shipment_type = $15, language_code = $16, is_fee_enabled = $17, currency_code = $18,
-              valid_journal_number = $19, number_of_errors = $20, error_texts = $21
-        WHERE id = $22`,
+              valid_journal_number = $19, number_of_errors = $20, error_texts = $21, delivery_date = $22, delivery_end_date = $23
+        WHERE id = $24`,
       [...values, entryId],
     );
     await tx.query('DELETE FROM reg_entry_tax WHERE reg_entry_id = $1', [entryId]);

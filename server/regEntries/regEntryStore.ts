@@ -18,6 +18,8 @@ interface EntryRow {
   jour_nr: number | null;
   jour_date: string | null;
   due_date: string | null;
+  delivery_date: string | null;
+  delivery_end_date: string | null;
   amount_inc_tax_ore: number;
   amount_ex_tax_ore: number;
   tax_amount_ore: number;
@@ -52,6 +54,7 @@ const ENTRY_SELECT = `
   SELECT e.id::int, e.client_id, e.entry_type, e.customer_id::int, cu.nr AS customer_nr, cu.name AS customer_name,
          e.your_ref, e.customer_att, e.our_ref, e.ref_invoice_nr::bigint AS ref_invoice_nr, e.jour_nr::bigint AS jour_nr,
          to_char(e.jour_date, 'YYYY-MM-DD') AS jour_date, to_char(e.due_date, 'YYYY-MM-DD') AS due_date,
+         to_char(e.delivery_date, 'YYYY-MM-DD') AS delivery_date, to_char(e.delivery_end_date, 'YYYY-MM-DD') AS delivery_end_date,
          e.amount_inc_tax_ore::bigint AS amount_inc_tax_ore, e.amount_ex_tax_ore::bigint AS amount_ex_tax_ore,
          e.tax_amount_ore::bigint AS tax_amount_ore, e.rounding_ore::bigint AS rounding_ore,
          e.shipment_type, e.language_code, e.is_fee_enabled, e.currency_code,
@@ -95,6 +98,8 @@ function entryOf(row: EntryRow) {
     jourNr: row.jour_nr === null ? null : Number(row.jour_nr),
     jourDate: row.jour_date,
     dueDate: row.due_date,
+    deliveryDate: row.delivery_date,
+    deliveryEndDate: row.delivery_end_date,
     amountIncTax: apiDecimalFromOre(Number(row.amount_inc_tax_ore)),
     amountExTax: apiDecimalFromOre(Number(row.amount_ex_tax_ore)),
     taxAmount: apiDecimalFromOre(Number(row.tax_amount_ore)),

@@ -1,4 +1,4 @@
-import { sessionStorageStore } from '../adapters/browser/sessionStorageStore';
+import { browserHoldsSession } from '../adapters/browser/signedInHint';
 import { appConfigFromEnvironment } from '../adapters/config/viteAppConfig';
 import { bindOncePerContainer } from './bindOncePerContainer';
 import type { Container } from 'inversify';
@@ -17,15 +17,15 @@ export const loadSignedInServices = bindOncePerContainer((container) =>
 );
 
 /**
- * The tab opens: the stored session starts restoring (its data token renewed) at once, rather than when
- * the first guarded route renders; and when the tab holds a session, the signed-in services download
- * alongside that renewal. After it, on a reload, they were the link between the session's answer and the
- * page's first read. Without a stored session (the login page) nothing more is downloaded.
+ * The tab opens: the browser's session cookie is exchanged for the tab's tokens at once, rather than when
+ * the first guarded route renders; and when the browser seems to hold a session, the signed-in services
+ * download alongside that exchange. After it, on a reload or a new tab, they were the link between the
+ * session's answer and the page's first read. Without a session (the login page) nothing more is downloaded.
  */
-export function startRestoringSession(container: Container, storage: Storage = window.sessionStorage): void {
+export function startRestoringSession(container: Container, cookies?: string): void {
   resolve(container, TOKENS.Session);
   // A failed download is tried again by whoever needs the services next (bindOncePerContainer).
-  if (sessionStorageStore(storage).load()) loadSignedInServices(container).catch(() => undefined);
+  if (browserHoldsSession(cookies)) loadSignedInServices(container).catch(() => undefined);
 }
 
 /** Runs `start` once the session is signed in (a stored one restored, or after a login) and the signed-in services are bound. */

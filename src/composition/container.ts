@@ -1,7 +1,8 @@
 import { Container } from 'inversify';
 import { createLiveMachines } from '../application/machines/liveMachines';
 import type { AppConfig } from '../application/ports/appConfig.port';
-import { sessionStorageStore } from '../adapters/browser/sessionStorageStore';
+import { broadcastSessionSignals } from '../adapters/browser/broadcastSessionSignals';
+import { browserHoldsSession } from '../adapters/browser/signedInHint';
 import { httpBackendHealth } from '../adapters/health/httpBackendHealth';
 import { httpSessionApi } from '../adapters/http/session/httpSessionApi';
 import { createToastStore } from '../adapters/notifier/toastStore';
@@ -13,7 +14,7 @@ import { TOKENS, type Token } from './tokens';
  * signed-in officer uses are bound by signedInServices.ts, which the shell loads in a chunk of its own.
  * Bindings are factories, so no decorator metadata is needed from Vite, Vitest or the server's loader.
  */
-export function createContainer(config: AppConfig, storage: Storage = window.sessionStorage): Container {
+export function createContainer(config: AppConfig): Container {
   const container = new Container();
   container.bind(TOKENS.AppConfig).toConstantValue(config);
   bindSingleton(container, TOKENS.BackendHealth, () => httpBackendHealth(config.healthUrl));
@@ -25,7 +26,12 @@ export function createContainer(config: AppConfig, storage: Storage = window.ses
     const forgetCachedData = () => {
       if (container.isBound(TOKENS.QueryClient)) resolve(container, TOKENS.QueryClient).clear();
     };
-    return createSessionActor(httpSessionApi(config), sessionStorageStore(storage), forgetCachedData, liveMachines.inspect);
+    const api = httpSessionApi({
+      ...config,
+      ...(globalThis.navigator?.locks ? { locks: globalThis.navigator.locks } : {}),
+      ...(globalThis.document ? { holdsSession: () => browserHoldsSession() } : {}),
+    });
+    return createSessionActor(api, broadcastSessionSignals(), forgetCachedData, liveMachines.inspect);
   });
 
   return container;

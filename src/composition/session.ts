@@ -1,61 +1,52 @@
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import type { SessionApiPort } from '../application/ports/sessionApi.port';
-import type { SessionStorePort } from '../application/ports/sessionStore.port';
-import { sessionMachine, type RestoredSession } from '../application/session/sessionMachine';
+import type { SessionSignal, SessionSignalsPort } from '../application/ports/sessionSignals.port';
+import { sessionMachine, type SessionEvent } from '../application/session/sessionMachine';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-/** A session from the tab's storage, its data token renewed; null when there is none or it has ended. */
-async function restoreSession(api: SessionApiPort, store: SessionStorePort): Promise<RestoredSession | null> {
-  const stored = store.load();
-  if (!stored) return null;
-  if (Date.parse(stored.expiresAt) <= Date.now()) {
-    store.clear();
-    return null;
+/** What another tab's announcement means to this tab's session. */
+function eventOf(signal: SessionSignal): SessionEvent {
+  switch (signal.type) {
+    case 'signed-in':
+      return { type: 'SIGNED_IN_ELSEWHERE' };
+    case 'signed-out':
+      return { type: 'SIGNED_OUT_ELSEWHERE' };
+    case 'bases-chosen':
+      return { type: 'BASES_CHOSEN_ELSEWHERE', bases: signal.bases };
   }
-  if (!stored.refreshToken) return { ...stored, dataToken: null };
-  const renewed = await api.renew(stored.refreshToken);
-  // Without a data token the data API's first 401 opens the login dialog; the rest keeps working.
-  if (!renewed.ok) return { ...stored, dataToken: null, refreshToken: null };
-  return { ...stored, dataToken: renewed.accessToken, refreshToken: renewed.refreshToken };
 }
 
-/** The running session: the machine with the HTTP session calls and the tab's storage attached; `inspect` lets the machine studio follow it. */
+/**
+ * The running session: the machine with the HTTP session calls attached, hearing and telling the browser's
+ * other tabs through `signals`; `inspect` lets the machine studio follow it.
+ */
 export function createSessionActor(
   api: SessionApiPort,
-  store: SessionStorePort,
+  signals: SessionSignalsPort,
   forgetCachedData: () => void,
   inspect?: (event: InspectionEvent) => void,
 ): SessionActor {
   const machine = sessionMachine.provide({
     actors: {
-      restore: fromPromise(() => restoreSession(api, store)),
+      exchange: fromPromise(() => api.exchange()),
       loginLegacy: fromPromise(({ input }) => api.loginLegacy(input)),
       loginData: fromPromise(({ input }) => api.loginData(input)),
       loginService: fromPromise(({ input }) => api.loginService(input)),
-      renew: fromPromise(({ input }) => api.renew(input)),
       selectBases: fromPromise(({ input }) => api.selectBases(input.accessToken, input.bases)),
       logout: fromPromise(({ input }) => api.logout(input)),
     },
     actions: {
-      persist: ({ context }) => {
-        if (!context.profile || !context.legacyToken || !context.expiresAt) return;
-        store.save({
-          refreshToken: context.refreshToken,
-          legacyToken: context.legacyToken,
-          serviceToken: context.serviceToken,
-          profile: context.profile,
-          expiresAt: context.expiresAt,
-          selectedBases: context.selectedBases,
-        });
-      },
-      forget: () => {
-        store.clear();
-        forgetCachedData();
-      },
+      forget: () => forgetCachedData(),
+      announceSignedIn: () => signals.announce({ type: 'signed-in' }),
+      announceSignedOut: () => signals.announce({ type: 'signed-out' }),
+      announceBases: (_, bases) => signals.announce({ type: 'bases-chosen', bases }),
     },
   });
-  return createActor(machine, { inspect }).start();
+  const actor = createActor(machine, { inspect }).start();
+  // Heard for as long as the tab lives: the session actor is the tab's one session.
+  signals.listen((signal) => actor.send(eventOf(signal)));
+  return actor;
 }
 
 /** Every list and count depends on the active bases: once they change, everything cached is refreshed. */

@@ -19,11 +19,12 @@ import { productionStats } from './productionStats.bench';
 import { registrationBenches } from './registration.bench';
 import { reminders } from './reminders.bench';
 import { reminderRun } from './reminderRun.bench';
+import { scaleOut } from './scaleOut.bench';
 import { searchKeystroke } from './searchKeystroke.bench';
 import { sessionCheck } from './sessionCheck.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, production, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats, journalNumber, ...registrationBenches, ...productionDispatch, ...mailSender, reminderRun];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, production, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats, journalNumber, ...registrationBenches, ...productionDispatch, ...mailSender, reminderRun, scaleOut];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];

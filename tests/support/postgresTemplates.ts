@@ -25,6 +25,23 @@ let createDatabaseRefused = false;
  * (then the caller migrates and seeds a schema, as before).
  */
 export async function openFromTemplate(content: DatabaseContent): Promise<Database | null> {
+  const copy = await databaseFromTemplate(content);
+  if (!copy) return null;
+  const db = openPostgres(copy.url);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await copy.drop();
+    },
+  };
+}
+
+/**
+ * A database of its own, copied from this run's template of `content`, by its URL (for a server started
+ * as its own process, or PostgreSQL's own tools); null where openFromTemplate gives none.
+ */
+export async function databaseFromTemplate(content: DatabaseContent): Promise<{ url: string; drop(): Promise<void> } | null> {
   const url = process.env.TEST_DATABASE_URL;
   const prefix = runPrefix();
   if (!url || !prefix || createDatabaseRefused) return null;
@@ -35,14 +52,7 @@ export async function openFromTemplate(content: DatabaseContent): Promise<Databa
     await ensureTemplate(admin, url, template, content);
     const name = `${prefix}${randomBytes(6).toString('hex')}`;
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const db = openPostgres(databaseUrl(url, name));
-    return {
-      ...db,
-      async close() {
-        await db.close();
-        await dropDatabases(url, [name]);
-      },
-    };
+    return { url: databaseUrl(url, name), drop: () => dropDatabases(url, [name]) };
   } catch (error) {
     if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE) throw error;
     createDatabaseRefused = true;
@@ -50,6 +60,20 @@ export async function openFromTemplate(content: DatabaseContent): Promise<Databa
   } finally {
     await admin.end();
   }
+}
+
+/** An empty database of its own on the PostgreSQL of TEST_DATABASE_URL (a restore's target), by its URL. */
+export async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `${runPrefix() ?? 'norlink_test_'}${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return { url: databaseUrl(url, name), drop: () => dropDatabases(url, [name]) };
 }
 
 /** Made once per run under an advisory lock, since every worker's first file asks at about the same time. */

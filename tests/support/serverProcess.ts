@@ -16,7 +16,8 @@ export function freshDataDir(prefix = 'norlink-'): string {
 
 /**
  * Starts `server/main.ts` (or `script`, e.g. `scripts/start.ts` for what `npm start` runs) as its own
- * process in `cwd` and resolves once /healthz answers. `env` adds to the environment, e.g.
+ * process in `cwd` and resolves once /readyz says it is ready (/healthz answers from the first moment of the
+ * start, server/ops/startupResponder.ts). `env` adds to the environment, e.g.
  * DATABASE_URL for PostgreSQL instead of the embedded database in dataDir.
  */
 export async function startServer(options: {
@@ -39,7 +40,7 @@ export async function startServer(options: {
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    const healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
     if (healthy) {
       return {
         url,
@@ -55,5 +56,5 @@ export async function startServer(options: {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not answer /healthz within the time limit:\n${output}`);
+  throw new Error(`server was not ready (/readyz) within the time limit:\n${output}`);
 }

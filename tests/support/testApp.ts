@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createSessionService, type SessionService } from '../../server/auth/sessionService';
 import { loadTokenSecret } from '../../server/auth/tokenSecret';
 import type { TrustProxy } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { buildApp } from '../../server/http/app';
 import { startMailSender, type MailSender } from '../../server/mail/mailSender';
+import type { OpsOptions } from '../../server/ops/opsRoutes';
 import { localChangeBus, type ChangeBus } from '../../server/realtime/changeBus';
 import { openFromImage, prepareDatabase, type DatabaseContent } from './pgliteImages';
 import { openFromTemplate } from './postgresTemplates';
@@ -25,6 +26,9 @@ interface AppOnlyOptions {
   readonly distDir?: string;
   readonly trustProxy?: TrustProxy;
   readonly buildWebhookUrl?: string;
+  /** The server's logger and its health, request log and metrics (server/ops/). */
+  readonly log?: FastifyBaseLogger;
+  readonly ops?: OpsOptions;
 }
 
 /**
@@ -81,6 +85,8 @@ async function appOver(
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(shared.mail ? { mail: shared.mail } : {}),
     ...(options.buildWebhookUrl ? { buildWebhookUrl: options.buildWebhookUrl } : {}),
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.ops ? { ops: options.ops } : {}),
   });
   await app.ready();
   return app;

@@ -4,6 +4,8 @@ import { kidWithMod10, kidWithMod11 } from '../../../src/domain/identifiers/kid'
 import { orgNumberCheckDigit } from '../../../src/domain/identifiers/orgNumber';
 import { partsTotal } from '../../../src/domain/payment/paymentAllocation';
 import { RUN_REMINDER_CODE } from '../../../src/domain/reminders/reminderRun';
+import { vatSummaryOfLines } from '../../../src/domain/vat/taxRows';
+import { vatOfBase } from '../../../src/domain/vat/vatAmounts';
 import { bulkInsert, canSkipTriggers, withIndexesDeferred, type Cell } from '../bulkLoad';
 import type { Queryable } from '../database';
 import {
@@ -188,6 +190,7 @@ interface LineDraft {
 interface InvoiceDone {
   readonly id: number;
   readonly jourNr: number;
+  readonly delivery: Delivery;
   readonly lines: readonly LineDraft[];
   readonly ex: number;
   readonly tax: number;
@@ -212,10 +215,39 @@ export interface SeedOptions {
   readonly seed: number;
 }
 
+/** The delivery date or period an invoice carries (bokføringsforskriften § 5-1-1 nr. 4); null: the invoice date. */
+interface Delivery {
+  readonly date: number | null;
+  readonly endDate: number | null;
+}
+
+/**
+ * When what an invoice sells was delivered, from what it sells (no draw of the PRNG, so the rest of the data is
+ * as before): a monthly line is the invoice date's calendar month; hours were worked up to a week before the
+ * invoice date (by its journal number); anything else was delivered on the invoice date.
+ */
+function deliveryOfLines(lines: readonly LineDraft[], day: number, jourNr: number): Delivery {
+  if (lines.some((l) => l.unit === 'mnd')) {
+    const date = new Date(day * DAY_MS);
+    const first = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) / DAY_MS;
+    const last = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0) / DAY_MS;
+    return { date: first, endDate: last };
+  }
+  if (lines.some((l) => l.unit === 'timer')) return { date: day - 1 - (jourNr % 7), endDate: null };
+  return { date: null, endDate: null };
+}
+
+/**
+ * Foretaksregisteret (foretaksregisterloven § 2-1): every company, cooperative and partnership must be registered;
+ * a sole proprietorship only when it trades goods or employs more than five, here one in three, by its number.
+ */
+const inBusinessEnterpriseRegister = (orgForm: string, orgNo: string) => orgForm !== 'ENK' || Number(orgNo[7]) % 3 === 0;
+
 /** VAT: percent -> [tax code, sales account]. Code 3 is the VAT-bound standard, 4 the non-bound one. */
 const TAX_CODES: Record<number, readonly [number, number]> = { 25: [3, 3000], 15: [31, 3030], 12: [33, 3050] };
 const NON_BOUND: readonly [number, number] = [4, 3100];
 const ZERO_BOUND: readonly [number, number] = [5, 3110];
+const taxCodeOf = (vatBound: boolean, percent: number) => (!vatBound ? NON_BOUND : percent === 0 ? ZERO_BOUND : TAX_CODES[percent]!);
 
 const FAILED_TEXTS = [
   'Mangler eFaktura-avtale', 'Ugyldig e-postadresse', 'Forfallsdato er passert', 'Mangler org.nr. for EHF',
@@ -417,10 +449,12 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
     const bankrupt = variety === 11;
     const terminated = c.endOfService !== null;
     const terminationDay = terminated ? Math.min(today, c.endOfService! - rng.int(30, 90)) : null;
+    const clientOrgForm = c.name.endsWith(' ENK') ? 'ENK' : c.name.split(' ').pop()!;
     load.add('brreg_company', {
-      org_no: c.orgNo, name: c.name.toUpperCase(), org_form: c.name.endsWith(' ENK') ? 'ENK' : c.name.split(' ').pop(),
+      org_no: c.orgNo, name: c.name.toUpperCase(), org_form: clientOrgForm,
       address_line1: adr.line1, post_no: adr.postNo, city_name: adr.city, is_in_company_register: true,
       is_in_vat_register: c.vatBound, is_under_liquidation: bankrupt, is_under_compulsion: false, is_bankrupt: bankrupt,
+      is_in_business_enterprise_register: inBusinessEnterpriseRegister(clientOrgForm, c.orgNo),
     });
     load.add('client', {
       id: c.id, name: c.name, is_active: c.isActive, contact_person: `${contact.first} ${contact.last}`, org_no: c.orgNo,
@@ -556,7 +590,7 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
     load.add('brreg_company', {
       org_no: orgNo, name: name.toUpperCase(), org_form: name.split(' ').pop(), address_line1: adr.line1, post_no: adr.postNo,
       city_name: adr.city, is_in_company_register: true, is_in_vat_register: true, is_under_liquidation: false,
-      is_under_compulsion: false, is_bankrupt: i === 3,
+      is_under_compulsion: false, is_bankrupt: i === 3, is_in_business_enterprise_register: inBusinessEnterpriseRegister(name.split(' ').pop()!, orgNo),
     });
     load.add('pending_client_registration', {
       id: `REG-${isoDay(today - i).replace(/-/g, '')}-${pad(i, 3)}`, reg_time: isoTime(today - i, 14 * 60 + i),
@@ -624,6 +658,7 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
           org_no: orgNo, name: name.toUpperCase(), org_form: name.split(' ').pop(), address_line1: line1, post_no: postNo, city_name: city,
           is_in_company_register: true, is_in_vat_register: crng.chance(0.8), is_under_liquidation: false,
           is_under_compulsion: crng.chance(0.01), is_bankrupt: crng.chance(0.01),
+          is_in_business_enterprise_register: inBusinessEnterpriseRegister(name.split(' ').pop()!, orgNo),
         });
         if (shipment === 'EHF' || crng.chance(0.3)) {
           load.add('elma_participant', { org_no: orgNo, name, ehf_version2: crng.chance(0.3), ehf_version3: true, is_enabled: shipment === 'EHF' || crng.chance(0.5) });
@@ -694,14 +729,17 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
           const taxPercent = !c.vatBound ? 0 : crng.weighted([[25, 85], [15, 7], [12, 4], [0, 4]] as const);
           drafts.push({
             text: product[0], productNumber: `${c.trade.word.slice(0, 3).toUpperCase()}${pad(c.trade.products.indexOf(product) + 1, 3)}`,
-            unit: product[1], quantity, unitPrice, discountPercent, taxPercent, ex, tax: Math.round((ex * taxPercent) / 100),
+            unit: product[1], quantity, unitPrice, discountPercent, taxPercent, ex, tax: vatOfBase(ex, taxPercent),
           });
         }
         lines = drafts;
       }
+      // The VAT summary by the one VAT rule: per rate, VAT = the rate's base × rate rounded once (EN 16931 BR-CO-17).
+      const vatRows = vatSummaryOfLines(lines.map((l) => ({ taxCode: taxCodeOf(c.vatBound, l.taxPercent)[0], taxPercent: l.taxPercent, amountExTax: l.ex })));
       const ex = lines.reduce((s, l) => s + l.ex, 0);
-      const tax = lines.reduce((s, l) => s + l.tax, 0);
+      const tax = vatRows.reduce((s, row) => s + row.amountIncTax - row.amountExTax, 0);
       const exact = ex + tax;
+      const delivery = isCredit ? doc.creditOf!.done!.delivery : deliveryOfLines(lines, doc.day, doc.jourNr);
       const rounding = isCredit ? doc.creditOf!.done!.rounding * -1 : crng.chance(0.15) ? Math.round(exact / 100) * 100 - exact : 0;
       const inc = exact + rounding;
       const longDue = !isCredit && doc.day >= today - 1 && crng.chance(0.03);
@@ -850,6 +888,7 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
         id: invoiceId, client_id: c.id, customer_id: customer.id, type: isCredit ? 'CREDITNOTE' : 'INVOICE', jour_nr: doc.jourNr,
         jour_date: isoDay(doc.day), due_date: isoDay(due), kid, amount_inc_tax_ore: inc, amount_ex_tax_ore: ex, tax_amount_ore: tax,
         rounding_ore: rounding, shipment_type: shipment, your_ref: yourRef, our_ref: ourRef,
+        delivery_date: delivery.date === null ? null : isoDay(delivery.date), delivery_end_date: delivery.endDate === null ? null : isoDay(delivery.endDate),
         customer_att: customer.type === 'Business' && crng.chance(0.2) ? `${crng.pick(FIRST_NAMES)} ${crng.pick(LAST_NAMES)}` : null,
         ref_invoice_nr: isCredit ? doc.creditOf!.jourNr : null, invoice_text: isCredit ? `Kreditering av faktura ${doc.creditOf!.jourNr}` : text,
         applies: isCredit ? `Faktura ${doc.creditOf!.jourNr}` : null, rest_amount_ore: rest, invoice_part_ore: invoicePart,
@@ -858,10 +897,9 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
         settled_date: status.settled === null ? null : isoDay(status.settled), ready_for_debt_collection_decision: status.ready,
         case_number: status.caseNumber, registered_in_product: crng.chance(0.1),
       });
-      doc.done = { id: invoiceId, jourNr: doc.jourNr, lines, ex, tax, rounding, customer };
+      doc.done = { id: invoiceId, jourNr: doc.jourNr, delivery, lines, ex, tax, rounding, customer };
       lines.forEach((l, i) => {
-        const [code, account] = !c.vatBound ? NON_BOUND : l.taxPercent === 0 ? ZERO_BOUND : TAX_CODES[l.taxPercent]!;
-        void code;
+        const [, account] = taxCodeOf(c.vatBound, l.taxPercent);
         load.add('invoice_line', {
           id: next('line'), invoice_id: invoiceId, line_number: i + 1, line_type: 'PRODUCT', line_text: l.text, product_number: l.productNumber,
           account_number: account, quantity: l.quantity, unit: l.unit, unit_price_ore: l.unitPrice, discount_percent: l.discountPercent,
@@ -869,18 +907,10 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
           amount_ex_tax_ore: l.ex, amount_inc_tax_ore: l.ex + l.tax, line_amount_ore: l.ex,
         });
       });
-      const byPercent = new Map<number, { ex: number; tax: number }>();
-      for (const l of lines) {
-        const row = byPercent.get(l.taxPercent) ?? { ex: 0, tax: 0 };
-        row.ex += l.ex;
-        row.tax += l.tax;
-        byPercent.set(l.taxPercent, row);
-      }
-      [...byPercent.entries()].sort((a, b) => b[0] - a[0]).forEach(([percent, sums], i) => {
-        const [code, account] = !c.vatBound ? NON_BOUND : percent === 0 ? ZERO_BOUND : TAX_CODES[percent]!;
+      vatRows.forEach((row, i) => {
         load.add('invoice_tax_summary', {
-          invoice_id: invoiceId, row_no: i + 1, tax_code: code, tax_percent: percent, account_number: account,
-          amount_ex_tax_ore: sums.ex, tax_amount_ore: sums.tax, amount_inc_tax_ore: sums.ex + sums.tax,
+          invoice_id: invoiceId, row_no: i + 1, tax_code: row.taxCode, tax_percent: row.taxPercent, account_number: taxCodeOf(c.vatBound, row.taxPercent)[1],
+          amount_ex_tax_ore: row.amountExTax, tax_amount_ore: row.amountIncTax - row.amountExTax, amount_inc_tax_ore: row.amountIncTax,
         });
       });
       for (const e of ledger.events) {
@@ -949,7 +979,7 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
         const credit = crng.chance(0.15);
         const ex = crng.int(500, 20000) * 100 * (credit ? -1 : 1);
         const percent = c.vatBound ? 25 : 0;
-        const tax = Math.round((ex * percent) / 100);
+        const tax = vatOfBase(ex, percent);
         const id = next('regEntry');
         const invalid = crng.chance(0.1);
         const refDoc = credit ? docs.find((d) => d.customer === customer && !d.creditOf) : undefined;

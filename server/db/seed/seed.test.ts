@@ -182,6 +182,39 @@ describe('seed (small profile)', () => {
     expect(bad).toEqual({ lines: 0, tax_rows: 0, settled_with_rest: 0 });
   });
 
+  it('computes each VAT row by the one VAT rule: the rate’s base × rate, rounded once (EN 16931 BR-CO-17)', async () => {
+    // PostgreSQL's round(numeric) is half away from zero, as vatOfBase.
+    const [row] = await a.query<{ rows: number; off: number; entries_off: number }>(`SELECT
+      (SELECT count(*)::int FROM invoice_tax_summary) AS rows,
+      (SELECT count(*)::int FROM invoice_tax_summary WHERE tax_amount_ore <> round(amount_ex_tax_ore * tax_percent / 100)) AS off,
+      (SELECT count(*)::int FROM reg_entry_tax WHERE tax_amount_ore <> round(amount_ex_tax_ore * tax_percent / 100)) AS entries_off`);
+    expect(row!.rows).toBeGreaterThan(10_000);
+    expect({ off: row!.off, entries_off: row!.entries_off }).toEqual({ off: 0, entries_off: 0 });
+    // Invoices of several lines at one rate, where VAT rounded per line would have drifted: the rule made the difference.
+    const [drift] = await a.query<{ n: number }>(`SELECT count(*)::int AS n FROM invoice_tax_summary s
+      WHERE s.tax_amount_ore <> (SELECT sum(round(l.amount_ex_tax_ore * l.tax_percent / 100)) FROM invoice_line l
+                                  WHERE l.invoice_id = s.invoice_id AND l.tax_percent = s.tax_percent)`);
+    expect(drift!.n).toBeGreaterThan(0);
+  });
+
+  it('gives invoices delivery dates and periods, credit notes their invoice’s, and the register facts of the sellers', async () => {
+    const [row] = await a.query<Record<string, number>>(`SELECT
+      (SELECT count(*)::int FROM invoice WHERE delivery_end_date IS NOT NULL) AS periods,
+      (SELECT count(*)::int FROM invoice WHERE delivery_date IS NOT NULL AND delivery_end_date IS NULL) AS dates,
+      (SELECT count(*)::int FROM invoice WHERE delivery_date IS NULL) AS invoice_date,
+      (SELECT count(*)::int FROM invoice cn JOIN invoice i ON i.client_id = cn.client_id AND i.jour_nr = cn.ref_invoice_nr
+        WHERE cn.type = 'CREDITNOTE' AND (cn.delivery_date, cn.delivery_end_date) IS DISTINCT FROM (i.delivery_date, i.delivery_end_date)) AS credit_other,
+      (SELECT count(*)::int FROM client c JOIN brreg_company b ON b.org_no = c.org_no WHERE b.is_in_business_enterprise_register) AS registered,
+      (SELECT count(*)::int FROM client c JOIN brreg_company b ON b.org_no = c.org_no WHERE NOT b.is_in_business_enterprise_register) AS not_registered,
+      (SELECT count(*)::int FROM brreg_company WHERE org_form <> 'ENK' AND NOT is_in_business_enterprise_register) AS company_not_registered`);
+    expect(row!.periods).toBeGreaterThan(0);
+    expect(row!.dates).toBeGreaterThan(0);
+    expect(row!.invoice_date).toBeGreaterThan(0);
+    expect(row!.credit_other).toBe(0);
+    expect(row!.registered).toBeGreaterThan(0);
+    expect(row!.company_not_registered).toBe(0);
+  });
+
   it('answers the ledger and history views', async () => {
     const [row] = await a.query<{ posts: number; history: number; negative: number }>(`SELECT
       (SELECT count(*)::int FROM ledger_post) AS posts, (SELECT count(*)::int FROM invoice_history) AS history,

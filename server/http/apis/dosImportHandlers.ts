@@ -6,7 +6,6 @@ import {
   setImportFileLocked,
   type ImportCategory,
 } from '../../legacyImport/legacyImportFiles';
-import { readActiveBases } from '../../officers/activeBases';
 import { commitChange } from '../../realtime/committedChange';
 import { ApiError } from '../apiError';
 import type { OperationContext, OperationHandler } from '../openapi/bindApi';
@@ -23,14 +22,14 @@ const LIST_END_POINTS = IMPORT_FILE_END_POINTS.slice(0, 2);
  * The legacy import (DOS) files of part 1 §2 /dashboard and /history/dos-import: the pending and
  * archived lists, the download (which archives a file the first time; preview does not), and the
  * lock per file. Every call sees only the files of the officer's active bases, the same bases the
- * pending-count badge counts (the last Officer/select, kept across sessions).
+ * pending-count badge counts (the bases in force in the session, server/auth/officerSessions.ts).
  */
 export function dosImportHandlers({ db, bus }: Pick<ApiDependencies, 'db' | 'bus'>): HandlerGroup {
-  const activeBases = (context: OperationContext) => readActiveBases(db, signedInOfficer(context).sub);
+  const activeBases = (context: OperationContext) => signedInOfficer(context).bases;
   const lockHandler =
     (locked: boolean): OperationHandler =>
     async (context) => {
-      const bases = await activeBases(context);
+      const bases = activeBases(context);
       const fileId = context.params.fileId as number;
       const found = await commitChange({ db, bus }, (tx) => setImportFileLocked(tx, fileId, bases, locked), (changed) => (changed ? LIST_END_POINTS : []));
       if (!found) throw new ApiError(404, FILE_NOT_FOUND);
@@ -41,17 +40,17 @@ export function dosImportHandlers({ db, bus }: Pick<ApiDependencies, 'db' | 'bus
     legacy: {
       async listPendingDosImportFiles(context) {
         const category = context.query.category as ImportCategory | undefined;
-        return listPendingImportFiles(db, await activeBases(context), category);
+        return listPendingImportFiles(db, activeBases(context), category);
       },
       async listDosImportHistory(context) {
         const { fromDate, toDate, maxItems } = context.query as { fromDate?: string; toDate?: string; maxItems: number };
         if (fromDate && toDate && fromDate > toDate) {
           throw new ApiError(400, 'Fra-dato kan ikke være etter til-dato', [{ path: 'query.fromDate', message: 'er etter toDate' }]);
         }
-        return listImportFileHistory(db, await activeBases(context), { maxItems, ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) });
+        return listImportFileHistory(db, activeBases(context), { maxItems, ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) });
       },
       async downloadDosFile(context) {
-        const bases = await activeBases(context);
+        const bases = activeBases(context);
         const id = context.params.id as number;
         const preview = context.query.preview === true;
         const file = preview

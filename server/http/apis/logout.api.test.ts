@@ -32,9 +32,12 @@ async function loginLikeTheSpa(app: FastifyInstance, username: string, password:
     app.inject({ method: 'POST', url, payload, headers, remoteAddress });
   const legacy = (await post('/api/legacy/login', { user: username, password })).json() as { access_token: string };
   const join = { 'x-session-token': legacy.access_token };
-  const data = (await post('/api/data/login', { username, password }, join)).json() as { access_token: string; refresh_token: string };
+  const dataLogin = await post('/api/data/login', { username, password }, join);
+  const data = dataLogin.json() as { access_token: string };
+  // The refresh token reaches the browser as the session cookie only.
+  const refresh = /norlink-refresh=([^;]+)/.exec(String(dataLogin.headers['set-cookie']))![1]!;
   const service = (await post('/api/service/auth/login', { username, password }, join)).json() as { token: string };
-  return { legacy: legacy.access_token, data: data.access_token, refresh: data.refresh_token, service: service.token };
+  return { legacy: legacy.access_token, data: data.access_token, refresh, service: service.token };
 }
 
 /** One authenticated call per API with the login's tokens (and the renewal), answering their statuses. */
@@ -45,7 +48,7 @@ async function statuses(app: FastifyInstance, tokens: Tokens) {
     data: await call('/api/data/session/profile', { authorization: `Bearer ${tokens.data}` }),
     legacy: await call('/api/legacy/DebtCollection/Cases/Pending', { 'x-session-token': tokens.legacy }),
     service: await call('/api/service/countries', { authorization: `Bearer ${tokens.service}` }),
-    refresh: await call('/api/data/session/access', { 'x-refresh-token': tokens.refresh }, 'POST'),
+    refresh: await call('/api/data/session/access', { cookie: `norlink-refresh=${tokens.refresh}` }, 'POST'),
   };
 }
 

@@ -1,22 +1,17 @@
 import type { Database } from '../../db/database';
-import { readActiveBases } from '../../officers/activeBases';
 import { countInBases, tallyPending, type PendingCountKind } from '../../pending/pendingCounts';
 import type { ReadCache } from '../../realtime/readCache';
 import type { OperationContext, OperationHandler } from '../openapi/bindApi';
 import { signedInOfficer, type HandlerGroup } from './apiHandlers';
 
 /**
- * The polled badge counts (every officer, every 10–30 s), served from a cache that every committed
- * change empties: the per-base tallies, and each officer's active bases.
+ * The polled badge counts (every officer, every 10–30 s), served from a cache of the per-base tallies
+ * that every committed change empties, counted over the bases in force in the request's session.
  */
 export function pendingCountHandlers({ db, cache }: { db: Database; cache: ReadCache }): HandlerGroup {
   const countFor = async (context: OperationContext, kind: PendingCountKind) => {
-    const officerId = signedInOfficer(context).sub;
-    const [bases, tally] = await Promise.all([
-      cache.get(`active-bases:${officerId}`, () => readActiveBases(db, officerId)),
-      cache.get(`tally:${kind}`, () => tallyPending(db, kind)),
-    ]);
-    return countInBases(tally, bases);
+    const tally = await cache.get(`tally:${kind}`, () => tallyPending(db, kind));
+    return countInBases(tally, signedInOfficer(context).bases);
   };
   const count =
     (kind: PendingCountKind): OperationHandler =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vatOfBase } from '../../../src/domain/vat/vatAmounts';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
 
 let server: TestApp;
@@ -269,6 +270,28 @@ describe('amount correction (PUT Invoice/{id}/AmountCorrection, Technical only)'
     expect(row.ex).toBe(row.sum_ex);
     expect(BigInt(row.tax)).toBe(BigInt(row.inc) - BigInt(row.rounding) - BigInt(row.ex));
     expect(row.entry_amount).toBe(row.inc);
+  });
+
+  it('LINES rebuilds the VAT summary from the lines by the one VAT rule: per rate, base × rate rounded once', async () => {
+    const entry = await failedInvoice();
+    // Its VAT rows are wrong by a krone; the lines say what was sold. Each line's own amount including VAT (VAT
+    // rounded per line) is an øre up too: the rule takes the lines' bases, never those amounts summed.
+    await server.db.query('UPDATE invoice_tax_summary SET tax_amount_ore = tax_amount_ore + 100, amount_inc_tax_ore = amount_inc_tax_ore + 100 WHERE invoice_id = $1', [entry.invoice_id]);
+    await server.db.query("UPDATE invoice_line SET amount_inc_tax_ore = amount_inc_tax_ore + 1 WHERE invoice_id = $1 AND line_type = 'PRODUCT'", [entry.invoice_id]);
+    expect((await put(entry.invoice_id, 'LINES', await serviceLogin('teknisk', 'teknisk-demo'))).statusCode).toBe(204);
+    const rows = await server.db.query<{ percent: string; ex: string; tax: string; lines_ex: string }>(
+      `SELECT s.tax_percent::text AS percent, s.amount_ex_tax_ore::text AS ex, s.tax_amount_ore::text AS tax,
+              (SELECT sum(l.amount_ex_tax_ore) FROM invoice_line l WHERE l.invoice_id = s.invoice_id AND l.line_type = 'PRODUCT' AND l.tax_percent = s.tax_percent)::text AS lines_ex
+         FROM invoice_tax_summary s WHERE s.invoice_id = $1 ORDER BY s.row_no`,
+      [entry.invoice_id],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.ex).toBe(row.lines_ex);
+      expect(Number(row.tax)).toBe(vatOfBase(Number(row.ex), Number(row.percent)));
+    }
+    const invoice = await one<{ tax: string }>('SELECT tax_amount_ore::text AS tax FROM invoice WHERE id = $1', [entry.invoice_id]);
+    expect(Number(invoice.tax)).toBe(rows.reduce((sum, row) => sum + Number(row.tax), 0));
   });
 
   it('STORED puts the stored amount on the one VAT row', async () => {

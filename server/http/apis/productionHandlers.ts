@@ -1,6 +1,5 @@
 import { BATCH_NOT_FOUND, CLIENT_NOT_FOUND, ENTRY_NOT_FOUND } from '../../../src/domain/production/productionTexts';
 import { contentDisposition, FILE_NOT_FOUND, storedFileContent } from '../../files/storedFiles';
-import { readActiveBases } from '../../officers/activeBases';
 import { copyRegEntryFromTaxSummary, correctInvoiceAmount, type CorrectionMethod } from '../../production/amountCorrection';
 import { amountCorrectionView } from '../../production/amountCorrectionView';
 import { readAnyRegEntry } from '../../regEntries/regEntryStore';
@@ -25,36 +24,36 @@ export const FAILED_PRODUCTION_END_POINTS = ['Production/FailedList', 'Productio
  */
 export function productionHandlers(dependencies: Pick<ApiDependencies, 'db' | 'bus'>): HandlerGroup {
   const { db } = dependencies;
-  const bases = async (context: OperationContext) => readActiveBases(db, signedInOfficer(context).sub);
+  const bases = (context: OperationContext) => signedInOfficer(context).bases;
 
   return {
     legacy: {
       async listFailedProductions(context) {
-        return listFailedProductions(db, await bases(context));
+        return listFailedProductions(db, bases(context));
       },
       async listProductionHistory(context) {
         const { fromDate, toDate, maxItems } = context.query as { fromDate?: string; toDate?: string; maxItems: number };
         if (fromDate && toDate && fromDate > toDate) {
           throw new ApiError(400, 'Fra-dato kan ikke være etter til-dato', [{ path: 'query.fromDate', message: 'er etter toDate' }]);
         }
-        return listProductionHistory(db, await bases(context), { maxItems, ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) });
+        return listProductionHistory(db, bases(context), { maxItems, ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) });
       },
       async getProductionHistory(context) {
-        const detail = await productionHistoryDetail(db, await bases(context), context.params.id as number);
+        const detail = await productionHistoryDetail(db, bases(context), context.params.id as number);
         if (!detail) throw new ApiError(404, BATCH_NOT_FOUND);
         return detail;
       },
       async updatePendingProduction(context) {
         const id = context.params.id as number;
         const { entry } = context.body as { entry: PendingEntryUpdate };
-        const active = await bases(context);
+        const active = bases(context);
         const updated = await commitChange(dependencies, (tx) => updatePendingEntry(tx, active, id, entry), (done) => (done ? PENDING_PRODUCTION_END_POINTS : []));
         if (!updated) throw new ApiError(404, ENTRY_NOT_FOUND);
         return context.reply.code(204).send();
       },
       async deletePendingProductions(context) {
         const { deleteList } = context.body as { deleteList: { clientId: number; entryId: number }[] };
-        const active = await bases(context);
+        const active = bases(context);
         await commitChange(
           dependencies,
           (tx) => deletePendingEntries(tx, active, deleteList),
@@ -65,7 +64,7 @@ export function productionHandlers(dependencies: Pick<ApiDependencies, 'db' | 'b
       async orderDosImport(context) {
         const order = context.body as DosImportOrder;
         const officer = signedInOfficer(context);
-        const active = await bases(context);
+        const active = bases(context);
         const ordered = await commitChange(dependencies, (tx) => orderDosImport(tx, active, officer.sub, order), (done) => (done ? IMPORT_FILE_END_POINTS : []));
         if (!ordered) throw new ApiError(404, CLIENT_NOT_FOUND);
         return context.reply.code(204).send();
@@ -77,7 +76,7 @@ export function productionHandlers(dependencies: Pick<ApiDependencies, 'db' | 'b
              SELECT 1 FROM production_entry e JOIN client c ON c.id = e.client_id
               WHERE (e.attachment_file_id = $1 OR e.invoice_copy_file_id = $1) AND c.officer_id = ANY($2::int[])
            ) AS found`,
-          [fileId, await bases(context)],
+          [fileId, bases(context)],
         );
         const file = attached?.found ? await storedFileContent(db, fileId) : null;
         if (!file) throw new ApiError(404, FILE_NOT_FOUND);
@@ -90,13 +89,13 @@ export function productionHandlers(dependencies: Pick<ApiDependencies, 'db' | 'b
     },
     service: {
       async getProductionAmountCorrection(context) {
-        const view = await amountCorrectionView(db, await bases(context), context.params.entryId as number);
+        const view = await amountCorrectionView(db, bases(context), context.params.entryId as number);
         if (!view) throw new ApiError(404, ENTRY_NOT_FOUND);
         return view;
       },
       async copyRegEntryFromTaxSummary(context) {
         const { clientId, entryId } = context.params as { clientId: number; entryId: number };
-        const active = await bases(context);
+        const active = bases(context);
         const copied = await commitChange(
           dependencies,
           async (tx) => {
@@ -122,7 +121,7 @@ export function productionHandlers(dependencies: Pick<ApiDependencies, 'db' | 'b
       async correctInvoiceAmount(context) {
         const invoiceId = context.params.invoiceId as number;
         const { method } = context.body as { method: CorrectionMethod };
-        const active = await bases(context);
+        const active = bases(context);
         const corrected = await commitChange(
           dependencies,
           (tx) => correctInvoiceAmount(tx, active, invoiceId, method),

@@ -1,4 +1,3 @@
-import { readActiveBases } from '../../officers/activeBases';
 import { listPendingProductionBatches } from '../../production/pendingBatches';
 import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 
@@ -10,7 +9,7 @@ export function productionReadHandlers({ db }: Pick<ApiDependencies, 'db'>): Han
   return {
     legacy: {
       async listPendingProductionBatches(context) {
-        return listPendingProductionBatches(db, await readActiveBases(db, signedInOfficer(context).sub));
+        return listPendingProductionBatches(db, signedInOfficer(context).bases);
       },
     },
   };

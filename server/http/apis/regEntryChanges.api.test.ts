@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_NOT_VAT_BOUND_MESSAGE, YOUR_REF_REQUIRED_FOR_EHF_MESSAGE } from '../../../src/domain/entry/ehf';
 import { INVOICE_FEE_NOT_ENABLED_MESSAGE, TAX_ROW_AMOUNTS_MISMATCH_MESSAGE } from '../../../src/domain/entry/entrySave';
 import { CREDIT_NOTE_EFAKTURA_MESSAGE } from '../../../src/domain/entry/entryType';
-import { INVOICE_DATE_REQUIRED_MESSAGE } from '../../../src/domain/entry/entryValidation';
+import { DELIVERY_PERIOD_BACKWARDS_MESSAGE, INVOICE_DATE_REQUIRED_MESSAGE } from '../../../src/domain/entry/entryValidation';
 import { UNKNOWN_TAX_CODE_MESSAGE } from '../../../src/domain/vat/amountChange';
 import { loadContractResponses } from '../../../tests/support/contractResponses';
 import { signInLikeTheSpa } from '../../../tests/support/spaSignIn';
@@ -114,6 +114,19 @@ describe('registered entries: create on customer pick and save (part 2 §7.2)', 
     expect(creditSaved.json().taxSummary).toMatchObject([{ taxCode: 3, amountExTax: -1000, amountIncTax: -1250, taxAmount: -250 }]);
   });
 
+  it('keeps the delivery date or period registered (bokføringsforskriften § 5-1-1 nr. 4); empty means the invoice date', async () => {
+    const id = await createdEntry();
+    const url = `/clients/${owner.clientId}/customers/${owner.customerId}/reg-entry/${id}`;
+    const period = await call('PUT', url, invoice(owner.customerId, { deliveryDate: '2026-11-01', deliveryEndDate: '2026-11-30' }));
+    expect(period.statusCode).toBe(200);
+    expect(contract.violations('service', 'updateRegEntry', 200, period.json())).toEqual([]);
+    expect(period.json()).toMatchObject({ deliveryDate: '2026-11-01', deliveryEndDate: '2026-11-30' });
+    expect((await call('GET', `/reg-entry/${id}`)).json()).toMatchObject({ deliveryDate: '2026-11-01', deliveryEndDate: '2026-11-30' });
+    const cleared = await call('PUT', url, invoice(owner.customerId));
+    expect(cleared.json()).toMatchObject({ deliveryDate: null, deliveryEndDate: null });
+    expect(await stored(id)).toMatchObject({ delivery_date: null, delivery_end_date: null });
+  });
+
   it('refuses every rule of the form with its message, and leaves the entry as it was', async () => {
     const id = await createdEntry();
     const ehfCustomer = (await server.db.query<{ id: number }>("SELECT id::int FROM customer WHERE client_id = $1 AND id <> $2 ORDER BY id LIMIT 1", [owner.clientId, owner.customerId]))[0]!.id;
@@ -129,6 +142,9 @@ describe('registered entries: create on customer pick and save (part 2 §7.2)', 
       [{ taxSummary: [{ taxCode: 6, amountExTax: 1250, amountIncTax: 1250 }] }, UNKNOWN_TAX_CODE_MESSAGE],
       [{ taxSummary: [{ taxCode: 3, amountExTax: 1000, amountIncTax: 1249 }], amountIncTax: 1249 }, TAX_ROW_AMOUNTS_MISMATCH_MESSAGE],
       [{ isFeeEnabled: true }, INVOICE_FEE_NOT_ENABLED_MESSAGE],
+      // VAT typed including 25 % on 0,02 kr: base 0,02 was its old reading; base × rate rounded once is 0,01.
+      [{ taxSummary: [{ taxCode: 3, amountExTax: 0.02, amountIncTax: 0.02 }], amountIncTax: 0.02 }, TAX_ROW_AMOUNTS_MISMATCH_MESSAGE],
+      [{ deliveryDate: '2026-11-10', deliveryEndDate: '2026-11-09' }, DELIVERY_PERIOD_BACKWARDS_MESSAGE],
     ];
     for (const [changes, message] of cases) {
       const response = await call('PUT', `/clients/${owner.clientId}/customers/${owner.customerId}/reg-entry/${id}`, invoice(owner.customerId, changes));

@@ -112,7 +112,7 @@ export async function registerApis(app: FastifyInstance, dependencies: ApiDepend
       name: 'data',
       authenticators: {
         bearerAuth: (request) => sessions.authenticate(bearer(request), 'data'),
-        refreshToken: 'checked-by-handler',
+        refreshCookie: 'checked-by-handler',
       },
       handlers: handlers.data,
     },

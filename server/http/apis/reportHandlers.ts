@@ -1,6 +1,5 @@
 import { toIsoDate, type IsoDate } from '../../../src/domain/dates/isoDate';
 import { reportPeriodIssues, REPORT_TEXTS, type CustomerReportOption } from '../../../src/domain/reports/reportTexts';
-import { readActiveBases } from '../../officers/activeBases';
 import { readProductionStats, readProductionStatsByBase } from '../../reports/productionStatsQuery';
 import {
   listAvtalegiroTransmissions,
@@ -21,7 +20,7 @@ function periodOf(context: OperationContext): { fromDate: IsoDate; toDate: IsoDa
   return { fromDate, toDate };
 }
 
-const basesOf = (db: ApiDependencies['db'], context: OperationContext) => readActiveBases(db, signedInOfficer(context).sub);
+const basesOf = (context: OperationContext) => signedInOfficer(context).bases;
 
 /**
  * The settings reports (part 2 §2.9, §7.5): reads only, each over the clients of the officer's active bases
@@ -32,34 +31,34 @@ export function reportHandlers({ db }: Pick<ApiDependencies, 'db'>): HandlerGrou
     legacy: {
       async getProductionStats(context) {
         const { fromDate, toDate } = periodOf(context);
-        return readProductionStats(db, fromDate, toDate, await basesOf(db, context));
+        return readProductionStats(db, fromDate, toDate, basesOf(context));
       },
 
       async getProductionStatsByBase(context) {
         const { date } = context.query as { date: string };
         const [issue] = reportPeriodIssues(date, date);
         if (issue) throw new ApiError(400, issue.message, [{ path: 'query.date', message: issue.message }]);
-        return readProductionStatsByBase(db, date, await basesOf(db, context));
+        return readProductionStatsByBase(db, date, basesOf(context));
       },
 
       async listReportCustomers(context) {
         const { option, clientId } = context.query as { option: CustomerReportOption; clientId?: number };
-        return listReportCustomers(db, option, await basesOf(db, context), clientId);
+        return listReportCustomers(db, option, basesOf(context), clientId);
       },
 
       async listDocumentSources(context) {
         const { source } = context.query as { source?: string };
-        return listDocumentSources(db, source, await basesOf(db, context), toIsoDate(new Date()));
+        return listDocumentSources(db, source, basesOf(context), toIsoDate(new Date()));
       },
 
       async listFtpPaymentTransmissions(context) {
         const { fromDate, toDate } = periodOf(context);
-        return listFtpPaymentTransmissions(db, fromDate, toDate, await basesOf(db, context));
+        return listFtpPaymentTransmissions(db, fromDate, toDate, basesOf(context));
       },
 
       async listAvtalegiroTransmissions(context) {
         const { fromDate, toDate } = periodOf(context);
-        return listAvtalegiroTransmissions(db, fromDate, toDate, await basesOf(db, context));
+        return listAvtalegiroTransmissions(db, fromDate, toDate, basesOf(context));
       },
 
       async getAvtalegiroTransmission(context) {
@@ -68,7 +67,7 @@ export function reportHandlers({ db }: Pick<ApiDependencies, 'db'>): HandlerGrou
         if (/\p{Cc}/u.test(transmissionKey)) {
           throw new ApiError(400, REPORT_TEXTS.transmissionIdInvalid, [{ path: 'path.transmissionKey', message: REPORT_TEXTS.transmissionIdInvalid }]);
         }
-        const transmission = await readAvtalegiroTransmission(db, transmissionKey, await basesOf(db, context));
+        const transmission = await readAvtalegiroTransmission(db, transmissionKey, basesOf(context));
         if (transmission === null) throw new ApiError(404, REPORT_TEXTS.notFound);
         return transmission;
       },

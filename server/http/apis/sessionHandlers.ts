@@ -1,6 +1,7 @@
 import { CHOOSE_AT_LEAST_ONE_BASE } from '../../../src/domain/session/sessionRules';
 import { SESSION_END_POINTS } from '../../auth/officerSessions';
 import { createLoginThrottle, loginThrottleMessage } from '../../auth/loginThrottle';
+import { clearSessionCookies, fromOwnOrigin, refreshTokenOf, setSessionCookies } from '../../auth/sessionCookie';
 import type { Audience } from '../../auth/tokens';
 import { PENDING_COUNT_END_POINTS } from '../../pending/pendingCounts';
 import { commitChange } from '../../realtime/committedChange';
@@ -11,6 +12,8 @@ import { SESSION_OVER, signedInOfficer, type ApiDependencies, type HandlerGroup 
 
 const WRONG_CREDENTIALS = 'Feil brukernavn eller passord';
 const NO_SUCH_OFFICER = 'Saksbehandleren ble ikke funnet';
+/** A page of another site tried a call that the session cookie authenticates or sets. */
+export const FOREIGN_ORIGIN = 'Forespørselen kom ikke fra NorLink og ble avvist';
 
 interface Credentials {
   username: string;
@@ -27,9 +30,14 @@ const joinedSession = (headers: Record<string, unknown>) => {
 export function sessionHandlers({ sessions, db, bus }: ApiDependencies): HandlerGroup {
   // Announced, so every instance empties its cache of open sessions and the tokens stop at once.
   const commitSessionChange = (work: (tx: Queryable) => Promise<void>) => commitChange({ db, bus }, work, () => SESSION_END_POINTS);
+  // Every API's logout makes the browser forget its session cookie too (the session is ended either way).
   const logout: OperationHandler = async (context) => {
     await sessions.logout(signedInOfficer(context), commitSessionChange);
+    clearSessionCookies(context.request, context.reply);
     return context.reply.code(204).send();
+  };
+  const refuseForeignOrigin = (context: OperationContext) => {
+    if (!fromOwnOrigin(context.request)) throw new ApiError(403, FOREIGN_ORIGIN);
   };
   const officerId = (context: OperationContext) => (context.params as { userId: number }).userId;
 
@@ -44,23 +52,39 @@ export function sessionHandlers({ sessions, db, bus }: ApiDependencies): Handler
     return result;
   }
   const data: Record<string, OperationHandler> = {
-    async login({ body, headers }) {
-      const { username, password } = body as Credentials;
-      const result = await throttledLogin(username, password, 'data', joinedSession(headers));
+    // The refresh token goes into the httpOnly cookie only: the page never holds it.
+    async login(context) {
+      refuseForeignOrigin(context);
+      const { username, password } = context.body as Credentials;
+      const result = await throttledLogin(username, password, 'data', joinedSession(context.headers));
       if (result?.audience !== 'data') throw new ApiError(401, WRONG_CREDENTIALS);
-      return { access_token: result.accessToken, refresh_token: result.refreshToken };
+      setSessionCookies(context.request, context.reply, result.refreshToken, result.expiresAt);
+      return { access_token: result.accessToken };
     },
-    async renewAccessToken({ headers }) {
-      const refreshToken = headers['x-refresh-token'];
-      const renewed = typeof refreshToken === 'string' ? await sessions.renew(refreshToken) : null;
-      if (!renewed) throw new ApiError(401, SESSION_OVER);
-      return { token: renewed.accessToken, refresh_token: renewed.refreshToken };
+    /** A tab's tokens of the browser's session, for the cookie, which is rotated; a refused cookie is cleared. */
+    async renewAccessToken(context) {
+      refuseForeignOrigin(context);
+      const refreshToken = refreshTokenOf(context.request);
+      const grant = refreshToken ? await sessions.exchange(refreshToken) : null;
+      if (!grant) {
+        clearSessionCookies(context.request, context.reply);
+        throw new ApiError(401, SESSION_OVER);
+      }
+      setSessionCookies(context.request, context.reply, grant.refreshToken, grant.expiresAt);
+      return {
+        token: grant.dataToken,
+        legacyToken: grant.legacyToken,
+        serviceToken: grant.serviceToken,
+        profile: grant.profile,
+        activeBases: grant.activeBases,
+        expiresAt: grant.expiresAt.toISOString(),
+      };
     },
     async getProfile(context) {
       const officer = signedInOfficer(context);
       const profile = await sessions.profile(officer.sub);
       if (!profile) throw new ApiError(401, SESSION_OVER);
-      return { ...profile, bases: officer.bases, expiresAt: new Date(officer.exp * 1000).toISOString() };
+      return { ...profile, activeBases: officer.bases, expiresAt: new Date(officer.exp * 1000).toISOString() };
     },
     logout,
     async listOfficerSessions(context) {
@@ -80,13 +104,18 @@ export function sessionHandlers({ sessions, db, bus }: ApiDependencies): Handler
       const { user, password } = body as { user: string; password: string };
       const result = await throttledLogin(user, password, 'legacy');
       if (result?.audience !== 'legacy') throw new ApiError(401, WRONG_CREDENTIALS);
-      return { access_token: result.accessToken, profile: result.profile, expiresAt: result.expiresAt.toISOString() };
+      return {
+        access_token: result.accessToken,
+        profile: result.profile,
+        activeBases: result.activeBases,
+        expiresAt: result.expiresAt.toISOString(),
+      };
     },
     async selectBases(context) {
       const { bases } = context.body as { bases: number[] };
-      // The choice is kept for the data API's counts too, so every badge follows it at once.
+      // The session changed (every instance's cache of it lets go) and so did every badge's count.
       const selection = await sessions.selectBases(signedInOfficer(context), bases, (work) =>
-        commitChange({ db, bus }, work, () => PENDING_COUNT_END_POINTS),
+        commitChange({ db, bus }, work, () => [...PENDING_COUNT_END_POINTS, ...SESSION_END_POINTS]),
       );
       if (selection.kind === 'none-chosen') {
         throw new ApiError(400, CHOOSE_AT_LEAST_ONE_BASE, [{ path: 'body.bases', message: CHOOSE_AT_LEAST_ONE_BASE }]);

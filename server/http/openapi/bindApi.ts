@@ -6,6 +6,7 @@ import { runInOperation } from '../../audit/auditScope';
 import type { AccessClaims } from '../../auth/tokens';
 import { readUploadedFiles, uploadLimits, type UploadedFile, type UploadReadOptions } from '../../files/uploads';
 import { ApiError, withOmitted, type FieldError } from '../apiError';
+import { noteOfficer } from '../requestFacts';
 import type { OpenApiDocument } from './loadDocument';
 import { unboundedNumbers } from './numberBounds';
 import { listOperations, type Operation } from './operations';
@@ -154,7 +155,7 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
         scope.route({
           method: operation.method,
           url: operation.routePath,
-          ...(rateLimit ? { config: { rateLimit } } : {}),
+          config: { operationId: operation.operationId, ...(rateLimit ? { rateLimit } : {}) },
           ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),
           ...(operation.body ? {} : { preParsing: readNoBody }),
           // As the request arrives, before its body is read: without a login, a malformed, oversized or
@@ -163,6 +164,7 @@ export function bindApi(app: FastifyInstance, binding: ApiBinding): Operation[] 
           onRequest: async (request) => {
             const officer = await authenticate(operation, binding, request);
             if (officer === null) throw new ApiError(401, 'Ikke innlogget, eller økten er utløpt');
+            if (officer !== 'public') noteOfficer(request, officer.sub);
             if (operation.roles && (officer === 'public' || !hasRequiredRole(officer.roles, operation.roles))) {
               throw new ApiError(403, NO_PERMISSION_OPERATION);
             }

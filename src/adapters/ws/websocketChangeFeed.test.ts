@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OFFICERS } from '../../../server/db/seed/demoOfficers';
 import { startTestApp, type TestApp } from '../../../tests/support/testApp';
+import { WS_CLOSE_SERVICE_RESTART } from '../../domain/session/websocketClose';
 import { websocketChangeFeed } from './websocketChangeFeed';
 
 let server: TestApp;
@@ -83,5 +84,22 @@ describe('websocket change feed against the real server', () => {
     stop();
     expect(endedAt).toBeGreaterThan(0);
     expect(endedAt - loggedOutAt).toBeLessThan(1_000);
+  });
+
+  it('reconnects at once, without a login, when the instance says it restarts (1012), not after the backoff', async () => {
+    const seen: string[] = [];
+    let ended = 0;
+    const stop = websocketChangeFeed({ url, accessToken: () => token, retryDelayMs: () => 60_000, restartDelayMs: () => 20, onSessionEnded: () => ended++ }).start(
+      (endPoint) => seen.push(endPoint),
+    );
+    await changesSeen(seen, 'banks');
+    for (const socket of server.app.websocketServer.clients) socket.close(WS_CLOSE_SERVICE_RESTART, 'server restarting');
+    seen.length = 0;
+    const closedAt = Date.now();
+    await changesSeen(seen, 'banks');
+    stop();
+    expect(seen).toContain('banks');
+    expect(Date.now() - closedAt).toBeLessThan(5_000);
+    expect(ended).toBe(0);
   });
 });

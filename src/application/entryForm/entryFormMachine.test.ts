@@ -92,6 +92,15 @@ describe('entry form: loading', () => {
     expect(context()).toMatchObject({ entryId: 77, customer, values: { jourNr: 5001, amountIncTax: 12500 } });
   });
 
+  it('fills a draft saved before the one VAT rule with its rows as the rule computes them, and its delivery period', () => {
+    const { actor, context } = start({}, 77);
+    // 2 øre typed including 25 % was once stored as base 2 øre, VAT 0: the rule makes it base 2, VAT 1 (round(0,5)).
+    const entry = registered({ ...created0(), jourNr: 5001, amountIncTax: 2, deliveryDate: '2026-11-01', deliveryEndDate: '2026-11-30', taxRows: [{ taxCode: 3, taxPercent: 25, amountExTax: 2, amountIncTax: 2 }] });
+    actor.send({ type: 'LOADED', client, rates: RATES, entry, customer });
+    expect(context().values).toMatchObject({ deliveryDate: '2026-11-01', deliveryEndDate: '2026-11-30', taxRows: [{ amountExTax: 2, amountIncTax: 3 }] });
+    expect(entryFormValidation(context()).issues).toContainEqual({ field: 'taxSummary', severity: 'error', message: 'MVA sum stemmer ikke med beløp' });
+  });
+
   it("shows 'Klient ikke funnet' and 'Oppføring kunne ikke laste'", () => {
     const a = start();
     a.actor.send({ type: 'CLIENT_NOT_FOUND' });
@@ -104,7 +113,7 @@ describe('entry form: loading', () => {
 
 function created0(): EntryValues {
   return {
-    entryType: 'INVOICE', customerId: 501, jourNr: null, refInvoiceNr: null, jourDate: TODAY, dueDate: null, yourRef: '', customerAtt: '', ourRef: '',
+    entryType: 'INVOICE', customerId: 501, jourNr: null, refInvoiceNr: null, jourDate: TODAY, dueDate: null, deliveryDate: null, deliveryEndDate: null, yourRef: '', customerAtt: '', ourRef: '',
     amountIncTax: null, rounding: 0, taxRows: [], language: '', shipment: 'PAPER', isFeeEnabled: false,
   };
 }
@@ -303,6 +312,28 @@ describe('entry form: amounts, VAT rows and rounding', () => {
     form.actor.send({ type: 'EDIT_TAX_ROW', rate: LOW, edit: { amountIncTax: null } });
     expect(form.context().values.taxRows).toHaveLength(1);
     expect(entryFormValidation(form.context()).issues).toContainEqual({ field: 'taxSummary', severity: 'error', message: 'MVA sum stemmer ikke med beløp' });
+  });
+
+  it('lets the rounding take the øre when no base at 25 % gives the first amount (VAT = base × rate, rounded once)', async () => {
+    const form = await created();
+    // 1 234,52 kr: base 987,61 gives 1 234,51 and base 987,62 gives 1 234,53; the row is the lower, the rounding 0,01.
+    form.actor.send({ type: 'EDIT_AMOUNT', amount: 123_452 });
+    expect(form.context().values).toMatchObject({ amountIncTax: 123_452, rounding: 1, taxRows: [{ amountExTax: 98_761, amountIncTax: 123_451 }] });
+    expect(entryFormValidation(form.context()).issues.map((issue) => issue.field)).not.toContain('taxSummary');
+    // A rounding the officer typed is left alone.
+    const typed = await created();
+    typed.actor.send({ type: 'EDIT_ROUNDING', rounding: -3 });
+    typed.actor.send({ type: 'EDIT_AMOUNT', amount: 123_452 });
+    expect(typed.context().values.rounding).toBe(-3);
+  });
+
+  it('keeps the delivery date and period typed, and refuses a period that ends before it starts', async () => {
+    const form = await created();
+    form.actor.send({ type: 'EDIT', patch: { deliveryDate: '2026-11-01', deliveryEndDate: '2026-11-30' } });
+    expect(form.context().values).toMatchObject({ deliveryDate: '2026-11-01', deliveryEndDate: '2026-11-30' });
+    expect(entryFormValidation(form.context()).issues.map((issue) => issue.field)).not.toContain('deliveryEndDate');
+    form.actor.send({ type: 'EDIT', patch: { deliveryDate: null, deliveryEndDate: '2026-01-01' } });
+    expect(entryFormValidation(form.context()).issues).toContainEqual({ field: 'deliveryEndDate', severity: 'error', message: 'Leveringsperioden kan ikke slutte før den begynner' });
   });
 
   it('makes a credit note negative, its VAT rows too, and back again', async () => {

@@ -11,7 +11,7 @@ import type { ShipmentType } from '../../domain/shipment/shipmentType';
 import type { FormValidation } from '../../domain/validation';
 import { clampRounding } from '../../domain/vat/rounding';
 import { defaultTaxRate, offeredTaxRates, usesVatSummary, type TaxRate } from '../../domain/vat/taxRates';
-import { editTaxRow, taxRowFromIncTax, type TaxRowEdit } from '../../domain/vat/taxRows';
+import { editTaxRow, taxRowFromExTax, taxRowFromIncTax, type TaxRowEdit } from '../../domain/vat/taxRows';
 import { entryTotalIncTax } from '../../domain/vat/vatSumCheck';
 import type { EntryFile, EntryFileKind, EntryFormClient, EntryValues, JournalNumberCheck, RegisteredEntry } from '../ports/entryForm.port';
 
@@ -38,7 +38,10 @@ export type EntryFocus = 'jourNr' | 'refInvoiceNr' | 'jourDate' | 'amount';
 
 /** The plain fields the officer types; amounts, rounding and VAT rows have events of their own. */
 export type EntryFieldPatch = Partial<
-  Pick<EntryValues, 'jourNr' | 'refInvoiceNr' | 'jourDate' | 'dueDate' | 'yourRef' | 'customerAtt' | 'ourRef' | 'language' | 'shipment' | 'isFeeEnabled'>
+  Pick<
+    EntryValues,
+    'jourNr' | 'refInvoiceNr' | 'jourDate' | 'dueDate' | 'deliveryDate' | 'deliveryEndDate' | 'yourRef' | 'customerAtt' | 'ourRef' | 'language' | 'shipment' | 'isFeeEnabled'
+  >
 >;
 
 export interface EntryFormContext extends EntryFormInput {
@@ -102,6 +105,8 @@ function emptyValues(today: IsoDate): EntryFormContext['values'] {
     refInvoiceNr: null,
     jourDate: today,
     dueDate: null,
+    deliveryDate: null,
+    deliveryEndDate: null,
     yourRef: '',
     customerAtt: '',
     ourRef: '',
@@ -114,9 +119,15 @@ function emptyValues(today: IsoDate): EntryFormContext['values'] {
   };
 }
 
+/**
+ * The form's values of a stored entry. Its VAT rows are taken by their bases, the VAT of each computed by the one
+ * VAT rule: a draft saved before the rule (its VAT off by an øre) shows what it will be stored as, and the VAT
+ * sum check tells whether the rounding must take the øre.
+ */
 function valuesOfEntry(entry: RegisteredEntry): EntryFormContext['values'] {
-  const { entryType, jourNr, refInvoiceNr, jourDate, dueDate, yourRef, customerAtt, ourRef, amountIncTax, rounding, taxRows, language, shipment, isFeeEnabled } = entry;
-  return { entryType, jourNr, refInvoiceNr, jourDate, dueDate, yourRef, customerAtt, ourRef, amountIncTax, rounding, taxRows, language, shipment, isFeeEnabled };
+  const { entryType, jourNr, refInvoiceNr, jourDate, dueDate, deliveryDate, deliveryEndDate, yourRef, customerAtt, ourRef, amountIncTax, rounding, language, shipment, isFeeEnabled } = entry;
+  const taxRows = entry.taxRows.map((row) => taxRowFromExTax({ code: row.taxCode, percent: row.taxPercent }, row.amountExTax));
+  return { entryType, jourNr, refInvoiceNr, jourDate, dueDate, deliveryDate, deliveryEndDate, yourRef, customerAtt, ourRef, amountIncTax, rounding, taxRows, language, shipment, isFeeEnabled };
 }
 
 /** The values as the domain's rules read them. */
@@ -128,6 +139,8 @@ export function entryDraft(context: EntryFormContext): EntryDraft {
     refInvoiceNr: values.refInvoiceNr,
     jourDate: values.jourDate,
     dueDate: values.dueDate,
+    deliveryDate: values.deliveryDate,
+    deliveryEndDate: values.deliveryEndDate,
     yourRef: values.yourRef,
     shipmentType: values.shipment,
     amountIncTax: entryTotalIncTax(context.clientId, values.amountIncTax ?? 0, values.taxRows, values.rounding),
@@ -256,8 +269,12 @@ export const entryFormMachine = setup({
       const amountIncTax = event.amount === null ? null : amountForEntryType(event.amount, context.values.entryType);
       // Our convenience (the spec is silent): a first amount fills the default rate's row, so one rate needs no more typing.
       const rate = defaultTaxRate(context.rates, context.client?.vatBound ?? true);
-      const taxRows = context.values.taxRows.length === 0 && amountIncTax !== null && amountIncTax !== 0 && rate ? [taxRowFromIncTax(rate, amountIncTax)] : context.values.taxRows;
-      return { values: withEntryTotal(context.clientId, { ...context.values, amountIncTax, taxRows }) };
+      const filled = context.values.taxRows.length === 0 && amountIncTax !== null && amountIncTax !== 0 && rate ? taxRowFromIncTax(rate, amountIncTax) : null;
+      if (filled === null) return { values: withEntryTotal(context.clientId, { ...context.values, amountIncTax }) };
+      // About one amount in five has no base whose base + VAT (rounded once) is that amount: the row is an øre off
+      // it, and an untouched rounding takes the øre, so the amount typed is still what the entry asks.
+      const rounding = context.values.rounding === 0 ? amountIncTax! - filled.amountIncTax : context.values.rounding;
+      return { values: withEntryTotal(context.clientId, { ...context.values, amountIncTax, taxRows: [filled], rounding }) };
     }),
     editTaxRow: assign(({ context, event }) => {
       if (event.type !== 'EDIT_TAX_ROW') return {};
@@ -360,7 +377,10 @@ export const entryFormMachine = setup({
         PICK_CUSTOMER: { description: 'Another customer for the entry; it is saved with Lagre.', actions: 'pickCustomer' },
         CUSTOMER_SAVED: { description: 'The customer dialog saved the customer: its credit days and shipment count from now.', actions: 'customerSaved' },
         EDIT: { description: 'A field is typed; a changed journal number is no longer known to be in use.', actions: 'edit' },
-        EDIT_AMOUNT: { description: 'The amount: a credit note’s is made negative; a first amount fills the default rate’s VAT row.', actions: 'editAmount' },
+        EDIT_AMOUNT: {
+          description: 'The amount: a credit note’s is made negative; a first amount fills the default rate’s VAT row (an untouched rounding takes an øre the VAT rule leaves).',
+          actions: 'editAmount',
+        },
         EDIT_TAX_ROW: { description: 'A VAT row: ex computes inc and inc computes ex; an emptied row is removed.', actions: 'editTaxRow' },
         EDIT_ROUNDING: { description: 'The rounding, clamped between −1 and 1 krone.', actions: 'editRounding' },
         FOCUS_YOUR_REF: { description: "Entering Deres ref. on an EHF entry fills 'Fakturamottak' when it is empty.", actions: 'focusYourRef' },

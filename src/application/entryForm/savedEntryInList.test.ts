@@ -10,7 +10,7 @@ const row = (id: number, jourNr: number): ListedRegEntry => ({
 
 const saved = (id: number): RegisteredEntry => ({
   id, clientId: 1963, entryType: 'CREDITNOTE', customerId: 501, customerNr: null, customerName: null, jourNr: 870001, refInvoiceNr: 4711,
-  jourDate: '2026-11-25', dueDate: null, yourRef: '', customerAtt: '', ourRef: '', amountIncTax: -12500, rounding: 0, taxRows: [],
+  jourDate: '2026-11-25', dueDate: null, deliveryDate: null, deliveryEndDate: null, yourRef: '', customerAtt: '', ourRef: '', amountIncTax: -12500, rounding: 0, taxRows: [],
   language: '', shipment: null, isFeeEnabled: true, invoiceCopy: { id: 9, fileName: 'kopi.pdf', numberOfPages: 1 }, attachment: null,
 });
 

@@ -21,29 +21,39 @@ function approvalAfter(...labels: string[]): AnyMachineSnapshot {
   return snapshot;
 }
 
-const storedSession = eventChoices(sessionEntry, after()).find((choice) => choice.label === 'restore: lagret økt funnet')!.event;
+const browserSession = eventChoices(sessionEntry, after()).find((choice) => choice.label === 'exchange: nettleseren har en økt')!.event;
 
 describe('what can happen next', () => {
   it("offers each answer of a running actor, done and failed, under the registry's labels", () => {
     expect(eventChoices(sessionEntry, after()).map((choice) => [choice.label, choice.event.type])).toEqual([
-      ['restore: ingen lagret økt', 'xstate.done.actor.0.session.restoring'],
-      ['restore: lagret økt funnet', 'xstate.done.actor.0.session.restoring'],
-      ['restore: kunne ikke fornyes', 'xstate.error.actor.0.session.restoring'],
+      ['exchange: nettleseren har en økt', 'xstate.done.actor.0.session.restoring'],
+      ['exchange: ingen økt', 'xstate.done.actor.0.session.restoring'],
+      ['exchange: svarer ikke', 'xstate.error.actor.0.session.restoring'],
     ]);
   });
 
   it("offers the samples of events that carry data, plain events by their type, and a delay by its name", () => {
-    const labels = eventChoices(sessionEntry, after(storedSession)).map((choice) => choice.label);
-    expect(labels).toEqual(['RENEW', 'SELECT_BASES: ingen baser', 'SELECT_BASES: base 2', 'LOGOUT', 'EXPIRED', 'after sessionEnd']);
+    const labels = eventChoices(sessionEntry, after(browserSession)).map((choice) => choice.label);
+    expect(labels).toEqual([
+      'RENEW',
+      'SIGNED_IN_ELSEWHERE',
+      'SELECT_BASES: ingen baser',
+      'SELECT_BASES: base 2',
+      'LOGOUT',
+      'EXPIRED',
+      'SIGNED_OUT_ELSEWHERE',
+      'BASES_CHOSEN_ELSEWHERE: base 3 i en annen fane',
+      'after sessionEnd',
+    ]);
   });
 
   it('keeps the answers of actors that are no longer running out', () => {
-    const labels = eventChoices(sessionEntry, after(storedSession)).map((choice) => choice.label);
-    expect(labels.some((label) => label.startsWith('restore'))).toBe(false);
+    const labels = eventChoices(sessionEntry, after(browserSession)).map((choice) => choice.label);
+    expect(labels.some((label) => label.startsWith('exchange'))).toBe(false);
   });
 
   it('enables what the machine takes in its state', () => {
-    const snapshot = after(storedSession);
+    const snapshot = after(browserSession);
     expect(enabledChoices(sessionEntry, snapshot).length).toBe(eventChoices(sessionEntry, snapshot).length);
     expect(enabledChoices(sessionEntry, snapshot).every((choice) => snapshot.can(choice.event))).toBe(true);
   });

@@ -24,7 +24,7 @@ describe('a simulation', () => {
   });
 
   it('takes each chosen event and answer, and says which transitions each step took', () => {
-    const steps = run(sessionEntry, ['restore: ingen lagret økt', 'LOGIN: teknisk', 'loginLegacy: feil brukernavn eller passord']);
+    const steps = run(sessionEntry, ['exchange: ingen økt', 'LOGIN: teknisk', 'loginLegacy: feil brukernavn eller passord']);
     expect(steps.map((step) => step.activeStateIds.at(-1))).toEqual(['session.restoring', 'session.loggedOut', 'session.authenticating.legacy', 'session.loggedOut']);
     expect(steps[3]!.transitionIds).toEqual(['session.authenticating.legacy/loginLegacy.done/1', 'session.loginFailed/always/1']);
     expect(steps[3]!.visitedStateIds).toContain('session.loginFailed');
@@ -32,13 +32,13 @@ describe('a simulation', () => {
   });
 
   it('runs the same way every time, so stepping back is running one choice fewer', () => {
-    const full = run(sessionEntry, ['restore: lagret økt funnet', 'RENEW', 'renew: avvist']);
+    const full = run(sessionEntry, ['exchange: nettleseren har en økt', 'RENEW', 'exchange: ingen økt']);
     const back = simulate(sessionEntry, full.slice(1, -1).map((step) => step.choice!));
     expect(back.at(-1)!.activeStateIds).toEqual(full.at(-2)!.activeStateIds);
   });
 
   it('lets a delay run out only when the analyst says so', () => {
-    const steps = run(sessionEntry, ['restore: lagret økt funnet', 'after sessionEnd']);
+    const steps = run(sessionEntry, ['exchange: nettleseren har en økt', 'after sessionEnd']);
     expect(steps.at(-1)!.activeStateIds).toEqual(['session', 'session.expired']);
     expect(steps.at(-1)!.transitionIds).toEqual(['session.loggedIn/after sessionEnd/0']);
   });

@@ -32,6 +32,10 @@ export interface EntryValues {
   readonly refInvoiceNr: number | null;
   readonly jourDate: IsoDate | null;
   readonly dueDate: IsoDate | null;
+  /** When what is invoiced was delivered, or a period's first day; null is the invoice date (bokføringsforskriften § 5-1-1 nr. 4). */
+  readonly deliveryDate: IsoDate | null;
+  /** A delivery period's last day; null for a single day. */
+  readonly deliveryEndDate: IsoDate | null;
   readonly yourRef: string;
   readonly customerAtt: string;
   readonly ourRef: string;

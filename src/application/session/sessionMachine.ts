@@ -5,18 +5,19 @@ import {
   LOGIN_FAILED_TITLE,
   baseSelectionError,
 } from '../../domain/session/sessionRules';
-import type { Credentials, JoiningLogin, Outcome, Profile } from '../ports/sessionApi.port';
-import type { StoredSession } from '../ports/sessionStore.port';
+import type { Credentials, JoiningLogin, Outcome, Profile, SessionGrant } from '../ports/sessionApi.port';
 
 export interface SessionContext {
   readonly profile: Profile | null;
   readonly legacyToken: string | null;
-  /** In memory only; renewed with the refresh token. */
+  /** In memory only; renewed through the browser's session cookie. */
   readonly dataToken: string | null;
-  readonly refreshToken: string | null;
   readonly serviceToken: string | null;
-  /** When the session (the legacy session token) ends, ISO 8601. */
+  /** Whether the browser holds the session's cookie, so the tokens can be renewed: not after a login without the data API. */
+  readonly renewable: boolean;
+  /** When the session ends, ISO 8601: the same moment in every tab of the browser. */
   readonly expiresAt: string | null;
+  /** The bases in force in the session (the server's answer, never a guess): what the base selector shows. */
   readonly selectedBases: readonly number[];
   /** Held only while logging in, to reach the three APIs in turn. */
   readonly credentials: Credentials | null;
@@ -33,15 +34,15 @@ export type SessionEvent =
   | { type: 'RENEW' }
   | { type: 'EXPIRED' }
   | { type: 'SELECT_BASES'; bases: readonly number[] }
-  | { type: 'LOGOUT' };
+  | { type: 'LOGOUT' }
+  | { type: 'SIGNED_IN_ELSEWHERE' }
+  | { type: 'SIGNED_OUT_ELSEWHERE' }
+  | { type: 'BASES_CHOSEN_ELSEWHERE'; bases: readonly number[] };
 
-/** A session found in the tab's storage, with a freshly renewed data token when it had a refresh token. */
-export type RestoredSession = StoredSession & { readonly dataToken: string | null; readonly refreshToken: string | null };
-
-type LegacyLogin = Outcome<{ token: string; profile: Profile; expiresAt: string }>;
-type DataLogin = Outcome<{ accessToken: string; refreshToken: string }>;
+type LegacyLogin = Outcome<{ token: string; profile: Profile; activeBases: readonly number[]; expiresAt: string }>;
+type DataLogin = Outcome<{ accessToken: string }>;
 type ServiceLogin = Outcome<{ token: string }>;
-type Renewal = Outcome<{ accessToken: string; refreshToken: string }>;
+type Exchange = Outcome<SessionGrant>;
 type BaseSelection = Outcome<{ accessToken: string; bases: readonly number[] }>;
 type Logout = Outcome<object>;
 
@@ -53,8 +54,8 @@ const initialContext: SessionContext = {
   profile: null,
   legacyToken: null,
   dataToken: null,
-  refreshToken: null,
   serviceToken: null,
+  renewable: false,
   expiresAt: null,
   selectedBases: [],
   credentials: null,
@@ -77,9 +78,11 @@ function untilExpiry(expiresAt: string | null): number {
 }
 
 /**
- * The officer's session (part 1 §4, §7, §8): login to the legacy, data and service APIs in that
- * order, renewal of the data token, expiry with a login dialog over the page the officer is on,
- * base selection and logout.
+ * The officer's session in one tab (part 1 §4, §7, §8): login to the legacy, data and service APIs in that
+ * order, the exchange of the browser's session cookie for this tab's tokens (a new tab, a reload, a
+ * renewal), expiry with a login dialog over the page the officer is on, base selection and logout. Every
+ * tab of a browser shares one server-side session: what one tab does to it (login, logout, bases) the
+ * others hear (SIGNED_IN_ELSEWHERE, SIGNED_OUT_ELSEWHERE, BASES_CHOSEN_ELSEWHERE) and follow.
  */
 export const sessionMachine = setup({
   types: {
@@ -87,21 +90,22 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    restore: fromPromise<RestoredSession | null>(async () => notProvided('restore')),
+    exchange: fromPromise<Exchange>(async () => notProvided('exchange')),
     loginLegacy: fromPromise<LegacyLogin, Credentials>(async () => notProvided('loginLegacy')),
     loginData: fromPromise<DataLogin, JoiningLogin>(async () => notProvided('loginData')),
     loginService: fromPromise<ServiceLogin, JoiningLogin>(async () => notProvided('loginService')),
-    renew: fromPromise<Renewal, string>(async () => notProvided('renew')),
     selectBases: fromPromise<BaseSelection, { accessToken: string; bases: readonly number[] }>(async () =>
       notProvided('selectBases'),
     ),
     logout: fromPromise<Logout, string>(async () => notProvided('logout')),
   },
   actions: {
-    // Provided by the composition root: writes what must survive a reload to the tab's storage.
-    persist: () => undefined,
-    // Provided by the composition root: forgets stored tokens and every cached read.
+    // Provided by the composition root: forgets every cached read.
     forget: () => undefined,
+    // Provided by the composition root: tell the browser's other tabs (never this one).
+    announceSignedIn: () => undefined,
+    announceSignedOut: () => undefined,
+    announceBases: (_, _bases: readonly number[]) => undefined,
     startLogin: assign({
       credentials: ({ event }) => (event.type === 'LOGIN' ? event.credentials : null),
       resuming: false,
@@ -124,25 +128,40 @@ export const sessionMachine = setup({
       },
     }),
     clearFailure: assign({ failure: null }),
-    keepRestoredSession: assign((_, restored: RestoredSession | null) => ({ ...initialContext, ...restored })),
+    keepGrant: assign((_, exchange: Exchange) =>
+      exchange.ok
+        ? {
+            profile: exchange.profile,
+            legacyToken: exchange.legacyToken,
+            dataToken: exchange.dataToken,
+            serviceToken: exchange.serviceToken,
+            renewable: true,
+            expiresAt: exchange.expiresAt,
+            selectedBases: exchange.activeBases,
+            resuming: false,
+          }
+        : {},
+    ),
     keepLegacyLogin: assign((_, login: LegacyLogin) =>
-      login.ok ? { legacyToken: login.token, profile: login.profile, expiresAt: login.expiresAt, selectedBases: login.profile.bases } : {},
+      login.ok
+        ? { legacyToken: login.token, profile: login.profile, expiresAt: login.expiresAt, selectedBases: login.activeBases, renewable: false, dataToken: null }
+        : {},
     ),
-    keepDataTokens: assign((_, tokens: DataLogin | Renewal) =>
-      tokens.ok ? { dataToken: tokens.accessToken, refreshToken: tokens.refreshToken } : {},
-    ),
+    keepDataToken: assign((_, login: DataLogin) => (login.ok ? { dataToken: login.accessToken, renewable: true } : {})),
     keepServiceToken: assign((_, login: ServiceLogin) => (login.ok ? { serviceToken: login.token } : {})),
     keepSelectedBases: assign((_, selection: BaseSelection) =>
       selection.ok ? { legacyToken: selection.accessToken, selectedBases: selection.bases } : {},
     ),
+    keepBasesChosenElsewhere: assign({
+      selectedBases: ({ context, event }) => (event.type === 'BASES_CHOSEN_ELSEWHERE' ? event.bases : context.selectedBases),
+    }),
   },
   guards: {
     // Named, with the answer passed as params, so the diagrams in the machine studio can say which guard decides.
-    storedSessionFound: (_, restored: RestoredSession | null) => restored !== null,
     accepted: (_, answer: Outcome<object>) => answer.ok,
     rejected: (_, answer: Outcome<object>) => !answer.ok && answer.reason === 'rejected',
     isResuming: ({ context }) => context.resuming,
-    hasRefreshToken: ({ context }) => context.refreshToken !== null,
+    isRenewable: ({ context }) => context.renewable,
     isEmptyBaseSelection: ({ event }) => event.type === 'SELECT_BASES' && baseSelectionError(event.bases) !== null,
   },
   delays: {
@@ -150,24 +169,25 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  description: 'The officer’s session with the three APIs: who is logged in, with which tokens and bases.',
+  description: 'The officer’s session with the three APIs in this tab: who is logged in, with which tokens and bases.',
   context: initialContext,
   initial: 'restoring',
   states: {
     restoring: {
-      description: 'The tab opens: a session kept in the tab’s storage is picked up again, its data token renewed.',
+      description:
+        'The tab opens (a new tab, a reload) or another tab has logged in: the browser’s session cookie is exchanged for this tab’s tokens.',
       invoke: {
-        src: 'restore',
+        src: 'exchange',
         onDone: [
           {
-            guard: { type: 'storedSessionFound', params: ({ event }) => event.output },
+            guard: { type: 'accepted', params: ({ event }) => event.output },
             target: 'loggedIn',
-            description: 'A stored session was found and still holds.',
-            actions: { type: 'keepRestoredSession', params: ({ event }) => event.output },
+            description: 'The browser holds a session: this tab works in it, signed in at once.',
+            actions: { type: 'keepGrant', params: ({ event }) => event.output },
           },
-          { target: 'loggedOut', description: 'Nothing stored: the officer must log in.' },
+          { target: 'loggedOut', description: 'The browser holds no session: the officer must log in.' },
         ],
-        onError: { target: 'loggedOut', description: 'The stored session could not be renewed.', actions: 'forget' },
+        onError: { target: 'loggedOut', description: 'The server could not be reached: the login page is shown.' },
       },
     },
 
@@ -175,6 +195,7 @@ export const sessionMachine = setup({
       description: 'No one is logged in; the login page is shown.',
       on: {
         LOGIN: { target: 'authenticating', description: 'The officer submits username and password.', actions: 'startLogin' },
+        SIGNED_IN_ELSEWHERE: { target: 'restoring', description: 'The officer logged in in another tab: this tab takes that session.' },
       },
     },
 
@@ -191,7 +212,7 @@ export const sessionMachine = setup({
               {
                 guard: { type: 'accepted', params: ({ event }) => event.output },
                 target: 'data',
-                description: 'The legacy API accepted the officer.',
+                description: 'The legacy API accepted the officer, and said which bases are in force.',
                 actions: { type: 'keepLegacyLogin', params: ({ event }) => event.output },
               },
               {
@@ -214,7 +235,7 @@ export const sessionMachine = setup({
           },
         },
         data: {
-          description: 'Logging in to the data API (access and refresh token).',
+          description: 'Logging in to the data API: its access token, and the session cookie the browser keeps out of the page’s reach.',
           invoke: {
             src: 'loginData',
             input: ({ context }) => joiningLogin(context),
@@ -223,7 +244,7 @@ export const sessionMachine = setup({
                 guard: { type: 'accepted', params: ({ event }) => event.output },
                 target: 'service',
                 description: 'The data API accepted the officer.',
-                actions: { type: 'keepDataTokens', params: ({ event }) => event.output },
+                actions: { type: 'keepDataToken', params: ({ event }) => event.output },
               },
               { target: 'confirmWithoutData', description: 'The data API refused or failed.' },
             ],
@@ -246,8 +267,8 @@ export const sessionMachine = setup({
               {
                 guard: { type: 'accepted', params: ({ event }) => event.output },
                 target: '#session.loggedIn',
-                description: 'The service API accepted the officer: the login is complete.',
-                actions: [{ type: 'keepServiceToken', params: ({ event }) => event.output }, 'dropCredentials'],
+                description: 'The service API accepted the officer: the login is complete, and the other tabs take the session.',
+                actions: [{ type: 'keepServiceToken', params: ({ event }) => event.output }, 'dropCredentials', 'announceSignedIn'],
               },
               { target: 'confirmWithoutService', description: 'The service API refused or failed.' },
             ],
@@ -257,7 +278,11 @@ export const sessionMachine = setup({
         confirmWithoutService: {
           description: 'Asks whether to go on without the service API, with some functions not working.',
           on: {
-            CONTINUE: { target: '#session.loggedIn', description: 'The officer goes on without the service API.', actions: 'dropCredentials' },
+            CONTINUE: {
+              target: '#session.loggedIn',
+              description: 'The officer goes on without the service API; the other tabs take the session.',
+              actions: ['dropCredentials', 'announceSignedIn'],
+            },
             CANCEL: { target: '#session.loginFailed', description: 'The officer stops the login.', actions: 'dropCredentials' },
           },
         },
@@ -282,13 +307,22 @@ export const sessionMachine = setup({
 
     loggedIn: {
       description: 'The officer works; the data token is renewed when an API call finds it expired.',
-      entry: ['persist', 'clearFailure'],
+      entry: 'clearFailure',
       after: {
-        sessionEnd: { target: 'expired', description: 'The session token has passed its expiry: the officer must log in again.' },
+        sessionEnd: { target: 'expired', description: 'The session has passed its end (the same moment in every tab): the officer must log in again.' },
       },
       on: {
         LOGOUT: { target: 'loggingOut', description: "The officer chooses 'Logg ut'." },
         EXPIRED: { target: 'expired', description: 'An API answered that the session no longer holds.' },
+        SIGNED_OUT_ELSEWHERE: {
+          target: 'loggedOut',
+          description: "The officer chose 'Logg ut' in another tab: the session is over here too; tokens and cached data are cleared.",
+          actions: ['forget', 'clearSession'],
+        },
+        BASES_CHOSEN_ELSEWHERE: {
+          description: 'Bases were chosen in another tab: they are in force in this tab too, and the selector shows them.',
+          actions: 'keepBasesChosenElsewhere',
+        },
       },
       initial: 'active',
       states: {
@@ -296,9 +330,13 @@ export const sessionMachine = setup({
           description: 'Nothing in progress.',
           on: {
             RENEW: [
-              { guard: 'hasRefreshToken', target: 'renewing', description: 'A data API call answered 401: renew the access token once.' },
-              { target: '#session.expired', description: 'Without a refresh token the session cannot be renewed.' },
+              { guard: 'isRenewable', target: 'renewing', description: 'A data API call answered 401: renew the tokens once.' },
+              { target: '#session.expired', description: 'Without the session cookie (logged in without the data API) nothing can be renewed.' },
             ],
+            SIGNED_IN_ELSEWHERE: {
+              target: 'renewing',
+              description: 'The officer logged in in another tab: this tab takes the browser’s new session.',
+            },
             SELECT_BASES: [
               {
                 guard: 'isEmptyBaseSelection',
@@ -310,16 +348,16 @@ export const sessionMachine = setup({
           },
         },
         renewing: {
-          description: 'Renewing the data access token with the refresh token (POST session/access).',
+          description: 'Exchanging the browser’s session cookie for new tokens (POST session/access); the cookie is rotated.',
           invoke: {
-            src: 'renew',
-            input: ({ context }) => context.refreshToken!,
+            src: 'exchange',
             onDone: [
               {
                 guard: { type: 'accepted', params: ({ event }) => event.output },
-                target: 'active',
-                description: 'Renewed: the waiting calls are retried once.',
-                actions: [{ type: 'keepDataTokens', params: ({ event }) => event.output }, 'persist'],
+                target: '#session.loggedIn',
+                reenter: true,
+                description: 'Renewed: the waiting calls are retried once, and the session’s end is counted again.',
+                actions: { type: 'keepGrant', params: ({ event }) => event.output },
               },
               { target: '#session.expired', description: 'Renewal refused: the session is flagged expired.' },
             ],
@@ -327,7 +365,7 @@ export const sessionMachine = setup({
           },
         },
         selectingBases: {
-          description: 'Asking the legacy API for a session token limited to the chosen bases (POST Officer/select).',
+          description: 'Choosing the bases the session works in (POST Officer/select), in every tab of the browser.',
           invoke: {
             src: 'selectBases',
             input: ({ context, event }) => ({
@@ -338,8 +376,11 @@ export const sessionMachine = setup({
               {
                 guard: { type: 'accepted', params: ({ event }) => event.output },
                 target: 'active',
-                description: 'The bases are chosen.',
-                actions: [{ type: 'keepSelectedBases', params: ({ event }) => event.output }, 'persist'],
+                description: 'The bases are chosen; the other tabs follow.',
+                actions: [
+                  { type: 'keepSelectedBases', params: ({ event }) => event.output },
+                  { type: 'announceBases', params: ({ event }) => (event.output.ok ? event.output.bases : []) },
+                ],
               },
               { target: 'active', description: 'The selection was refused; the bases stay as they were.' },
             ],
@@ -354,6 +395,29 @@ export const sessionMachine = setup({
       on: {
         LOGIN: { target: 'authenticating', description: 'The officer logs in again from the dialog.', actions: 'startRelogin' },
         LOGOUT: { target: 'loggingOut', description: 'The officer gives up the page and logs out.' },
+        SIGNED_IN_ELSEWHERE: { target: 'rejoining', description: 'The officer logged in again in another tab: this tab takes that session.' },
+        SIGNED_OUT_ELSEWHERE: {
+          target: 'loggedOut',
+          description: "The officer chose 'Logg ut' in another tab: the page is given up here too.",
+          actions: ['forget', 'clearSession'],
+        },
+      },
+    },
+
+    rejoining: {
+      description: 'Another tab has logged in again: the browser’s new session is exchanged for this tab’s tokens, the dialog still over the page.',
+      invoke: {
+        src: 'exchange',
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'loggedIn',
+            description: 'This tab works on in the new session; the page is kept as it was.',
+            actions: { type: 'keepGrant', params: ({ event }) => event.output },
+          },
+          { target: 'expired', description: 'The browser holds no session after all: the dialog stays.' },
+        ],
+        onError: { target: 'expired', description: 'The server could not be reached: the dialog stays.' },
       },
     },
 
@@ -364,13 +428,13 @@ export const sessionMachine = setup({
         input: ({ context }) => context.legacyToken!,
         onDone: {
           target: 'loggedOut',
-          description: 'The server has answered (ended, or the session was already over): tokens and cached data are cleared.',
-          actions: ['forget', 'clearSession'],
+          description: 'The server has answered (ended, or the session was already over): tokens and cached data are cleared, in every tab.',
+          actions: ['forget', 'clearSession', 'announceSignedOut'],
         },
         onError: {
           target: 'loggedOut',
-          description: 'The server could not be reached: this tab still forgets its tokens and cached data.',
-          actions: ['forget', 'clearSession'],
+          description: 'The server could not be reached: every tab still forgets its tokens and cached data.',
+          actions: ['forget', 'clearSession', 'announceSignedOut'],
         },
       },
     },

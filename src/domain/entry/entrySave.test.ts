@@ -17,6 +17,8 @@ const draft = (changes: Partial<EntryDraft> = {}): EntryDraft => ({
   refInvoiceNr: null,
   jourDate: '2026-11-20',
   dueDate: '2026-12-04',
+  deliveryDate: null,
+  deliveryEndDate: null,
   yourRef: '',
   shipmentType: 'PAPER',
   amountIncTax: 125_000,
@@ -48,6 +50,10 @@ describe('the entry rows the server stores', () => {
     expect(messages([{ taxCode: 6, amountExTax: 100, amountIncTax: 100 }])).toEqual([['taxSummary.0.taxCode', UNKNOWN_TAX_CODE_MESSAGE]]);
     expect(messages([{ taxCode: 3, amountExTax: 100, amountIncTax: 125 }, { taxCode: 3, amountExTax: 4, amountIncTax: 5 }])).toEqual([['taxSummary.1.taxCode', TAX_CODE_TWICE_MESSAGE]]);
     expect(messages([{ taxCode: 3, amountExTax: 100, amountIncTax: 126 }])).toEqual([['taxSummary.0.amountIncTax', TAX_ROW_AMOUNTS_MISMATCH_MESSAGE]]);
+    // 2 øre typed including 25 %: the base computed back is 2 øre (2 / 1,25 = 1,6), but 2 + round(0,5) = 3, so
+    // this row's VAT is not its base × rate rounded once and is refused, as the old either-way check let it through.
+    expect(messages([{ taxCode: 3, amountExTax: 2, amountIncTax: 2 }])).toEqual([['taxSummary.0.amountIncTax', TAX_ROW_AMOUNTS_MISMATCH_MESSAGE]]);
+    expect(messages([{ taxCode: 3, amountExTax: 2, amountIncTax: 3 }])).toEqual([]);
   });
 });
 

@@ -11,7 +11,7 @@ import type { FieldIssue } from '../validation';
 import { TAX_CODE_TWICE_MESSAGE, UNKNOWN_TAX_CODE_MESSAGE } from '../vat/amountChange';
 import { listedTaxRates, offeredTaxRates, type TaxRate } from '../vat/taxRates';
 import type { TaxRow } from '../vat/taxRows';
-import { exTaxFromIncTax, incTaxFromExTax } from '../vat/vatAmounts';
+import { followsVatRule } from '../vat/vatAmounts';
 import { CLIENT_NOT_VAT_BOUND_MESSAGE, YOUR_REF_REQUIRED_FOR_EHF_MESSAGE } from './ehf';
 import { amountForEntryType, type EntryType } from './entryType';
 import {
@@ -25,7 +25,7 @@ import {
 
 /** Not worded by the spec; ours. A journal number is a positive whole number. */
 export const JOURNAL_NUMBER_NOT_POSITIVE_MESSAGE = 'Bilagsnummeret må være større enn 0';
-/** Not worded by the spec; ours. A VAT row's two amounts must be one computed from the other at its rate. */
+/** Not worded by the spec; ours. A VAT row's amount including VAT must be its base plus the base's VAT at its rate. */
 export const TAX_ROW_AMOUNTS_MISMATCH_MESSAGE = 'Beløp eks. og inkl. MVA stemmer ikke med satsen';
 /** Not worded by the spec; ours. The fee option is offered only when the client's invoice fee is enabled. */
 export const INVOICE_FEE_NOT_ENABLED_MESSAGE = 'Fakturagebyr er ikke aktivert for klienten';
@@ -50,8 +50,8 @@ export type TaxRowIssue = FieldIssue<string>;
 
 /**
  * The entry's VAT rows from what was sent: each row's rate among those offered to the client (0 % only for a
- * client not VAT-bound; code 6 never), once per rate, its amounts one computed from the other (either way,
- * as the form computes them), and a credit note's amounts negative whatever their sign.
+ * client not VAT-bound; code 6 never), once per rate, its VAT its base × rate rounded once (as the form
+ * computes it, whichever amount was typed), and a credit note's amounts negative whatever their sign.
  */
 export function entryTaxRows(
   input: readonly TaxRowInput[],
@@ -77,8 +77,8 @@ export function entryTaxRows(
     }
     const amountExTax = amountForEntryType(row.amountExTax, entryType);
     const amountIncTax = amountForEntryType(row.amountIncTax, entryType);
-    const consistent = incTaxFromExTax(amountExTax, rate.percent) === amountIncTax || exTaxFromIncTax(amountIncTax, rate.percent) === amountExTax;
-    if (!consistent) {
+    // The one VAT rule at registration (EN 16931 BR-CO-17, vatAmounts.ts): VAT = base × rate rounded once.
+    if (!followsVatRule(amountExTax, amountIncTax, rate.percent)) {
       issues.push({ field: `${field}.amountIncTax`, severity: 'error', message: TAX_ROW_AMOUNTS_MISMATCH_MESSAGE });
       return;
     }
@@ -93,6 +93,7 @@ const REQUEST_FIELD: Readonly<Record<EntryField, string>> = {
   refInvoiceNr: 'refInvoiceNr',
   jourDate: 'jourDate',
   dueDate: 'dueDate',
+  deliveryEndDate: 'deliveryEndDate',
   yourRef: 'yourRef',
   shipmentType: 'shipment',
   rounding: 'rounding',

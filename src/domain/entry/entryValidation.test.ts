@@ -13,6 +13,8 @@ const invoice: EntryDraft = {
   refInvoiceNr: null,
   jourDate: today,
   dueDate: addDays(today, 14),
+  deliveryDate: null,
+  deliveryEndDate: null,
   yourRef: '',
   shipmentType: 'PAPER',
   amountIncTax: 12500,
@@ -53,6 +55,20 @@ describe('validateEntry', () => {
 
     it('is required', () => {
       expect(issuesOf({ jourDate: null })).toEqual([{ field: 'jourDate', severity: 'error', message: 'Fakturadato må fylles ut' }]);
+    });
+  });
+
+  describe('delivery (bokføringsforskriften § 5-1-1 nr. 4)', () => {
+    it('is the invoice date when empty, a day or a period otherwise, but a period may not end before it starts', () => {
+      const backwards = { field: 'deliveryEndDate', severity: 'error', message: 'Leveringsperioden kan ikke slutte før den begynner' };
+      expect(issuesOf({ deliveryDate: addDays(today, -3) })).toEqual([]);
+      expect(issuesOf({ deliveryDate: addDays(today, -30), deliveryEndDate: addDays(today, -1) })).toEqual([]);
+      expect(issuesOf({ deliveryDate: today, deliveryEndDate: today })).toEqual([]);
+      expect(issuesOf({ deliveryDate: today, deliveryEndDate: addDays(today, -1) })).toEqual([backwards]);
+      // Without a first day the period starts on the invoice date.
+      expect(issuesOf({ deliveryEndDate: addDays(today, 5) })).toEqual([]);
+      expect(issuesOf({ deliveryEndDate: addDays(today, -1) })).toEqual([backwards]);
+      expect(validateEntry({ ...invoice, deliveryEndDate: addDays(today, -1) }, context).canSave).toBe(false);
     });
   });
 

@@ -34,8 +34,10 @@ export const NUMBER_IN_USE_MESSAGE = 'Nummeret er allerede i bruk';
 /** The spec does not word the required-date messages; these are ours. */
 export const INVOICE_DATE_REQUIRED_MESSAGE = 'Fakturadato må fylles ut';
 export const DUE_DATE_REQUIRED_MESSAGE = 'Forfallsdato må fylles ut';
+/** Ours (issue 40): a delivery period that ends before it starts. */
+export const DELIVERY_PERIOD_BACKWARDS_MESSAGE = 'Leveringsperioden kan ikke slutte før den begynner';
 
-export type EntryField = 'jourNr' | 'refInvoiceNr' | 'jourDate' | 'dueDate' | 'yourRef' | 'shipmentType' | 'rounding' | 'taxSummary';
+export type EntryField = 'jourNr' | 'refInvoiceNr' | 'jourDate' | 'dueDate' | 'deliveryEndDate' | 'yourRef' | 'shipmentType' | 'rounding' | 'taxSummary';
 
 export interface EntryDraft {
   readonly entryType: EntryType;
@@ -43,6 +45,13 @@ export interface EntryDraft {
   readonly refInvoiceNr: number | null;
   readonly jourDate: IsoDate | null;
   readonly dueDate: IsoDate | null;
+  /**
+   * When what is invoiced was delivered, or the first day of a delivery period; null is the invoice date
+   * (bokføringsforskriften § 5-1-1 nr. 4, salesDocument.ts).
+   */
+  readonly deliveryDate: IsoDate | null;
+  /** The last day of a delivery period; null for a single day. */
+  readonly deliveryEndDate: IsoDate | null;
   readonly yourRef: string;
   readonly shipmentType: ShipmentType | null;
   /** The entry total including VAT, already signed for the entry type. */
@@ -75,6 +84,10 @@ function numberIssues(draft: EntryDraft, context: EntryContext): Issue[] {
 
 function dateIssues(draft: EntryDraft, today: DateInput): Issue[] {
   const issues: Issue[] = [];
+  const deliveryStart = draft.deliveryDate ?? draft.jourDate;
+  if (draft.deliveryEndDate !== null && deliveryStart !== null && draft.deliveryEndDate < deliveryStart) {
+    issues.push({ field: 'deliveryEndDate', severity: 'error', message: DELIVERY_PERIOD_BACKWARDS_MESSAGE });
+  }
   if (draft.jourDate === null) {
     issues.push({ field: 'jourDate', severity: 'error', message: INVOICE_DATE_REQUIRED_MESSAGE });
   } else if (Math.abs(daysBetween(today, draft.jourDate)) > INVOICE_DATE_MAX_DAYS_AWAY) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountMismatch, amountsFromTaxSummary, hasMismatch } from './amountCorrection';
+import { amountMismatch, amountsFromTaxSummary, hasMismatch, rowsFromLines } from './amountCorrection';
 
 describe('amount correction figures', () => {
   const summary = [
@@ -19,5 +19,22 @@ describe('amount correction figures', () => {
   it('takes the amounts from the VAT summary, to the øre', () => {
     expect(amountsFromTaxSummary(summary, -30)).toEqual({ amountExTax: 12_000, taxAmount: 2_800, amountIncTax: 14_770, rounding: -30 });
     expect(amountsFromTaxSummary([], 0)).toEqual({ amountExTax: 0, taxAmount: 0, amountIncTax: 0, rounding: 0 });
+  });
+
+  it('computes the lines’ VAT per rate, once, not line by line', () => {
+    const lines = [
+      { lineType: 'PRODUCT' as const, taxPercent: 25, amountExTax: 2 },
+      { lineType: 'PRODUCT' as const, taxPercent: 25, amountExTax: 2 },
+      { lineType: 'PRODUCT' as const, taxPercent: 25, amountExTax: 2 },
+      { lineType: 'PRODUCT' as const, taxPercent: 15, amountExTax: 33_333 },
+      { lineType: 'TEXT' as const, taxPercent: null, amountExTax: 0 },
+    ];
+    // Per line 3 × round(0,5) = 3 øre of VAT; per rate round(1,5) = 2.
+    expect(rowsFromLines(lines)).toEqual([
+      { amountExTax: 6, amountIncTax: 8 },
+      { amountExTax: 33_333, amountIncTax: 38_333 },
+    ]);
+    const stored = { amountIncTax: 38_341, amountExTax: 33_339, taxAmount: 5_002, rounding: 0 };
+    expect(hasMismatch(amountMismatch(stored, rowsFromLines(lines), rowsFromLines(lines)))).toBe(false);
   });
 });

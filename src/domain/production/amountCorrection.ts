@@ -3,6 +3,7 @@
  * sums of its VAT summary and of its lines, and the differences the mismatch tooltips show. Øre.
  */
 import type { Ore } from '../money/ore';
+import { vatSummaryOfLines } from '../vat/taxRows';
 
 export interface StoredAmounts {
   readonly amountIncTax: Ore;
@@ -55,4 +56,22 @@ export function hasMismatch(mismatch: AmountMismatch): boolean {
 export function amountsFromTaxSummary(taxSummary: readonly AmountRow[], rounding: Ore): StoredAmounts {
   const sums = sumRows(taxSummary);
   return { amountExTax: sums.amountExTax, taxAmount: sums.taxAmount, amountIncTax: sums.amountIncTax + rounding, rounding };
+}
+
+/** An invoice line as far as the correction reads it. */
+export interface CorrectionLine {
+  readonly lineType: 'PRODUCT' | 'TEXT';
+  readonly taxPercent: number | null;
+  readonly amountExTax: Ore;
+}
+
+/**
+ * What the lines give, per VAT rate, by the one VAT rule (vatSummaryOfLines: the rate's base × rate rounded once):
+ * the 'calculated' side of the correction, and the VAT summary that 'from the lines' writes (the server's LINES).
+ * Summing the lines' own amounts including VAT would round per line and differ an øre from the rule.
+ */
+export function rowsFromLines(lines: readonly CorrectionLine[]): AmountRow[] {
+  return vatSummaryOfLines(
+    lines.filter((line) => line.lineType === 'PRODUCT' && line.taxPercent !== null).map((line) => ({ taxCode: 0, taxPercent: line.taxPercent!, amountExTax: line.amountExTax })),
+  ).map((row) => ({ amountExTax: row.amountExTax, amountIncTax: row.amountIncTax }));
 }

@@ -8,9 +8,8 @@ import type { Ore } from '../money/ore';
 import { parseAmount } from '../money/parseAmount';
 import { err, ok, type Result } from '../result';
 import { isRoundingTooLarge, ROUNDING_TOO_LARGE_MESSAGE } from './rounding';
-import { taxRowFromExTax, taxRowTotals, type TaxRow } from './taxRows';
+import { taxRowFromExTax, taxRowFromIncTax, taxRowTotals, type TaxRow } from './taxRows';
 import type { TaxRate } from './taxRates';
-import { exTaxFromIncTax } from './vatAmounts';
 import { VAT_SUM_MISMATCH_MESSAGE } from './vatSumCheck';
 
 export const UNKNOWN_TAX_CODE_MESSAGE = 'Ukjent MVA-kode på fakturadatoen';
@@ -84,12 +83,12 @@ export interface AmountChangeForm {
 }
 
 /**
- * A row typed including VAT, as the request carries it: excluding VAT (rounded to the øre), from which the
- * server computes the amount including VAT again. That may land one øre off what was typed; the dialog
- * shows the computed amounts, so what the officer confirms is what is stored.
+ * A row typed including VAT, as the request carries it: its base, from which the server computes the
+ * amount including VAT again by the one VAT rule. That may land one øre off what was typed (taxRowFromIncTax);
+ * the dialog shows the computed amounts, so what the officer confirms is what is stored.
  */
 export function rowFromTypedIncTax(rate: TaxRate, amountIncTax: Ore): TaxRow {
-  return taxRowFromExTax(rate, exTaxFromIncTax(amountIncTax, rate.percent));
+  return taxRowFromIncTax(rate, amountIncTax);
 }
 
 /**

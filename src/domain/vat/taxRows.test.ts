@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { editTaxRow, taxOf, taxRowFromExTax, taxRowFromIncTax, taxRowTotals, type TaxRow } from './taxRows';
+import { editTaxRow, taxOf, taxRowFromExTax, taxRowFromIncTax, taxRowTotals, vatSummaryOfLines, type TaxRow } from './taxRows';
+import { vatOfBase } from './vatAmounts';
 
 const high = { code: 3, percent: 25 };
 const low = { code: 33, percent: 12 };
@@ -50,6 +51,48 @@ describe('tax rows', () => {
         expect(new Set(rows.map((row) => row.taxCode)).size).toBe(rows.length);
         const totals = taxRowTotals(rows);
         expect(totals.amountExTax + totals.taxAmount).toBe(totals.amountIncTax);
+      }),
+    );
+  });
+});
+
+describe('the VAT summary of lines', () => {
+  const rates = [
+    { code: 3, percent: 25 },
+    { code: 31, percent: 15 },
+    { code: 33, percent: 12 },
+    { code: 5, percent: 0 },
+  ];
+
+  it('sums the bases per rate and computes each rate’s VAT once, highest rate first', () => {
+    const lines = [
+      { taxCode: 3, taxPercent: 25, amountExTax: 2 },
+      { taxCode: 33, taxPercent: 12, amountExTax: 10_000 },
+      { taxCode: 3, taxPercent: 25, amountExTax: 2 },
+      { taxCode: 3, taxPercent: 25, amountExTax: 2 },
+    ];
+    // Rounded per line, 25 % of 0,02 kr three times would be 3 øre; once per rate it is round(1,5) = 2 øre.
+    expect(vatSummaryOfLines(lines)).toEqual([
+      { taxCode: 3, taxPercent: 25, amountExTax: 6, amountIncTax: 8 },
+      { taxCode: 33, taxPercent: 12, amountExTax: 10_000, amountIncTax: 11_200 },
+    ]);
+    expect(vatSummaryOfLines([])).toEqual([]);
+  });
+
+  it('property: each rate’s VAT is round(Σ base × rate), and the summary adds up to the lines', () => {
+    const line = fc.record({ rate: fc.constantFrom(...rates), amountExTax: fc.integer({ min: -5_000_000, max: 5_000_000 }) });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 12 }), (drawn) => {
+        const lines = drawn.map(({ rate, amountExTax }) => ({ taxCode: rate.code, taxPercent: rate.percent, amountExTax }));
+        const summary = vatSummaryOfLines(lines);
+        for (const row of summary) {
+          const base = lines.filter((l) => l.taxCode === row.taxCode).reduce((sum, l) => sum + l.amountExTax, 0);
+          expect(row.amountExTax).toBe(base);
+          expect(taxOf(row)).toBe(vatOfBase(base, row.taxPercent));
+          expect(taxOf(row)).toBe(Math.sign(base) * Math.round(Math.abs(base) * row.taxPercent / 100) + 0);
+        }
+        expect(new Set(summary.map((row) => row.taxCode)).size).toBe(summary.length);
+        expect(taxRowTotals(summary).amountExTax).toBe(lines.reduce((sum, l) => sum + l.amountExTax, 0));
       }),
     );
   });

@@ -1,6 +1,6 @@
 /**
  * The VAT summary rows of an entry: one row per rate, where the officer types either the amount
- * excluding or including VAT and the other side is computed.
+ * excluding or including VAT and the other side is computed by the one VAT rule (vatAmounts.ts).
  */
 import type { Ore } from '../money/ore';
 import { sumOre } from '../money/ore';
@@ -21,8 +21,38 @@ export function taxRowFromExTax(rate: TaxRate, amountExTax: Ore): TaxRow {
   return { taxCode: rate.code, taxPercent: rate.percent, amountExTax, amountIncTax: incTaxFromExTax(amountExTax, rate.percent) };
 }
 
+/**
+ * A row typed including VAT: its base is the one whose base + VAT is what was typed. When no base gives
+ * exactly that (base + round(base × rate) skips some amounts), the row is the nearest one the rule allows,
+ * one øre off what was typed; the form shows the row as computed.
+ */
 export function taxRowFromIncTax(rate: TaxRate, amountIncTax: Ore): TaxRow {
-  return { taxCode: rate.code, taxPercent: rate.percent, amountExTax: exTaxFromIncTax(amountIncTax, rate.percent), amountIncTax };
+  return taxRowFromExTax(rate, exTaxFromIncTax(amountIncTax, rate.percent));
+}
+
+/** A line of a document as far as its VAT goes: its rate and its amount excluding VAT. */
+export interface VatLine {
+  readonly taxCode: number;
+  readonly taxPercent: number;
+  readonly amountExTax: Ore;
+}
+
+/**
+ * The VAT summary of a document's lines: one row per tax code and rate, its base the sum of the lines'
+ * amounts and its VAT computed once from that base (vatOfBase, EN 16931 BR-CO-17), highest rate first.
+ * The seed, the amount correction from lines and the EHF of an invoice without a stored summary use it.
+ */
+export function vatSummaryOfLines(lines: readonly VatLine[]): TaxRow[] {
+  const bases = new Map<string, { rate: TaxRate; base: Ore }>();
+  for (const line of lines) {
+    const key = `${line.taxCode}:${line.taxPercent}`;
+    const sum = bases.get(key) ?? { rate: { code: line.taxCode, percent: line.taxPercent }, base: 0 };
+    sum.base += line.amountExTax;
+    bases.set(key, sum);
+  }
+  return [...bases.values()]
+    .sort((a, b) => b.rate.percent - a.rate.percent || a.rate.code - b.rate.code)
+    .map(({ rate, base }) => taxRowFromExTax(rate, base));
 }
 
 export function taxOf(row: TaxRow): Ore {

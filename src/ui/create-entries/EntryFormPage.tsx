@@ -321,6 +321,23 @@ export function EntryFormPage() {
               label="Fakturagebyr"
             />
           )}
+          {/* Bokføringsforskriften § 5-1-1 nr. 4: the delivery, a day or a period; empty is the invoice date. Out of the
+              keyboard path date → due date → amount, since most deliveries are on the invoice date. */}
+          <DayField
+            label="Leveringsdato"
+            disabled={!exists}
+            value={values.deliveryDate}
+            onCommit={(deliveryDate) => edit({ deliveryDate })}
+            error={false}
+            helperText={values.deliveryDate === null ? 'Tom: fakturadatoen' : ' '}
+          />
+          <DayField
+            label="Leveringsperiode til"
+            disabled={!exists}
+            value={values.deliveryEndDate}
+            onCommit={(deliveryEndDate) => edit({ deliveryEndDate })}
+            {...dayState('deliveryEndDate')}
+          />
         </Box>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <TextField size="small" label="Att." disabled={!exists} value={values.customerAtt} onChange={(event) => edit({ customerAtt: event.target.value })} />

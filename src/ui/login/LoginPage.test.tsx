@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../tests/support/memoryStorage';
-import { sessionStorageStore } from '../../adapters/browser/sessionStorageStore';
+import { ONE_TAB } from '../../../tests/support/tabSignals';
 import type { BackendHealth } from '../../application/ports/backendHealth.port';
 import type { SessionApiPort } from '../../application/ports/sessionApi.port';
 import { createQueryClient } from '../../composition/queryClient';
@@ -17,10 +16,12 @@ import { LoginPage } from './LoginPage';
 const profile = { userId: 1, name: 'Tora Teknisk', email: 't@norlink.example', roles: [], bases: [1] };
 const acceptingApi: SessionApiPort = {
   loginLegacy: async ({ password }) =>
-    password === 'riktig' ? { ok: true, token: 'l', profile, expiresAt: new Date(Date.now() + 3_600_000).toISOString() } : { ok: false, reason: 'rejected' },
-  loginData: async () => ({ ok: true, accessToken: 'd', refreshToken: 'r' }),
+    password === 'riktig'
+      ? { ok: true, token: 'l', profile, activeBases: [1], expiresAt: new Date(Date.now() + 3_600_000).toISOString() }
+      : { ok: false, reason: 'rejected' },
+  loginData: async () => ({ ok: true, accessToken: 'd' }),
   loginService: async () => ({ ok: false, reason: 'unavailable' }),
-  renew: async () => ({ ok: false, reason: 'rejected' }),
+  exchange: async () => ({ ok: false, reason: 'rejected' }),
   selectBases: async () => ({ ok: false, reason: 'rejected' }),
   logout: async () => ({ ok: true }),
 };
@@ -36,7 +37,7 @@ function renderLogin(health: BackendHealth, initialEntry = '/login') {
   });
   container.bind(TOKENS.Toasts).toConstantValue(createToastStore());
   container.bind(TOKENS.QueryClient).toConstantValue(createQueryClient());
-  container.bind(TOKENS.Session).toConstantValue(createSessionActor(acceptingApi, sessionStorageStore(new MemoryStorage()), () => undefined));
+  container.bind(TOKENS.Session).toConstantValue(createSessionActor(acceptingApi, ONE_TAB, () => undefined));
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginPage /> },

@@ -5,15 +5,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createLiveMachines, type LiveMachines } from '../../application/machines/liveMachines';
-import type { Credentials, Outcome, Profile } from '../../application/ports/sessionApi.port';
-import { sessionMachine, type RestoredSession } from '../../application/session/sessionMachine';
+import type { Credentials, Outcome, Profile, SessionGrant } from '../../application/ports/sessionApi.port';
+import { sessionMachine } from '../../application/session/sessionMachine';
 import { createQueryClient } from '../../composition/queryClient';
 import { TOKENS } from '../../composition/tokens';
 import { CoreProviders } from '../app/CoreProviders';
 import { createToastStore } from '../../adapters/notifier/toastStore';
 import { MachinesPage, MachineStudioPage } from './studioPages';
 
-type LegacyLogin = Outcome<{ token: string; profile: Profile; expiresAt: string }>;
+type LegacyLogin = Outcome<{ token: string; profile: Profile; activeBases: readonly number[]; expiresAt: string }>;
 
 /** Rendered inside an awaited act(), so React retries the diagram once ELK has laid it out. */
 async function renderStudio(path: string, live: LiveMachines = createLiveMachines()) {
@@ -49,7 +49,7 @@ describe('the machine studio', () => {
     expect(screen.getByRole('heading', { name: 'Tilstandsmaskiner', level: 1 })).toBeTruthy();
     const card = screen.getByRole('link', { name: /^Økt Innlogging mot de tre API-ene/ });
     expect(card.getAttribute('href')).toBe('/machines/session');
-    expect(within(card).getByText('session · 16 tilstander · 37 overganger')).toBeTruthy();
+    expect(within(card).getByText('session · 17 tilstander · 46 overganger')).toBeTruthy();
     expect(await screen.findByRole('link', { name: /^Økt: (restoring|loggedOut)$/ })).toBeTruthy();
     session.stop();
     expect(await screen.findByText('Ingen maskiner kjører nå.')).toBeTruthy();
@@ -61,7 +61,7 @@ describe('the machine studio', () => {
     expect(stateBox('session.restoring').getAttribute('data-active')).toBe('true');
     expect(current()).toBe('restoring');
 
-    await userEvent.click(screen.getByRole('button', { name: /^restore: ingen lagret økt/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^exchange: ingen økt/ }));
     expect(current()).toBe('loggedOut');
     expect(stateBox('session.loggedOut').getAttribute('data-active')).toBe('true');
     expect(stateBox('session.restoring').getAttribute('data-active')).toBeNull();
@@ -70,7 +70,7 @@ describe('the machine studio', () => {
     expect(current()).toBe('authenticating.legacy');
     const choices = within(screen.getByRole('list', { name: 'Hendelser' })).getAllByRole('button');
     expect(choices.map((choice) => choice.textContent)).toEqual([
-      'loginLegacy: godtattThe legacy API accepted the officer.',
+      'loginLegacy: godtattThe legacy API accepted the officer, and said which bases are in force.',
       'loginLegacy: feil brukernavn eller passordWrong username or password: "Innlogging feilet".',
       'loginLegacy: feiletThe legacy API failed: the alert about NorLink Java API, and the login stops.',
       'loginLegacy: svarer ikkeThe legacy API could not be reached.',
@@ -97,11 +97,11 @@ describe('the machine studio', () => {
   it('tells what a picked transition does, under which guard', async () => {
     await renderStudio('/machines/session');
     await diagram();
-    await userEvent.click(screen.getByRole('button', { name: 'RENEW [hasRefreshToken]' }));
+    await userEvent.click(screen.getByRole('button', { name: 'RENEW [isRenewable]' }));
     const panel = screen.getByRole('region', { name: 'Valgt overgang' });
-    expect(within(panel).getByText('A data API call answered 401: renew the access token once.')).toBeTruthy();
+    expect(within(panel).getByText('A data API call answered 401: renew the tokens once.')).toBeTruthy();
     expect(within(panel).getByText('loggedIn.active', { exact: false })).toBeTruthy();
-    expect(within(panel).getByText('hasRefreshToken', { exact: false })).toBeTruthy();
+    expect(within(panel).getByText('isRenewable', { exact: false })).toBeTruthy();
   }, 30_000);
 
   it('follows a running session live, as it moves', async () => {
@@ -109,7 +109,7 @@ describe('the machine studio', () => {
     // The legacy API never answers, so the login stays where the studio can see it.
     const waiting = sessionMachine.provide({
       actors: {
-        restore: fromPromise<RestoredSession | null>(async () => null),
+        exchange: fromPromise<Outcome<SessionGrant>>(async () => ({ ok: false, reason: 'rejected' })),
         loginLegacy: fromPromise<LegacyLogin, Credentials>(() => new Promise(() => undefined)),
       },
     });

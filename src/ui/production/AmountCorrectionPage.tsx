@@ -5,7 +5,7 @@ import type { AmountCorrectionView } from '../../application/ports/amountCorrect
 import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
 import { NO_PERMISSION_PAGE } from '../../domain/permissions/roles';
-import { amountMismatch, hasMismatch, sumRows } from '../../domain/production/amountCorrection';
+import { amountMismatch, hasMismatch, rowsFromLines, sumRows } from '../../domain/production/amountCorrection';
 import {
   AMOUNT_CORRECTED,
   AMOUNT_CORRECTION_TITLE,
@@ -69,8 +69,8 @@ function Correction({ entryId, type }: { entryId: number; type: 'INVOICE' | 'CRE
   if (view.data === undefined) return <LoadState isPending={view.isPending} isError={view.isError} />;
   if (view.data === null) return <Typography>{ENTRY_NOT_FOUND}</Typography>;
   const entry = view.data;
-  // A registered entry has no lines yet: its calculated sum is its VAT summary.
-  const calculatedRows = entry.lines.length > 0 ? entry.lines.filter((line) => line.lineType === 'PRODUCT') : entry.taxSummary;
+  // A registered entry has no lines yet: its calculated sum is its VAT summary; an invoice's is its lines' by the one VAT rule.
+  const calculatedRows = entry.lines.length > 0 ? rowsFromLines(entry.lines) : entry.taxSummary;
   const mismatch = amountMismatch(entry.stored, entry.taxSummary, calculatedRows);
   const calculated = sumRows(calculatedRows);
   const summary = sumRows(entry.taxSummary);

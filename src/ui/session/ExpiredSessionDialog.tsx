@@ -11,7 +11,8 @@ import './expiredSessionDialog.css';
  * It cannot be dismissed: the only way on is to log in again.
  */
 export function ExpiredSessionDialog() {
-  const expired = useSession((s) => s.matches('expired') || (s.matches('authenticating') && s.context.resuming));
+  // Open while another tab's new login is being taken up too (rejoining): it closes once this tab is in it.
+  const expired = useSession((s) => s.matches('expired') || s.matches('rejoining') || (s.matches('authenticating') && s.context.resuming));
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
 
   useEffect(() => {

@@ -4,10 +4,9 @@ import { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
-import { MemoryStorage } from '../../../tests/support/memoryStorage';
 import { fakePreferences } from '../../../tests/support/fakePreferences';
 import { fakeChangelog } from '../../../tests/support/pageHarness';
-import { sessionStorageStore } from '../../adapters/browser/sessionStorageStore';
+import { ONE_TAB } from '../../../tests/support/tabSignals';
 import type { PendingCollectionBundles, PendingCountsPort, PendingQueue } from '../../application/ports/pendingCounts.port';
 import type { SessionApiPort } from '../../application/ports/sessionApi.port';
 import { createQueryClient } from '../../composition/queryClient';
@@ -19,12 +18,20 @@ import { createToastStore } from '../../adapters/notifier/toastStore';
 
 const profile = { userId: 3, name: 'Sara Saksbehandler', email: 's@norlink.example', roles: [], bases: [1, 2, 3] };
 let roles: string[] = [];
+/** The officer's last base choice, which the server starts the next login's session with (null: none yet). */
+let lastChoice: readonly number[] | null = null;
 const api: SessionApiPort = {
-  loginLegacy: async () => ({ ok: true, token: 'legacy', profile: { ...profile, roles }, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
-  loginData: async () => ({ ok: true, accessToken: 'data', refreshToken: 'refresh' }),
+  loginLegacy: async () => ({
+    ok: true,
+    token: 'legacy',
+    profile: { ...profile, roles },
+    activeBases: lastChoice ?? profile.bases,
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  }),
+  loginData: async () => ({ ok: true, accessToken: 'data' }),
   loginService: async () => ({ ok: true, token: 'service' }),
-  renew: async () => ({ ok: false, reason: 'rejected' }),
-  selectBases: async (_token, bases) => ({ ok: true, accessToken: 'legacy-bases', bases }),
+  exchange: async () => ({ ok: false, reason: 'rejected' }),
+  selectBases: async (_token, bases) => ((lastChoice = bases), { ok: true, accessToken: 'legacy-bases', bases }),
   logout: async () => ({ ok: true }),
 };
 
@@ -74,7 +81,7 @@ async function renderShell(options: { narrow?: boolean; roles?: string[] } = {})
       return () => (changed = undefined);
     },
   });
-  const session = createSessionActor(api, sessionStorageStore(new MemoryStorage()), () => undefined);
+  const session = createSessionActor(api, ONE_TAB, () => undefined);
   container.bind(TOKENS.Session).toConstantValue(session);
   await waitForActor(session, (s) => s.matches('loggedOut'));
   session.send({ type: 'LOGIN', credentials: { username: 'saksbehandler', password: 'x' } });
@@ -95,6 +102,7 @@ const badged = (label: string, count: string) => new RegExp(`^${label}\\s*, ${co
 
 afterEach(() => {
   counts.productions = 150;
+  lastChoice = null;
 });
 
 describe('the shell', () => {
@@ -213,5 +221,25 @@ describe('the shell', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Velg' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Base 2' })).toBeTruthy());
     expect(session.getSnapshot().context.selectedBases).toEqual([2]);
+  });
+
+  it('shows, after a new login, the bases the session works in: the choice before the logout, not every base (part 1 §4)', async () => {
+    const { session } = await renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Alle baser' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Velg baser' });
+    for (const base of [2, 3]) await userEvent.click(within(chooser).getByLabelText(`Base ${base}`));
+    await userEvent.click(within(chooser).getByRole('button', { name: 'Velg' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Base 1' })).toBeTruthy());
+
+    session.send({ type: 'LOGOUT' });
+    await waitForActor(session, (s) => s.matches('loggedOut'));
+    session.send({ type: 'LOGIN', credentials: { username: 'saksbehandler', password: 'x' } });
+    await waitForActor(session, (s) => s.matches({ loggedIn: 'active' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Base 1' }));
+    const again = await screen.findByRole('dialog', { name: 'Velg baser' });
+    expect((within(again).getByLabelText('Base 1') as HTMLInputElement).checked).toBe(true);
+    expect((within(again).getByLabelText('Base 2') as HTMLInputElement).checked).toBe(false);
+    expect((within(again).getByLabelText('Base 3') as HTMLInputElement).checked).toBe(false);
   });
 });

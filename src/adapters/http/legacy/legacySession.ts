@@ -9,6 +9,7 @@ const validators = () => import('./generated/validators').then((module) => modul
 export interface LegacyLogin {
   readonly token: string;
   readonly profile: { readonly userId: number; readonly name: string; readonly email: string; readonly roles: readonly string[]; readonly bases: readonly number[] };
+  readonly activeBases: readonly number[];
   readonly expiresAt: string;
 }
 
@@ -25,7 +26,7 @@ export function createLegacySessionCalls(options: { readonly baseUrl: string; re
         const { data, response } = await client.POST('/login', { body: { user, password } });
         if (!response.ok) return { status: response.status };
         if (!data || !(await conformsTo(await validators(), 'POST /login', data))) return { status: 502 };
-        return { token: data.access_token, profile: data.profile, expiresAt: data.expiresAt };
+        return { token: data.access_token, profile: data.profile, activeBases: data.activeBases, expiresAt: data.expiresAt };
       } catch {
         return { status: 0 };
       }

@@ -34,7 +34,7 @@ describe('httpEntryForm against the reference server', () => {
 
     const today = toIsoDate(new Date());
     const values: EntryValues = {
-      entryType: 'INVOICE', customerId, jourNr: null, refInvoiceNr: null, jourDate: today, dueDate: null, yourRef: '', customerAtt: '', ourRef: '',
+      entryType: 'INVOICE', customerId, jourNr: null, refInvoiceNr: null, jourDate: today, dueDate: null, deliveryDate: null, deliveryEndDate: null, yourRef: '', customerAtt: '', ourRef: '',
       amountIncTax: null, rounding: 0, taxRows: [], language: '', shipment: 'PAPER', isFeeEnabled: false,
     };
     const created = await api.createEntry(clientId, values);

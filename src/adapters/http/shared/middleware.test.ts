@@ -18,17 +18,25 @@ afterEach(async () => {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Tokens whose renew() calls the real POST session/access of the test server. */
+/** Tokens whose renew() calls the real POST session/access of the test server (the browser would send its session cookie). */
 function renewingTokens(): FakeTokens {
-  let refresh = 'refresh-1';
   return fakeTokens(async (tokens) => {
-    const renewed = await createDataSessionCalls({ baseUrl: `${server.origin}/api/data` }).renew(refresh);
-    if (!renewed) return false;
-    tokens.access = renewed.accessToken;
-    refresh = renewed.refreshToken;
+    const renewed = await createDataSessionCalls({ baseUrl: `${server.origin}/api/data` }).exchange();
+    if ('status' in renewed) return false;
+    tokens.access = renewed.dataToken;
     return true;
   });
 }
+
+/** What POST session/access answers: a tab's tokens of the session. */
+const grant = (token: string) => ({
+  token,
+  legacyToken: 'legacy-2',
+  serviceToken: 'service-2',
+  profile: { userId: 1, name: 'Tora Teknisk', email: 't@norlink.example', roles: [], bases: [1] },
+  activeBases: [1],
+  expiresAt: '2999-01-01T00:00:00Z',
+});
 
 function dataClient(tokens: FakeTokens, notifier = recordingNotifier()) {
   return { notifier, client: createDataClient({ baseUrl: `${server.origin}/api/data`, notifier, tokens }) };
@@ -38,8 +46,8 @@ describe('data API: 401 → one shared renewal, one retry each', () => {
   it('renews once for ten concurrent 401s and all ten succeed after their retry (bodies resent)', async () => {
     server.route('POST /api/data/session/access', async (req, res) => {
       await delay(30);
-      if (req.headers['x-refresh-token'] !== 'refresh-1') return json(res, 401, { status: 401, message: 'Ugyldig' });
-      json(res, 200, { token: 'access-2', refresh_token: 'refresh-2' });
+      if (req.headers.authorization) return json(res, 401, { status: 401, message: 'Ugyldig' });
+      json(res, 200, grant('access-2'));
     });
     server.route('GET /api/data/pending/productions', (req, res) =>
       req.headers.authorization === 'Bearer access-2' ? json(res, 200, { count: 7 }) : json(res, 401, { status: 401, message: 'Utløpt' }),
@@ -69,7 +77,7 @@ describe('data API: 401 → one shared renewal, one retry each', () => {
   });
 
   it('a 401 arriving after the renewal finished retries with the new token without renewing again', async () => {
-    server.route('POST /api/data/session/access', (_req, res) => json(res, 200, { token: 'access-2', refresh_token: 'refresh-2' }));
+    server.route('POST /api/data/session/access', (_req, res) => json(res, 200, grant('access-2')));
     let slow = true;
     server.route('GET /api/data/pending/reports', async (req, res) => {
       if (req.headers.authorization === 'Bearer access-2') return json(res, 200, { count: 1 });
@@ -106,7 +114,7 @@ describe('data API: 401 → one shared renewal, one retry each', () => {
   });
 
   it('a retry that meets 401 again is final (no loop)', async () => {
-    server.route('POST /api/data/session/access', (_req, res) => json(res, 200, { token: 'access-2', refresh_token: 'refresh-2' }));
+    server.route('POST /api/data/session/access', (_req, res) => json(res, 200, grant('access-2')));
     server.route('GET /api/data/pending/reports', (_req, res) => json(res, 401, { status: 401, message: 'Nei' }));
     const tokens = renewingTokens();
     const { client } = dataClient(tokens);

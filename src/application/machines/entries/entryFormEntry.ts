@@ -21,6 +21,8 @@ const entry: RegisteredEntry = {
   refInvoiceNr: null,
   jourDate: TODAY,
   dueDate: '2026-12-10',
+  deliveryDate: null,
+  deliveryEndDate: null,
   yourRef: '',
   customerAtt: '',
   ourRef: '',

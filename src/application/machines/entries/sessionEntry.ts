@@ -1,5 +1,5 @@
-import type { Profile } from '../../ports/sessionApi.port';
-import { sessionMachine, type RestoredSession } from '../../session/sessionMachine';
+import type { Profile, SessionGrant } from '../../ports/sessionApi.port';
+import { sessionMachine } from '../../session/sessionMachine';
 import { defineMachineEntry } from '../machineEntry';
 
 const profile: Profile = { userId: 1, name: 'Tora Teknisk', email: 'teknisk@norlink.example', roles: ['Technical'], bases: [1, 2, 3] };
@@ -7,46 +7,40 @@ const profile: Profile = { userId: 1, name: 'Tora Teknisk', email: 'teknisk@norl
 const expiresAt = '2099-12-31T23:00:00.000Z';
 const unreachable = new Error('Tjeneren svarer ikke');
 
-const storedSession: RestoredSession = {
-  refreshToken: 'refresh-lagret',
-  dataToken: 'data-lagret',
-  legacyToken: 'legacy-lagret',
-  serviceToken: 'service-lagret',
+const browserSession: SessionGrant = {
+  dataToken: 'data-fane',
+  legacyToken: 'legacy-fane',
+  serviceToken: 'service-fane',
   profile,
+  activeBases: [2],
   expiresAt,
-  selectedBases: [2],
 };
 
 export const sessionEntry = defineMachineEntry({
   title: 'Økt',
   purpose:
-    'Innlogging mot de tre API-ene (legacy, data, service), fornyelse av tilgangen, utløpt økt med innloggingsdialog over siden, valg av baser og utlogging.',
+    'Innlogging mot de tre API-ene (legacy, data, service), økten nettleseren holder (ny fane og ny innlasting er innlogget), fornyelse av tilgangen, utløpt økt med innloggingsdialog over siden, valg av baser og utlogging, fulgt av alle faner.',
   machine: sessionMachine,
   fakeActors: {
-    restore: [
-      { label: 'ingen lagret økt', output: null },
-      { label: 'lagret økt funnet', output: storedSession },
-      { label: 'kunne ikke fornyes', error: unreachable },
+    exchange: [
+      { label: 'nettleseren har en økt', output: { ok: true, ...browserSession } },
+      { label: 'ingen økt', output: { ok: false, reason: 'rejected' } },
+      { label: 'svarer ikke', error: unreachable },
     ],
     loginLegacy: [
-      { label: 'godtatt', output: { ok: true, token: 'legacy-1', profile, expiresAt } },
+      { label: 'godtatt', output: { ok: true, token: 'legacy-1', profile, activeBases: [1], expiresAt } },
       { label: 'feil brukernavn eller passord', output: { ok: false, reason: 'rejected' } },
       { label: 'feilet', output: { ok: false, reason: 'unavailable' } },
       { label: 'svarer ikke', error: unreachable },
     ],
     loginData: [
-      { label: 'godtatt', output: { ok: true, accessToken: 'data-1', refreshToken: 'refresh-1' } },
+      { label: 'godtatt', output: { ok: true, accessToken: 'data-1' } },
       { label: 'avvist', output: { ok: false, reason: 'unavailable' } },
       { label: 'svarer ikke', error: unreachable },
     ],
     loginService: [
       { label: 'godtatt', output: { ok: true, token: 'service-1' } },
       { label: 'avvist', output: { ok: false, reason: 'unavailable' } },
-      { label: 'svarer ikke', error: unreachable },
-    ],
-    renew: [
-      { label: 'fornyet', output: { ok: true, accessToken: 'data-2', refreshToken: 'refresh-2' } },
-      { label: 'avvist', output: { ok: false, reason: 'rejected' } },
       { label: 'svarer ikke', error: unreachable },
     ],
     selectBases: [
@@ -61,12 +55,13 @@ export const sessionEntry = defineMachineEntry({
     ],
   },
   // What the session's guards read besides the event: the rest of its context only carries tokens along.
-  modelState: (snapshot) => [snapshot.value, snapshot.context.resuming, snapshot.context.refreshToken !== null],
+  modelState: (snapshot) => [snapshot.value, snapshot.context.resuming, snapshot.context.renewable],
   sampleEvents: {
     LOGIN: [{ label: 'teknisk', event: { type: 'LOGIN', credentials: { username: 'teknisk', password: 'teknisk-demo' } } }],
     SELECT_BASES: [
       { label: 'ingen baser', event: { type: 'SELECT_BASES', bases: [] } },
       { label: 'base 2', event: { type: 'SELECT_BASES', bases: [2] } },
     ],
+    BASES_CHOSEN_ELSEWHERE: [{ label: 'base 3 i en annen fane', event: { type: 'BASES_CHOSEN_ELSEWHERE', bases: [3] } }],
   },
 });

@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in to the data API
-         * @description Part 1 §7 Session: POST login {username, password} gives access_token and refresh_token.
+         * @description Part 1 §7 Session: POST login {username, password} gives access_token; the refresh token is set as the httpOnly session cookie (see the refreshCookie scheme), out of the page's reach. Only a page of this server's own origin may call it (Origin checked: 403 otherwise).
          */
         post: operations["login"];
         delete?: never;
@@ -30,8 +30,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Renew the access token
-         * @description Part 1 §7 Session: renewal with the refresh token in a header (X-Refresh-Token); answers a new token. A 401 here ends the session (the SPA opens the login dialog).
+         * Exchange the session cookie for a tab's tokens
+         * @description Part 1 §7 Session: renewal with the refresh token, which travels in the httpOnly session cookie rather than a header (issue 43), so every tab of a signed-in browser shares its session and no script holds the token. Answers a new data access token together with the session's legacy and service tokens, the officer, the bases in force and the session's end: what a new tab, a reload or a renewal needs. The cookie is rotated (the token sent is spent; sent again after a few seconds, it revokes the session's refresh tokens). A 401 clears the cookie and ends the session in this browser (the SPA opens the login dialog); a call from another site's page is refused (403).
          */
         post: operations["renewAccessToken"];
         delete?: never;
@@ -51,7 +51,7 @@ export interface paths {
         put?: never;
         /**
          * End the session (log out)
-         * @description Part 1 §4 Logg ut: ends the server-side session of this token's login at once, on every instance, so every token of that login (data access and refresh token, legacy session token, service token) answers 401 from the next request.
+         * @description Part 1 §4 Logg ut: ends the server-side session of this token's login at once, on every instance, so every token of that login (data access and refresh token, legacy session token, service token) answers 401 from the next request, and clears the browser's session cookie.
          */
         post: operations["logout"];
         delete?: never;
@@ -495,17 +495,29 @@ export interface components {
             username: string;
             password: string;
         };
-        /** @description Tokens for the data API; the access token is short-lived, the refresh token renews it. */
+        /** @description The data API's short-lived access token; the refresh token that renews it is in the session cookie. */
         LoginResponse: {
             access_token: string;
-            refresh_token: string;
         };
-        /** @description A new access token, and the next refresh token (refresh rotation: the one sent is spent). */
+        /** @description A tab's tokens of the browser's session, with the officer and the bases in force. */
         RenewResponse: {
+            /** @description A new data API access token. */
             token: string;
-            refresh_token: string;
+            /** @description The legacy API's session token (X-Session-Token) of the same session. */
+            legacyToken: string;
+            /** @description The service API's token of the same session. */
+            serviceToken: string;
+            profile: components["schemas"]["Profile"];
+            activeBases: components["schemas"]["ActiveBases"];
+            /**
+             * Format: date-time
+             * @description When the session ends (part 1 §4); the profile is dropped then, in every tab.
+             */
+            expiresAt: string;
         };
-        /** @description The signed-in officer (part 1 §3 Session/profile). */
+        /** @description The bases in force in the session (POST Officer/select of the legacy API; every tab of the browser shares them): what the base selector shows and every base-bound read uses. */
+        ActiveBases: number[];
+        /** @description The signed-in officer (part 1 §3 Session/profile); `bases` are those the officer may work in. */
         Profile: {
             /** Format: int32 */
             userId: number;
@@ -514,6 +526,7 @@ export interface components {
             /** @description Known roles: Technical, Executive. */
             roles: string[];
             bases: number[];
+            activeBases?: components["schemas"]["ActiveBases"];
             /**
              * Format: date-time
              * @description When the access token expires.
@@ -641,6 +654,15 @@ export interface components {
         email: string;
     };
     responses: {
+        /** @description The call came from a page of another origin (Origin checked against the session cookie's misuse). */
+        ForeignOrigin: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
         /** @description The request does not match the contract (field errors name the offending paths). */
         BadRequest: {
             headers: {
@@ -712,7 +734,10 @@ export interface components {
         AuditSubjectId: number;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The session cookie (`norlink-refresh`, see the refreshCookie scheme) and `norlink-signed-in=1`, a readable hint without a secret that tells a tab's first script the browser holds a session; both cleared (Max-Age=0) when the session ends or is refused. */
+        SessionCookies: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -733,9 +758,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description OK; the session cookie is set. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -744,6 +770,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -758,9 +785,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description OK; the cookie holds the next refresh token. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -768,7 +796,17 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            /** @description No session cookie, or it is spent, revoked or its session is over; the cookie is cleared. */
+            401: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error"];
+                };
+            };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     logout: {
@@ -783,6 +821,7 @@ export interface operations {
             /** @description The session is ended; no content. */
             204: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookies"];
                     [name: string]: unknown;
                 };
                 content?: never;

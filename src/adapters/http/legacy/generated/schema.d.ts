@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * End the session (log out)
-         * @description Part 1 §4 Logg ut: ends the server-side session of this token's login at once, on every instance, so every token of that login (data access and refresh token, legacy session token, service token) answers 401 from the next request.
+         * @description Part 1 §4 Logg ut: ends the server-side session of this token's login at once, on every instance, so every token of that login (data access and refresh token, legacy session token, service token) answers 401 from the next request, and clears the browser's session cookie (data API).
          */
         post: operations["logout"];
         delete?: never;
@@ -51,7 +51,7 @@ export interface paths {
         put?: never;
         /**
          * Select active bases
-         * @description Part 1 §7 Session: POST Officer/select {bases} gives a new access_token for the chosen bases (at least one). The choice is kept as the officer's active bases across sessions: the data API's pending counts follow it at once (and their endPoints are announced on the websocket).
+         * @description Part 1 §7 Session: POST Officer/select {bases} gives a new access_token (at least one base). The choice holds for the session from the next request on, in every API and in every tab of the browser (part 1 §4: the base selector shows what is in force), and the next login starts with it. The pending counts follow it at once (their endPoints, and the session's `session/profile`, are announced on the websocket).
          */
         post: operations["selectBases"];
         delete?: never;
@@ -1764,10 +1764,12 @@ export interface components {
             roles: string[];
             bases: number[];
         };
-        /** @description The session token for the X-Session-Token header, with the officer and the expiry. */
+        /** @description The session token for the X-Session-Token header, with the officer, the bases in force and the expiry. */
         LoginResponse: {
             access_token: string;
             profile: components["schemas"]["Profile"];
+            /** @description The bases in force in the new session: the officer's last choice (POST Officer/select) among the bases the officer may still use, or all of them. What the base selector shows. */
+            activeBases: number[];
             /**
              * Format: date-time
              * @description When the session token expires; the profile is dropped then.
@@ -3110,6 +3112,8 @@ export interface operations {
             /** @description The session is ended; no content. */
             204: {
                 headers: {
+                    /** @description Clears the data API's session cookie and its signed-in hint (Max-Age=0). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * End the session (log out)
-         * @description Part 1 §4 Logg ut: ends the server-side session of this token's login at once, on every instance, so every token of that login (data access and refresh token, legacy session token, service token) answers 401 from the next request.
+         * @description Part 1 §4 Logg ut: ends the server-side session of this token's login at once, on every instance, so every token of that login (data access and refresh token, legacy session token, service token) answers 401 from the next request, and clears the browser's session cookie (data API).
          */
         post: operations["logout"];
         delete?: never;
@@ -3098,6 +3098,16 @@ export interface components {
             jourDate?: string | null;
             /** Format: date */
             dueDate?: string | null;
+            /**
+             * Format: date
+             * @description When what is invoiced was delivered, or the first day of a delivery period (bokføringsforskriften § 5-1-1 nr. 4); null means the invoice date.
+             */
+            deliveryDate?: string | null;
+            /**
+             * Format: date
+             * @description The last day of a delivery period; null for a single day.
+             */
+            deliveryEndDate?: string | null;
             amountIncTax?: number | null;
             amountExTax?: number | null;
             taxAmount?: number | null;
@@ -3128,6 +3138,16 @@ export interface components {
             jourDate?: string | null;
             /** Format: date */
             dueDate?: string | null;
+            /**
+             * Format: date
+             * @description When what is invoiced was delivered, or the first day of a delivery period (bokføringsforskriften § 5-1-1 nr. 4); null means the invoice date.
+             */
+            deliveryDate?: string | null;
+            /**
+             * Format: date
+             * @description The last day of a delivery period; null for a single day.
+             */
+            deliveryEndDate?: string | null;
             amountIncTax?: number | null;
             amountExTax?: number | null;
             taxAmount?: number | null;
@@ -3631,6 +3651,8 @@ export interface operations {
             /** @description The session is ended; no content. */
             204: {
                 headers: {
+                    /** @description Clears the data API's session cookie and its signed-in hint (Max-Age=0). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
