@@ -1,6 +1,6 @@
 import { csvDocument, type CsvCell } from '../../src/domain/csv/csv';
 import { formatNorwegianDateTime } from '../../src/domain/dates/norwegianDate';
-import { formatAmount } from '../../src/domain/money/formatAmount';
+import { formatAmountForFile } from '../../src/domain/money/formatAmount';
 import { inBases } from '../customers/customerSql';
 import type { Queryable } from '../db/database';
 
@@ -112,7 +112,7 @@ function csvRow(event: AuditEvent): CsvCell[] {
     Object.entries(event.otherIds)
       .map(([kind, ids]) => `${kind}: ${ids.join(' ')}`)
       .join(', '),
-    { number: formatAmount(event.movedOre) },
+    { number: formatAmountForFile(event.movedOre) },
   ];
 }
 

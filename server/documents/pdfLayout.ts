@@ -1,14 +1,15 @@
 import { formatNorwegianDate } from '../../src/domain/dates/norwegianDate';
 import { formatBankAccount } from '../../src/domain/identifiers/bankAccount';
 import { FORETAKSREGISTERET, orgNumberText } from '../../src/domain/documents/salesDocument';
-import { formatAmount } from '../../src/domain/money/formatAmount';
+import { formatAmountForFile } from '../../src/domain/money/formatAmount';
 import type { Recipient, Sender } from './documentData';
 
 /** A4 in points, with the margins every document keeps. */
 export const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
-export const kr = (ore: number): string => formatAmount(ore);
+// The file form: the standard Helvetica has no U+2212 glyph (money/formatAmount.ts).
+export const kr = (ore: number): string => formatAmountForFile(ore);
 export const day = (iso: string): string => formatNorwegianDate(iso);
 
 export interface Column {

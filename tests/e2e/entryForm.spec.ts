@@ -108,6 +108,24 @@ test('list → Insert → an invoice with one VAT row → Lagre → back in the 
   expect(queue.find((batch) => batch.clientId === 1963)?.entries.map((entry) => entry.jourNr)).toContain(880020);
 });
 
+test("a new entry shows a field's error once the officer has left the field or pressed Lagre, and tells the two 0 % rates apart", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openNewEntry(page);
+  await pickCustomer(page, keyboard(page));
+  // Issue 43: nothing in red before the officer has come to the field.
+  await expect(page.getByText(/må fylles ut/)).toHaveCount(0);
+  // Both 0 % rates, each with its code and name.
+  for (const [code, name] of [
+    [4, 'Ikke mva-pliktig'],
+    [5, 'Innenlands omsetning, fritatt (nullsats)'],
+  ] as const) {
+    await expect(page.getByRole('textbox', { name: `Inkl. MVA 0 % (kode ${code})` })).toBeVisible();
+    await expect(page.getByText(`Kode ${code} · ${name}`)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByText('Forfallsdato må fylles ut')).toBeVisible();
+});
+
 test('saves with Enter pressed in the journal-number field itself, once the server has found the number free', async ({ page }) => {
   test.setTimeout(120_000);
   await openNewEntry(page);

@@ -90,12 +90,18 @@ test('at 1440 px: the top bar of part 1 §2, Live-maskiner in the side menu, bad
   }
 });
 
-test("at 1440 px 'Marker som lest' stays on one line", async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+test("'Marker som lest' keeps its words inside it and 'Sist kvittert' stays on one line, at 1440, 1280 and 390 px", async ({ page }) => {
   await signedInAt(page, '/changelog', OFFICERS.leder);
   const button = page.getByRole('button', { name: 'Marker som lest' });
-  await expect(button).toBeVisible();
-  expect((await box(button)).height).toBeLessThanOrEqual(40);
+  const readDate = page.getByText(/^Sist kvittert: /);
+  for (const width of [1440, 1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(button).toBeVisible();
+    expect((await box(button)).height, `${width} px`).toBeLessThanOrEqual(40);
+    expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth), `${width} px`).toBe(true);
+    // One line of body2 text (20 px), not three.
+    expect((await box(readDate)).height, `${width} px`).toBeLessThanOrEqual(24);
+  }
 });
 
 test('at 1440 px the invoice results are dense rows with every column visible, the full text on hover', async ({ page }) => {

@@ -54,7 +54,8 @@ test('the re-produce choice: an entry produced before, left unchecked, is delete
   await choice.uncheck();
   await dialog.getByRole('button', { name: 'Bekreft' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('1 slettet')).toBeVisible({ timeout: 15_000 });
+  // Issue 43 item 8: the message says what happened to how many entries.
+  await expect(page.getByText('1 bilag slettet')).toBeVisible({ timeout: 15_000 });
   await expect(entry).toHaveCount(0);
 });
 
@@ -102,7 +103,7 @@ test('approving a batch sends it: the history shows it produced', async ({ page 
   const all = await boxes.all();
   for (const box of all) await box.check();
   await page.getByRole('button', { name: 'Godkjenn' }).click();
-  await expect(page.getByText(/\d+ godkjent/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/\d+ bilag godkjent/)).toBeVisible({ timeout: 15_000 });
   // The dispatch is background work of the server; the details page follows it on the websocket (a reload would sign out).
   await visit(page, `/history/details/${batchIds[1]}`);
   await expect(page.getByRole('heading', { name: `Produksjon ${batchIds[1]}` })).toBeVisible({ timeout: 30_000 });

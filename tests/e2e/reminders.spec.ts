@@ -64,7 +64,7 @@ test("confirm a customer's type from a reminder and tick it; the page passes axe
   await page.getByRole('option', { name: 'Bedrift' }).click();
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('(ikke bekreftet)')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /, ikke bekreftet$/ })).toHaveCount(0);
   await first.check();
   await expect(first).toBeChecked();
   await expect(page.getByText(`1 av ${ids.length} valgt`)).toBeVisible();

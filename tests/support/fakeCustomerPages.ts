@@ -28,7 +28,7 @@ export const CUSTOMER: Customer = {
 export const DETAIL: CustomerDetail = {
   ...CUSTOMER,
   settings: { specifyInterestAndFee: false, brevgiro: true, debtCollectionNoticeOnEmail: false, autoSplitRateInvoice: false, languageCode: '' },
-  shipments: [{ label: 'eFaktura', value: '12345678901', shipmentType: 'EFAKTURA', isEnabled: false, isRejected: true }],
+  shipments: [{ label: 'eFaktura', value: 'EFAKTURA', addressValue: '98765432', shipmentType: 'EFAKTURA', isEnabled: false, isRejected: true }],
   stdShipment: 'PAPER',
   stdCreditDays: 15,
   economy: {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { csvDocument } from '../../../src/domain/csv/csv';
-import { formatAmount } from '../../../src/domain/money/formatAmount';
+import { formatAmountForFile } from '../../../src/domain/money/formatAmount';
 import type { Database, Queryable } from '../../db/database';
 import { bytesOf } from '../../documents/pdfLayout';
 import type { JobHandler, JobServices } from '../../jobs/jobRunner';
@@ -42,7 +42,7 @@ interface Transmission {
   readonly email_address: string | null;
 }
 
-const kroner = (ore: number) => ({ number: formatAmount(ore).replace(/\u00A0/g, '') });
+const kroner = (ore: number) => ({ number: formatAmountForFile(ore).replace(/\u00A0/g, '') });
 
 async function listPdf(title: string, header: readonly string[], rows: readonly (readonly string[])[]): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: title } });

@@ -15,7 +15,10 @@ export interface Customer extends CustomerRecord {
 
 export interface ShipmentAddress {
   readonly label: string;
+  /** The shipment's key (its type code), which the re-activation call names. */
   readonly value: string;
+  /** The address itself (the eFaktura phone number, the AvtaleGiro agreement), what the officer reads. */
+  readonly addressValue: string | null;
   readonly shipmentType: 'EFAKTURA' | 'AVTALEGIRO';
   readonly isEnabled: boolean;
   readonly isRejected: boolean;

@@ -1,8 +1,8 @@
 /** The client page's words and tabs (part 2 §2.2). */
 import type { CustomerList } from './customerList';
 
+/** A client that cannot be loaded, whether unknown or failed (part 2 §2.2). */
 export const CLIENT_LOAD_FAILED = 'En feil oppstod, kunne ikke laste klient.';
-export const CLIENT_NOT_FOUND = 'Fant ikke klienten';
 /** A note or person not saved or deleted (part 2 §8). */
 export const CLIENT_CHANGE_FAILED = 'En feil oppstod';
 /** The badge of a client that is no longer active. */

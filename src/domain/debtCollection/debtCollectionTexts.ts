@@ -1,3 +1,5 @@
+import { formatInteger } from '../numbers/formatNumber';
+
 /**
  * The Norwegian texts of the debt-collection screens and their server (part 1 §2, §8), once each.
  */
@@ -20,7 +22,7 @@ export const DOWNLOAD_FAILED_MESSAGE = 'En feil oppstod ved nedlasting av fil';
 
 /** What a successful approve or reject says (issue 15): how many items it decided, e.g. '3 godkjent', '2 avvist'. */
 export function decisionDoneMessage(decision: 'approve' | 'reject', count: number): string {
-  return `${count} ${decision === 'approve' ? 'godkjent' : 'avvist'}`;
+  return `${formatInteger(count)} ${decision === 'approve' ? 'godkjent' : 'avvist'}`;
 }
 
 /** The server's refusals, which the officer reads in the change-failure toast. */

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { AMOUNT_GROUP_SEPARATOR, AMOUNT_MINUS_SIGN, formatAmount, normalizeAmountText } from './formatAmount';
+import { AMOUNT_GROUP_SEPARATOR, AMOUNT_MINUS_SIGN, formatAmount, formatAmountForFile, normalizeAmountText } from './formatAmount';
 import { MAX_ORE } from './ore';
 
 const NBSP = '\u00A0';
@@ -15,10 +15,24 @@ describe('formatAmount', () => {
     expect(formatAmount(123456789)).toBe(`1${NBSP}234${NBSP}567,89`);
   });
 
-  it('writes minus as ASCII hyphen-minus', () => {
-    expect(AMOUNT_MINUS_SIGN).toBe('-');
-    expect(formatAmount(-123450)).toBe(`-1${NBSP}234,50`);
-    expect(formatAmount(-1)).toBe('-0,01');
+  it('writes the true minus sign U+2212 on screen', () => {
+    expect(AMOUNT_MINUS_SIGN).toBe('\u2212');
+    expect(formatAmount(-123450)).toBe(`\u22121${NBSP}234,50`);
+    expect(formatAmount(-1)).toBe('\u22120,01');
+  });
+
+  it('writes ASCII hyphen-minus in files (CSV, PDF), otherwise the same text', () => {
+    expect(formatAmountForFile(-123450)).toBe(`-1${NBSP}234,50`);
+    expect(formatAmountForFile(123450)).toBe(formatAmount(123450));
+  });
+
+  it('is what Intl nb-NO writes, character for character', () => {
+    const intl = new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
+    fc.assert(
+      fc.property(fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }), (amount) => {
+        expect(formatAmount(amount)).toBe(intl.format(amount / 100));
+      }),
+    );
   });
 
   it('refuses fractions of an øre', () => {
@@ -38,7 +52,7 @@ describe('formatAmount', () => {
     fc.assert(fc.property(fc.integer({ min: -MAX_ORE, max: MAX_ORE }), (amount) => {
       const text = formatAmount(amount);
       expect(text).not.toMatch(/ /);
-      expect(text).toMatch(new RegExp(`^-?\\d{1,3}(${AMOUNT_GROUP_SEPARATOR}\\d{3})*,\\d{2}$`));
+      expect(text).toMatch(new RegExp(`^\u2212?\\d{1,3}(${AMOUNT_GROUP_SEPARATOR}\\d{3})*,\\d{2}$`));
     }));
   });
 });

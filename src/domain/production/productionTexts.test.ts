@@ -19,7 +19,8 @@ describe('history tabs and filter', () => {
   });
 
   it('tells what a decision did', () => {
-    expect(productionDoneMessage(3, 1)).toBe('3 godkjent, 1 slettet');
-    expect(productionDoneMessage(0, 2)).toBe('2 slettet');
+    expect(productionDoneMessage(3, 1)).toBe('3 bilag godkjent, 1 bilag slettet');
+    expect(productionDoneMessage(0, 2)).toBe('2 bilag slettet');
+    expect(productionDoneMessage(1234, 0)).toBe('1\u00A0234 bilag godkjent');
   });
 });

@@ -1,4 +1,5 @@
 /** The Norwegian words of production, failed shipments and history (part 1 §2, §8, §9; part 2 §2.11). */
+import { formatInteger } from '../numbers/formatNumber';
 
 export const PRODUCTION_TITLE = 'Send ut faktura';
 export const FAILED_TITLE = 'Feilede utsendelser';
@@ -30,7 +31,7 @@ export const BATCH_STATUS_LABELS = { NEW: 'Venter', APPROVED: 'Godkjent', FAILED
 
 /** What the officer is told after Godkjenn or Slett: how many entries it approved, deleted. */
 export function productionDoneMessage(approved: number, deleted: number): string {
-  return [approved > 0 ? `${approved} godkjent` : null, deleted > 0 ? `${deleted} slettet` : null].filter(Boolean).join(', ') || 'Ingenting endret';
+  return [approved > 0 ? `${formatInteger(approved)} bilag godkjent` : null, deleted > 0 ? `${formatInteger(deleted)} bilag slettet` : null].filter(Boolean).join(', ') || 'Ingenting endret';
 }
 
 /** The tabs of a history batch, and the default: the first non-empty among failed, pending, approved, sent (part 1 §4). */

@@ -1,6 +1,6 @@
 import type { IsoDate } from '../dates/isoDate';
 import { formatNorwegianDate } from '../dates/norwegianDate';
-import { formatAmount } from '../money/formatAmount';
+import { formatAmountForFile } from '../money/formatAmount';
 import type { InterestPeriod } from './lateInterest';
 
 /**
@@ -13,14 +13,14 @@ export function formatRate(basisPoints: number): string {
   return `${(basisPoints / 100).toFixed(2).replace('.', ',')} %`;
 }
 
-/** The period as the document's table shows it: dates, days, principal, rate and interest. */
+/** The period as the document's table shows it: dates, days, principal, rate and interest (file amounts: the PDF's Helvetica has no U+2212). */
 export function interestPeriodCells(period: InterestPeriod): [string, string, string, string, string] {
   return [
     `${formatNorwegianDate(period.from)}–${formatNorwegianDate(period.to)}`,
     `${period.days}/${period.yearDays}`,
-    formatAmount(period.principal),
+    formatAmountForFile(period.principal),
     formatRate(period.basisPoints),
-    formatAmount(period.interest),
+    formatAmountForFile(period.interest),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { addDays, type IsoDate } from '../dates/isoDate';
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../identifiers/email';
+import { countText } from '../numbers/formatNumber';
 
 /**
  * Report dispatch, Rapport-utsendelse (part 1 §2 /reports, §4 report recipients, §7): the texts the spec gives
@@ -16,6 +17,19 @@ export const EDIT_RECIPIENT_TITLE = 'Endre mottaker';
 export const RECIPIENT_NOT_FOUND_MESSAGE = 'Mottakeren ble ikke funnet eller er allerede behandlet';
 export const EMAIL_ONLY_FOR_EMAIL_RECIPIENT_MESSAGE = 'E-post kan bare endres for mottakere med utsending på e-post';
 export const REPORT_NOT_FOUND_MESSAGE = 'Rapporten ble ikke funnet';
+
+/** A client's recipients as its summary counts them: '1 mottaker', '3 mottakere'. */
+export function recipientCountText(count: number): string {
+  return countText(count, 'mottaker', 'mottakere');
+}
+
+/**
+ * What 'Send ut' and 'Avvis' tell the officer once done (issue 43, as the other queues tell theirs): how many
+ * recipients the reports went out to, or how many were rejected. Zero sent is NONE_APPROVED_MESSAGE instead.
+ */
+export function reportsDecidedMessage(decision: 'approve' | 'reject', count: number): string {
+  return decision === 'approve' ? `Rapporter sendt ut til ${recipientCountText(count)}` : `${recipientCountText(count)} avvist`;
+}
 
 /** The reports of a bundle cover the week up to and including its report date (the runs are weekly). */
 export const REPORT_PERIOD_DAYS = 7;

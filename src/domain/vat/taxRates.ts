@@ -7,6 +7,8 @@ import { err, ok, type Result } from '../result';
 export interface TaxRate {
   readonly code: number;
   readonly percent: number;
+  /** The rate list's name for it ('Ikke mva-pliktig'): what tells two rates of one percent apart on screen. */
+  readonly name?: string | null;
 }
 
 /** Rate code 6 is never offered in a list of rates. */

@@ -23,7 +23,7 @@ export function ActivitiesPage() {
   const asked = params.get('tab');
   const tab: ActivitiesTab = isTab(asked) ? asked : 'inactive';
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         Aktiviteter
       </Typography>

@@ -126,16 +126,22 @@ export function ChangelogPage() {
         onChange={chooseTab}
         gutterBottom
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+      {/* The controls wrap as a whole rather than squeezing: the button's text stays inside it and the read date on one line (issue 43). */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', mb: 2 }}>
         <TextField label="Søk i endringer" size="small" value={filterText} onChange={(event) => setFilterText(event.target.value)} />
         <FormControlLabel
           control={<Checkbox checked={showPrevious} onChange={(event) => setShowPrevious(event.target.checked)} />}
           label="Vis tidligere versjoner"
         />
-        <Button variant="outlined" onClick={() => markRead.mutate({ changelogReadAt: new Date().toISOString() })} disabled={markRead.isPending}>
+        <Button
+          variant="outlined"
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          onClick={() => markRead.mutate({ changelogReadAt: new Date().toISOString() })}
+          disabled={markRead.isPending}
+        >
           Marker som lest
         </Button>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           Sist kvittert: {readAt === null ? 'aldri' : dateOf(readAt)}
         </Typography>
       </Stack>

@@ -21,12 +21,14 @@ import { customerPath } from '../app/paths';
 import { useInAppLinkClicks } from '../common/inAppLinkClicks';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
 import { Empty, Loading } from '../common/ReadStates';
-import { Cell, VirtualRows } from '../debt-collection/VirtualRows';
+import { Cell, HeaderCell, VirtualRows } from '../debt-collection/VirtualRows';
 import { useServerRead } from '../serverState/useServerRead';
 
 const CustomerFormDialog = onDemandExport(() => import('../customers/CustomerFormDialog'), 'CustomerFormDialog');
 const EinvoiceReadinessDialog = onDemandExport(() => import('./EinvoiceReadinessDialog'), 'EinvoiceReadinessDialog');
 const COLUMNS = '120px minmax(160px, 2fr) 90px minmax(160px, 2fr) 140px';
+/** On a phone: the number, which opens the customer with all the rest, and the name (issue 43). */
+const PHONE_COLUMNS = '88px minmax(0, 1fr)';
 const lineKey = (row: ClientCustomerRow) => String(row.nr);
 
 /**
@@ -49,10 +51,10 @@ export function ClientCustomersTab({ clientId, port }: { clientId: number; port:
   const renderLine = useCallback(
     (row: ClientCustomerRow) => (
       <>
-        <Cell fits>
+        <Cell fits phone>
           <a href={`${customerPath(clientId, row.nr)}/`}>{row.nr}</a>
         </Cell>
-        <Cell>{row.name}</Cell>
+        <Cell phone>{row.name}</Cell>
         <Cell fits>{CUSTOMER_TYPE_LABELS[row.type]}</Cell>
         <Cell>{row.email}</Cell>
         <Cell>{row.phone}</Cell>
@@ -106,14 +108,15 @@ export function ClientCustomersTab({ clientId, port }: { clientId: number; port:
             lines={lines}
             lineKey={lineKey}
             columns={COLUMNS}
+            phoneColumns={PHONE_COLUMNS}
             height={`${rowsShown * VIRTUAL_ROW_HEIGHT_PX}px`}
             header={
               <>
-                <Cell>Kundenr.</Cell>
-                <Cell>Navn</Cell>
-                <Cell>Type</Cell>
-                <Cell>E-post</Cell>
-                <Cell>Telefon</Cell>
+                <HeaderCell phone>Kundenr.</HeaderCell>
+                <HeaderCell phone>Navn</HeaderCell>
+                <HeaderCell>Type</HeaderCell>
+                <HeaderCell>E-post</HeaderCell>
+                <HeaderCell>Telefon</HeaderCell>
               </>
             }
             renderLine={renderLine}

@@ -11,6 +11,7 @@ import { Empty, Loading } from '../common/ReadStates';
 import { RichText } from '../common/RichText';
 import { useDebouncedValue } from '../search/useDebouncedValue';
 import { useServerRead } from '../serverState/useServerRead';
+import { AttachmentIcon } from '../common/icons';
 
 const ClientNoteDialog = onDemandExport(() => import('./ClientNoteDialog'), 'ClientNoteDialog');
 const SEARCH_DEBOUNCE_MS = 300;
@@ -75,7 +76,7 @@ export function ClientNotesTab({ clientId, port }: { clientId: number; port: Cli
                 <TableCell>
                   {row.tags.length === 0 ? NO_TAGS_LABEL : row.tags.map((tag) => <Chip key={tag.id} size="small" label={tag.label ?? tag.name} sx={{ mr: 0.5 }} />)}
                 </TableCell>
-                <TableCell>{row.files.some((file) => !file.isDeleted) ? <span aria-label="Har vedlegg">📎</span> : ''}</TableCell>
+                <TableCell>{row.files.some((file) => !file.isDeleted) ? <AttachmentIcon label="Har vedlegg" /> : ''}</TableCell>
               </TableRow>
             ))}
           </TableBody>

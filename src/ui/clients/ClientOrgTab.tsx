@@ -5,10 +5,13 @@ import { ClientTermination } from './ClientTermination';
 function Line({ label, value }: { label: string; value: string | null }) {
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>
-      <Typography component="span" color="text.secondary" sx={{ minWidth: 140 }}>
+      <Typography component="span" color="text.secondary" sx={{ minWidth: { xs: 110, sm: 140 }, flexShrink: 0 }}>
         {label}
       </Typography>
-      <span>{value ?? ''}</span>
+      {/* A long address or e-mail breaks rather than widening a phone's page (issue 43). */}
+      <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {value ?? ''}
+      </Box>
     </Box>
   );
 }

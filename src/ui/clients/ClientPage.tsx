@@ -2,7 +2,7 @@ import { Alert, Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typ
 import { useParams, useSearchParams } from 'react-router';
 import type { ClientBankAccount } from '../../application/ports/clientPage.port';
 import { useClientPage } from '../../composition/clients';
-import { BANK_ACCOUNT_TYPE_LABELS, CLIENT_INACTIVE_BADGE, CLIENT_LOAD_FAILED, CLIENT_NOT_FOUND, CLIENT_TAB_LABELS, CLIENT_TABS, clientTabOf, terminationBannerText, type ClientTab } from '../../domain/client/clientPageTexts';
+import { BANK_ACCOUNT_TYPE_LABELS, CLIENT_INACTIVE_BADGE, CLIENT_LOAD_FAILED, CLIENT_TAB_LABELS, CLIENT_TABS, clientTabOf, terminationBannerText, type ClientTab } from '../../domain/client/clientPageTexts';
 import { AuditTrailLinks } from '../common/AuditTrailLinks';
 import { dateOf } from '../common/formatting';
 import { TabBar } from '../common/TabBar';
@@ -12,6 +12,7 @@ import { Empty, Loading } from '../common/ReadStates';
 import { useServerRead, useStartServerRead } from '../serverState/useServerRead';
 import { ClientNotesTab } from './ClientNotesTab';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 // The default tab (notes) comes with the page; the others load when first opened or pointed at: the
 // customers tab with its virtual rows and the customer form, the org tab with the termination machine,
@@ -71,8 +72,8 @@ export function ClientPage() {
   const tab = clientTabOf(search.get('tab'));
   const startServerRead = useStartServerRead();
 
-  if (clientId === null || client.data === null) return <Alert severity="warning">{CLIENT_NOT_FOUND}</Alert>;
-  if (client.isError) return <Alert severity="error">{CLIENT_LOAD_FAILED}</Alert>;
+  // Part 2 §2.2: a client that cannot be loaded, unknown or failed, gets the one message of the spec.
+  if (clientId === null || client.data === null || client.isError) return <Alert severity="error">{CLIENT_LOAD_FAILED}</Alert>;
   if (!client.data) return <Loading />;
   const detail = client.data;
   const banner = terminationBannerText(detail.terminationDate, detail.endOfServiceDate, dateOf);
@@ -104,7 +105,7 @@ export function ClientPage() {
           value={tab}
           tabs={CLIENT_TABS.map((t) => ({
             value: t,
-            label: counts[t] === undefined ? CLIENT_TAB_LABELS[t] : `${CLIENT_TAB_LABELS[t]} (${counts[t]})`,
+            label: counts[t] === undefined ? CLIENT_TAB_LABELS[t] : `${CLIENT_TAB_LABELS[t]} (${formatInteger(counts[t])})`,
             preload: PRELOAD[t],
           }))}
           onChange={(next) => {

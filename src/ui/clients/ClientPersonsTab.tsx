@@ -55,16 +55,19 @@ export function ClientPersonsTab({ clientId, port }: { clientId: number; port: C
               <TableRow key={row.id}>
                 <TableCell>{fullName(row)}</TableCell>
                 <TableCell>{row.role}</TableCell>
-                <TableCell>{row.email}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email}</TableCell>
                 <TableCell>{row.phone}</TableCell>
                 <TableCell>{row.comment}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => setEditing(row)} onPointerEnter={PersonDialog.preload} aria-label={`Endre ${fullName(row)}`}>
-                    Endre
-                  </Button>
-                  <Button size="small" color="error" onClick={() => setDeleting(row)} aria-label={`Slett ${fullName(row)}`}>
-                    Slett
-                  </Button>
+                <TableCell align="right">
+                  {/* The actions wrap under each other rather than widening the table past the page (issue 43). */}
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+                    <Button size="small" onClick={() => setEditing(row)} onPointerEnter={PersonDialog.preload} aria-label={`Endre ${fullName(row)}`}>
+                      Endre
+                    </Button>
+                    <Button size="small" color="error" onClick={() => setDeleting(row)} aria-label={`Slett ${fullName(row)}`}>
+                      Slett
+                    </Button>
+                  </Box>
                 </TableCell>
               </TableRow>
             ))}

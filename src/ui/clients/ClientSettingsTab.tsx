@@ -20,6 +20,7 @@ import { UnsavedChangesDialog } from '../common/forms/UnsavedChangesDialog';
 import { useDomainForm } from '../common/forms/useDomainForm';
 import { LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
+import { shipmentLabel } from '../../domain/shipment/shipmentType';
 
 const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'Ja' : 'Nei');
 
@@ -180,7 +181,7 @@ function SettingsForm({ clientId, port, settings, children }: { clientId: number
             />
             <ReadOnly label="Bruk KID" value={yesNo(readOnly.useInvoiceKid)} />
             <ReadOnly label="Forfallsdager" value={readOnly.dueDays} />
-            <ReadOnly label="Standard forsendelse" value={readOnly.shipmentType} />
+            <ReadOnly label="Standard forsendelse" value={readOnly.shipmentType === null ? null : shipmentLabel(readOnly.shipmentType)} />
           </Panel>
         </Stack>
       </form>

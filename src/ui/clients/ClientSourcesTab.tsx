@@ -116,22 +116,25 @@ export function ClientSourcesTab({ clientId, port }: { clientId: number; port: C
                 <TableCell>{IMPORT_SOURCE_LABELS[row.source]}</TableCell>
                 <TableCell>{dateOf(row.activatedAt)}</TableCell>
                 <TableCell>{isSourceActive(row.activatedAt, today) ? <Chip size="small" color="success" label="Aktiv" /> : <Chip size="small" label="Ikke aktiv ennå" />}</TableCell>
-                <TableCell>{row.username}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.username}</TableCell>
                 <TableCell>{formatLabel(formats.data, row.fileFormat)}</TableCell>
                 <TableCell>{personName(row.personId)}</TableCell>
-                <TableCell>{row.comment}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {needsUsername(row.source) && (
-                    <Button size="small" onClick={() => setShowingFtp(row)} aria-label={`${FTP_SETUP_TEXTS.button} for ${nameOf(row)}`}>
-                      {FTP_SETUP_TEXTS.button}
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.comment}</TableCell>
+                <TableCell align="right">
+                  {/* The actions wrap under each other rather than widening the table past the page (issue 43). */}
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+                    {needsUsername(row.source) && (
+                      <Button size="small" onClick={() => setShowingFtp(row)} aria-label={`${FTP_SETUP_TEXTS.button} for ${nameOf(row)}`}>
+                        {FTP_SETUP_TEXTS.button}
+                      </Button>
+                    )}
+                    <Button size="small" onClick={() => setEditing(row)} onPointerEnter={ImportSourceDialog.preload} aria-label={`Endre ${nameOf(row)}`}>
+                      Endre
                     </Button>
-                  )}
-                  <Button size="small" onClick={() => setEditing(row)} onPointerEnter={ImportSourceDialog.preload} aria-label={`Endre ${nameOf(row)}`}>
-                    Endre
-                  </Button>
-                  <Button size="small" color="error" onClick={() => setDeleting(row)} aria-label={`Slett ${nameOf(row)}`}>
-                    Slett
-                  </Button>
+                    <Button size="small" color="error" onClick={() => setDeleting(row)} aria-label={`Slett ${nameOf(row)}`}>
+                      Slett
+                    </Button>
+                  </Box>
                 </TableCell>
               </TableRow>
             ))}

@@ -37,6 +37,7 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { useServerRead } from '../serverState/useServerRead';
 import { CONFIRM_CUSTOMER_PATH } from './paths';
 import { useCustomerTypeConfirmation } from './useCustomerTypeConfirmation';
+import { countText, formatInteger } from '../../domain/numbers/formatNumber';
 
 const TREATMENT_LABELS: Record<CustomerTypeTreatment, string> = {
   keep: 'Behold registrert type',
@@ -75,7 +76,7 @@ function ConfirmCustomers({ clientId }: { clientId: number }) {
     if (data && page > lastPage) go(lastPage, size);
   });
 
-  if (read.data === null) return <Typography component="main">{CLIENT_NOT_FOUND_MESSAGE}</Typography>;
+  if (read.data === null) return <Typography>{CLIENT_NOT_FOUND_MESSAGE}</Typography>;
   if (!data) return <LoadState isPending={read.isPending} isError={read.isError} />;
 
   const pageIds = data.customers.map((c) => c.customerId);
@@ -83,7 +84,7 @@ function ConfirmCustomers({ clientId }: { clientId: number }) {
   const count = selectedCount(selection, data.totalCount);
 
   return (
-    <Box component="main">
+    <Box>
       <Button component={Link} to={CONFIRM_CUSTOMER_PATH} size="small">
         Tilbake
       </Button>
@@ -91,7 +92,7 @@ function ConfirmCustomers({ clientId }: { clientId: number }) {
         Bekreft kundetype
       </Typography>
       <Typography variant="subtitle1" gutterBottom>
-        {data.clientName} ({clientId}) – {data.totalCount} kunder venter
+        {data.clientName} ({clientId}) – {countText(data.totalCount, 'kunde venter', 'kunder venter')}
       </Typography>
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 1 }}>
@@ -111,7 +112,7 @@ function ConfirmCustomers({ clientId }: { clientId: number }) {
         <Button variant="contained" disabled={!canConfirm || confirming} onClick={() => actor.send({ type: 'CONFIRM' })}>
           Bekreft
         </Button>
-        <Typography role="status">{count > 0 ? `${count} valgt` : lastConfirmed !== null ? `${lastConfirmed} kunder bekreftet` : ''}</Typography>
+        <Typography role="status">{count > 0 ? `${formatInteger(count)} valgt` : lastConfirmed !== null ? countText(lastConfirmed, 'kunde bekreftet', 'kunder bekreftet') : ''}</Typography>
       </Stack>
       {alert && <Alert severity="warning">{alert}</Alert>}
 
@@ -210,14 +211,14 @@ function SelectionBanner({ allMatching, offered, pageCount, selected, total, onS
   if (allMatching) {
     return (
       <Alert severity="info" action={<Button onClick={onClear}>Fjern valget</Button>}>
-        {selected === total ? `Alle ${total} kunder som venter er valgt.` : `${selected} av ${total} kunder som venter er valgt.`}
+        {selected === total ? `Alle ${formatInteger(total)} kunder som venter er valgt.` : `${formatInteger(selected)} av ${formatInteger(total)} kunder som venter er valgt.`}
       </Alert>
     );
   }
   if (!offered) return null;
   return (
-    <Alert severity="info" action={<Button onClick={onSelectAll}>Velg alle {total} som venter</Button>}>
-      Alle {pageCount} på denne siden er valgt.
+    <Alert severity="info" action={<Button onClick={onSelectAll}>Velg alle {formatInteger(total)} som venter</Button>}>
+      Alle {formatInteger(pageCount)} på denne siden er valgt.
     </Alert>
   );
 }

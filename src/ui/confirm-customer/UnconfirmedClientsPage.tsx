@@ -7,6 +7,7 @@ import { NO_RESULTS_MESSAGE } from '../../domain/search/searchRules';
 import { LoadState } from '../debt-collection/LoadState';
 import { useServerRead } from '../serverState/useServerRead';
 import { confirmClientPath } from './paths';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 /** /confirm-customer/ (part 1 §2): the clients with customers whose type waits for confirmation, and how many. */
 export function UnconfirmedClientsPage() {
@@ -14,7 +15,7 @@ export function UnconfirmedClientsPage() {
   // Polled like the menu badge it explains.
   const clients = useServerRead(port.unconfirmedClients(), { refetchInterval: POLL_INTERVAL_MS.statusCounts });
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         Bekreft kundetype
       </Typography>
@@ -39,7 +40,7 @@ export function UnconfirmedClientsPage() {
                   <TableCell>
                     <Link to={confirmClientPath(client.clientId)}>{client.clientName}</Link>
                   </TableCell>
-                  <TableCell align="right">{client.customerCount}</TableCell>
+                  <TableCell align="right">{formatInteger(client.customerCount)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

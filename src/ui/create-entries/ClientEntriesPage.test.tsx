@@ -71,7 +71,7 @@ describe('/create-entries/{clientId} (Registrer faktura)', () => {
     expect(within(table()).getByRole('link', { name: '7001' }).getAttribute('href')).toBe('/create-entries/1003/entry/1');
     expect(within(table()).getByRole('link', { name: 'Ny' }).getAttribute('href')).toBe('/create-entries/1003/entry/4');
     expect(screen.getByTestId('sum-invoices').textContent).toBe('1\u00a0349,95');
-    expect(screen.getByTestId('sum-creditnotes').textContent).toBe('-250,00');
+    expect(screen.getByTestId('sum-creditnotes').textContent).toBe('\u2212250,00');
     expect(within(table()).queryByText('Gebyr')).toBeNull();
 
     await user.click(screen.getByRole('checkbox', { name: 'Velg post uten bilagsnr. (Kunde 4)' }));

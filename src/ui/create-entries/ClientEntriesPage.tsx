@@ -56,6 +56,7 @@ import { numberParam } from '../common/params';
 import { Empty, Loading, LoadFailed } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { useSession } from '../session/useSession';
+import { NEW_ENTRY_SHORTCUT } from '../shell/shortcuts';
 import { entryPath, newEntryPath } from './paths';
 
 /** Not worded by the spec; ours. */
@@ -114,7 +115,7 @@ function ClientEntries({
   // Insert opens a new entry (part 1 §2), from anywhere on the page but an open dialog.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Insert' || confirming !== null) return;
+      if (event.key !== NEW_ENTRY_SHORTCUT.key || confirming !== null) return;
       event.preventDefault();
       void navigate(newEntryPath(clientId));
     };
@@ -170,7 +171,7 @@ function ClientEntries({
 
   const all = allState(model, selection);
   return (
-    <Box component="main" sx={{ p: 2 }}>
+    <Box sx={{ p: 2 }}>
       <Typography variant="h4" component="h1">
         {REGISTRATION_TITLE}
       </Typography>

@@ -10,6 +10,7 @@ import { LoadState } from '../debt-collection/LoadState';
 import { ClientPicker } from '../search/ClientPicker';
 import { useServerRead } from '../serverState/useServerRead';
 import { clientEntriesPath } from './paths';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 /** Not worded by the spec; ours. */
 export const NO_PENDING_BATCHES_TEXT = 'Ingen klienter har registrerte poster som venter';
@@ -26,7 +27,7 @@ export function CreateEntriesPage() {
     if (client) void navigate(clientEntriesPath(client.id));
   };
   return (
-    <Box component="main" sx={{ p: 2 }}>
+    <Box sx={{ p: 2 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {REGISTRATION_TITLE}
       </Typography>
@@ -59,7 +60,7 @@ export function CreateEntriesPage() {
                   <TableCell>
                     <Link to={clientEntriesPath(batch.clientId)}>{batch.clientName}</Link>
                   </TableCell>
-                  <TableCell align="right">{batch.numberOfEntries}</TableCell>
+                  <TableCell align="right">{formatInteger(batch.numberOfEntries)}</TableCell>
                   <TableCell align="right">{formatAmount(batch.sumInvoices)}</TableCell>
                   <TableCell align="right">{formatAmount(batch.sumCreditnotes)}</TableCell>
                 </TableRow>

@@ -30,6 +30,7 @@ import { EntryFiles } from './entry/EntryFiles';
 import { RefInvoiceDialog } from './entry/RefInvoiceDialog';
 import { TaxRows } from './entry/TaxRows';
 import { useEntryForm } from './entry/useEntryForm';
+import { useShownIssues } from './entry/useShownIssues';
 
 const CustomerFormDialog = onDemandExport(() => import('../customers/CustomerFormDialog'), 'CustomerFormDialog');
 const LANGUAGE_LABELS = { '': 'Standard', NO: 'Norsk', EN: 'Engelsk' } as const;
@@ -124,6 +125,7 @@ export function EntryFormPage() {
     if (state.matches('choosingCustomer')) customerRef.current?.focus();
   }, [state.value]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const shown = useShownIssues<EntryField>();
   const [customerDialog, setCustomerDialog] = useState<'new' | 'edit' | null>(null);
   const template = useServerRead(customerDialog ? customerPages.customerTemplate(clientId) : null);
   const editedCustomer = useServerRead(customerDialog === 'edit' && context.customer ? customerPages.customer(context.customer.id) : null);
@@ -135,7 +137,7 @@ export function EntryFormPage() {
   const { values } = context;
   const exists = context.entryId !== null && state.matches('editing');
   const validation = entryFormValidation(context);
-  const issue = (field: EntryField) => validation.issues.find((candidate) => candidate.field === field) ?? null;
+  const issue = (field: EntryField) => (shown.shows(field) ? (validation.issues.find((candidate) => candidate.field === field) ?? null) : null);
   const fieldState = (field: EntryField) => {
     const found = issue(field);
     return { error: found?.severity === 'error', helperText: found?.message ?? ' ', ...(found?.severity === 'warning' ? { color: 'warning' as const, focused: undefined } : {}) };
@@ -155,6 +157,7 @@ export function EntryFormPage() {
     event.preventDefault();
     // Enter saves from any field: the field being left hands its value on first.
     (document.activeElement as HTMLElement | null)?.blur();
+    shown.showAll();
     actor.send({ type: 'SAVE' });
   };
   const yourRefKeyDown = (event: KeyboardEvent) => {
@@ -213,7 +216,10 @@ export function EntryFormPage() {
             disabled={!exists}
             value={values.jourNr ?? ''}
             onChange={(event) => edit({ jourNr: numberOrNull(event.target.value) })}
-            onBlur={() => actor.send({ type: 'BLUR_JOURNAL_NUMBER' })}
+            onBlur={() => {
+              shown.touch('jourNr');
+              actor.send({ type: 'BLUR_JOURNAL_NUMBER' });
+            }}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             {...fieldState('jourNr')}
           />
@@ -225,7 +231,10 @@ export function EntryFormPage() {
               disabled={!exists}
               value={values.refInvoiceNr ?? ''}
               onChange={(event) => edit({ refInvoiceNr: numberOrNull(event.target.value) })}
-              onBlur={() => actor.send({ type: 'BLUR_REF_INVOICE' })}
+              onBlur={() => {
+                shown.touch('refInvoiceNr');
+                actor.send({ type: 'BLUR_REF_INVOICE' });
+              }}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               {...fieldState('refInvoiceNr')}
             />
@@ -236,6 +245,7 @@ export function EntryFormPage() {
             disabled={!exists}
             value={values.jourDate}
             onCommit={(jourDate) => edit({ jourDate })}
+            onTouched={() => shown.touch('jourDate')}
             {...dayState('jourDate')}
           />
           <DayField
@@ -244,16 +254,26 @@ export function EntryFormPage() {
             value={values.dueDate}
             onCommit={(dueDate) => edit({ dueDate })}
             onLeave={() => actor.send({ type: 'BLUR_DUE_DATE' })}
+            onTouched={() => shown.touch('dueDate')}
             {...dayState('dueDate')}
           />
         </Box>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <AmountField id="entry-amount" label="Beløp inkl. MVA" value={values.amountIncTax} inputRef={amountRef} disabled={!exists} onCommit={(amount) => actor.send({ type: 'EDIT_AMOUNT', amount })} />
+          <AmountField
+            id="entry-amount"
+            label="Beløp inkl. MVA"
+            value={values.amountIncTax}
+            inputRef={amountRef}
+            disabled={!exists}
+            onCommit={(amount) => actor.send({ type: 'EDIT_AMOUNT', amount })}
+            onLeave={() => shown.touch('taxSummary')}
+          />
           <AmountField
             label="Øreavrunding"
             value={values.rounding}
             disabled={!exists}
             onCommit={(rounding) => actor.send({ type: 'EDIT_ROUNDING', rounding: rounding ?? 0 })}
+            onLeave={() => shown.touch('rounding')}
             error={issue('rounding')?.severity === 'error'}
             helperText={issue('rounding')?.message ?? ' '}
           />
@@ -266,6 +286,7 @@ export function EntryFormPage() {
           disabled={!exists}
           defaultRef={defaultRateRef}
           onEdit={(rate, change) => actor.send({ type: 'EDIT_TAX_ROW', rate, edit: change })}
+          onLeave={() => shown.touch('taxSummary')}
         />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <TextField select size="small" label="Språk" disabled={!exists} value={values.language} onChange={(event) => edit({ language: event.target.value as (typeof ENTRY_LANGUAGES)[number] })} sx={{ minWidth: 140 }}>
@@ -281,7 +302,10 @@ export function EntryFormPage() {
             label="Forsendelse"
             disabled={!exists}
             value={values.shipment ?? ''}
-            onChange={(event) => edit({ shipment: isShipmentType(event.target.value) ? event.target.value : null })}
+            onChange={(event) => {
+              shown.touch('shipmentType');
+              edit({ shipment: isShipmentType(event.target.value) ? event.target.value : null });
+            }}
             sx={{ minWidth: 180 }}
             {...fieldState('shipmentType')}
           >
@@ -325,6 +349,7 @@ export function EntryFormPage() {
             value={values.yourRef}
             onFocus={() => actor.send({ type: 'FOCUS_YOUR_REF' })}
             onChange={(event) => edit({ yourRef: event.target.value })}
+            onBlur={() => shown.touch('yourRef')}
             onKeyDown={yourRefKeyDown}
             {...fieldState('yourRef')}
           />

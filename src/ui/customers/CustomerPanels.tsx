@@ -68,14 +68,12 @@ export function PaymentPanel({ customer, port }: { customer: CustomerDetail; por
       <List dense aria-label="Forsendelsesadresser">
         {customer.shipments.map((shipment) => (
           <Box component="li" key={`${shipment.shipmentType}-${shipment.value}`} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 0.5 }}>
-            <span>
-              {shipment.label}: {shipment.value}
-            </span>
+            <span>{shipment.addressValue ? `${shipment.label}: ${shipment.addressValue}` : shipment.label}</span>
             <Chip size="small" color={shipment.isEnabled ? 'success' : 'default'} label={shipment.isEnabled ? 'Aktivert' : 'Ikke aktiv'} />
             {shipment.isRejected && (
               <>
                 <Chip size="small" color="error" label="Avvist" />
-                <Button size="small" onClick={() => setConfirming(shipment)} onPointerEnter={ReactivateShipmentDialog.preload} aria-label={`Aktiver ${shipment.label} ${shipment.value} igjen`}>
+                <Button size="small" onClick={() => setConfirming(shipment)} onPointerEnter={ReactivateShipmentDialog.preload} aria-label={['Aktiver', shipment.label, shipment.addressValue, 'igjen'].filter(Boolean).join(' ')}>
                   Aktiver igjen
                 </Button>
               </>

@@ -26,6 +26,9 @@ import { invoicePath } from '../app/paths';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { dateOf, money, numeric } from './format';
+import { countText } from '../../domain/numbers/formatNumber';
+import { postTypeLabel } from '../../domain/labels/codeLabels';
+import { shipmentLabel } from '../../domain/shipment/shipmentType';
 
 export interface TabProps {
   readonly customer: CustomerDetail;
@@ -92,7 +95,7 @@ export function InvoicesTab({ customer, port }: TabProps) {
                 <TableCell>{dateOf(row.settledDate)}</TableCell>
                 <TableCell>
                   {[
-                    row.numberOfNotes > 0 ? `${row.numberOfNotes} notat${row.numberOfNotes === 1 ? '' : 'er'}` : null,
+                    row.numberOfNotes > 0 ? countText(row.numberOfNotes, 'notat', 'notater') : null,
                     row.isActive ? null : 'Stoppet',
                     row.readyForDebtCollectionDecision ? 'Venter på inkassobeslutning' : null,
                   ]
@@ -162,7 +165,7 @@ export function LedgerTab({ customer, port, today }: TabProps & { today: Date })
             {read.data.posts.map((post, index) => (
               <TableRow key={`${post.jourNr}-${index}`}>
                 <TableCell>{dateOf(post.jourDate)}</TableCell>
-                <TableCell>{post.type}</TableCell>
+                <TableCell>{postTypeLabel(post.type)}</TableCell>
                 <TableCell>{post.jourNr}</TableCell>
                 <TableCell>{post.text}</TableCell>
                 <TableCell sx={numeric}>{money(post.amount)}</TableCell>
@@ -224,7 +227,7 @@ export function SettingsTab({ customer, port, notify }: TabProps & { notify: (se
         Lagre
       </Button>
       <Alert severity="info" sx={{ mt: 2 }}>
-        Standard forsendelse: {customer.stdShipment ?? '–'}; standard kredittid: {customer.stdCreditDays ?? '–'} dager; kundens kredittid:{' '}
+        Standard forsendelse: {customer.stdShipment ? shipmentLabel(customer.stdShipment) : '–'}; standard kredittid: {customer.stdCreditDays ?? '–'} dager; kundens kredittid:{' '}
         {customer.creditDays ?? '–'}
       </Alert>
     </Box>

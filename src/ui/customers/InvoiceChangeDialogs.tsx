@@ -20,6 +20,7 @@ import { LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
 import { money, numeric } from './format';
 import { FormDialogActions } from '../common/forms/FormDialogActions';
+import { NotReadyNotice } from '../common/NotReadyNotice';
 
 interface DialogProps {
   readonly entry: InvoiceView;
@@ -206,6 +207,7 @@ export function MoveInvoiceDialog({ entry, customer, port, onClose }: DialogProp
         )}
       >
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <NotReadyNotice />
           <TextField size="small" autoFocus label="Søk etter kunde (navn eller nummer)" value={term} onChange={(event) => setTerm(event.target.value)} />
           {ready && hits.isPending && <Loading />}
           <List dense aria-label="Kunder" sx={{ maxHeight: 280, overflow: 'auto' }}>

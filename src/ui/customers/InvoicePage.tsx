@@ -31,6 +31,7 @@ import { invoicePageRead, invoiceRead, usePageReadsStarted } from './pageReads';
 import { OnDemand, onDemandExport } from '../common/OnDemand';
 import type { InvoiceChange } from './InvoiceChangeDialogs';
 import { DosImportOrderButton } from '../production/DosImportOrderButton';
+import { formatDecimal } from '../../domain/numbers/formatNumber';
 
 // The default tab comes with the page; the other tabs, the change menu and its dialogs (with the form
 // library) load when first opened or pointed at.
@@ -180,9 +181,9 @@ function InvoiceTabView({ entry, port }: { entry: InvoiceView; port: CustomerPag
                   <tr key={line.id}>
                     <td>{line.lineNumber}</td>
                     <td>{line.lineText}</td>
-                    <td className="nl-num">{line.quantity?.toLocaleString('nb-NO') ?? ''}</td>
+                    <td className="nl-num">{line.quantity === null ? '' : formatDecimal(line.quantity, { maximumFractionDigits: 4 })}</td>
                     <td className="nl-num">{money(line.unitPrice)}</td>
-                    <td className="nl-num">{line.taxPercent ?? ''}</td>
+                    <td className="nl-num">{line.taxPercent === null ? '' : formatDecimal(line.taxPercent)}</td>
                     <td className="nl-num">{money(line.amountExTax)}</td>
                     <td className="nl-num">{money(line.amountIncTax)}</td>
                   </tr>
@@ -216,7 +217,7 @@ function InvoiceTabView({ entry, port }: { entry: InvoiceView; port: CustomerPag
               {vat.data.map((row) => (
                 <tr key={`${row.taxCode}-${row.taxPercent}`}>
                   <td>{row.taxCode}</td>
-                  <td className="nl-num">{row.taxPercent} %</td>
+                  <td className="nl-num">{formatDecimal(row.taxPercent)} %</td>
                   <td className="nl-num">{money(row.amountExTax)}</td>
                   <td className="nl-num">{money(row.taxAmount)}</td>
                   <td className="nl-num">{money(row.amountIncTax)}</td>

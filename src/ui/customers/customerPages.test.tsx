@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
 import { EMAIL_INVALID_MESSAGE } from '../../domain/identifiers/email';
 import { normalizeAmountText } from '../../domain/money/formatAmount';
-import { fakeCustomerPages, INVOICE } from '../../../tests/support/fakeCustomerPages';
+import { fakeCustomerPages, INVOICE, lines } from '../../../tests/support/fakeCustomerPages';
 import { bind, renderPage } from '../../../tests/support/pageHarness';
 import { CustomerPage } from './CustomerPage';
 import { InvoicePage } from './InvoicePage';
@@ -23,6 +23,9 @@ describe('customer page', () => {
     expect(text(payment)).toContain('Privat');
     expect(text(payment)).toContain('Ikke aktiv');
     expect(text(payment)).toContain('Avvist');
+    // The address, not the shipment's code ('eFaktura: EFAKTURA', issue 43).
+    expect(text(payment)).toContain('eFaktura: 98765432');
+    expect(text(payment)).not.toContain('EFAKTURA');
     expect(text(screen.getByRole('region', { name: 'Økonomi' }))).toContain('Total omsetning: 123 456,00');
     const table = await screen.findByRole('table', { name: 'Åpne poster' });
     const sumRow = within(table).getByText('Sum').closest('tr')!;
@@ -132,6 +135,15 @@ describe('invoice page', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Last ned purring 14.11.2026 (PDF)' }));
     await waitFor(() => expect(downloadDocument).toHaveBeenCalledWith('Reminder', 77));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith('Purring-77.pdf', expect.any(Blob)));
+  });
+
+  it("writes a line's quantity and amounts as nb-NO does: '−0,5' and '−50,00', not '-0.5' (issue 43)", async () => {
+    const returned = { ...lines(1)[0]!, quantity: -0.5, unitPrice: 10_000, taxPercent: 12.5, amountExTax: -5_000, amountIncTax: -5_625 };
+    const port = fakeCustomerPages({ lines: (id) => ({ api: 'service', path: `Invoice/${id}/Lines`, fetch: async () => [returned] }) });
+    renderPage(<InvoicePage />, { path: invoiceRoute, initialEntry: `/clients/1001/customers/10001/invoices/${INVOICE.jourNr}`, bindings: [bind(TOKENS.CustomerPages, port)] });
+    const table = await screen.findByRole('table', { name: 'Varelinjer' });
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(2)).toEqual(['\u22120,5', '100,00', '12,5', '\u221250,00', '\u221256,25']);
   });
 
   it("says 'Fant ikke bilaget!' for a number with no invoice or credit note", async () => {

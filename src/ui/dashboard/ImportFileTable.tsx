@@ -9,6 +9,7 @@ import { formatAmount } from '../../domain/money/formatAmount';
 import { dateOf } from '../common/formatting';
 import { onDemand, OnDemand } from '../common/OnDemand';
 import type { Preview } from './ImportFilePreview';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 const ImportFilePreview = onDemand(() => import('./ImportFilePreview'));
 
@@ -67,7 +68,7 @@ export function ImportFileTable({ files: rows, label, archived = false }: { file
               <TableCell>{file.fileName}</TableCell>
               <TableCell>{file.clientId === null ? '' : `${file.clientId} ${file.clientName ?? ''}`}</TableCell>
               <TableCell>{file.subject}</TableCell>
-              <TableCell align="right">{file.numberOfEntries}</TableCell>
+              <TableCell align="right">{formatInteger(file.numberOfEntries)}</TableCell>
               <TableCell align="right">{formatAmount(file.sumAmount)}</TableCell>
               <TableCell>{dateOf(file.createdTime)}</TableCell>
               {archived && <TableCell>{file.downloadedTime ? dateOf(file.downloadedTime) : ''}</TableCell>}

@@ -33,7 +33,7 @@ export function BundleListPage({ kind }: { kind: CollectionKind }) {
   const period = `?fromDate=${range.from}&toDate=${range.to}`;
 
   return (
-    <Box component="main">
+    <Box>
       <Breadcrumbs sx={{ mb: 1 }}>
         <MuiLink component={Link} to={`${DEBT_COLLECTION_PATH}?tab1=${kind}&tab2=archive`}>
           Inkasso

@@ -9,6 +9,7 @@ import { useServerRead } from '../serverState/useServerRead';
 import { amount, day } from './format';
 import { LoadState } from './LoadState';
 import { DEBT_COLLECTION_PATH, numericParam, transmissionPath } from './paths';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 function title(kind: CollectionKind, pending: boolean, bundleId: number): string {
   if (pending) return `${kind === 'cases' ? 'Aktive saker' : 'Aktive innbetalinger'} ${bundleId}`;
@@ -29,7 +30,7 @@ function Bundle({ kind, pending, bundleId }: { kind: CollectionKind; pending: bo
   const open = (agency: AgencyTransmission) => `${transmissionPath(kind, bundleId, agency.transmissionId, pending)}${search}`;
 
   return (
-    <Box component="main">
+    <Box>
       <Breadcrumbs sx={{ mb: 1 }}>
         <MuiLink component={Link} to={`${DEBT_COLLECTION_PATH}?tab1=${kind}&tab2=${pending ? 'pending' : 'archive'}`}>
           Inkasso
@@ -70,10 +71,10 @@ function Bundle({ kind, pending, bundleId }: { kind: CollectionKind; pending: bo
                         {agency.agencyName}
                       </MuiLink>
                     </TableCell>
-                    {kind === 'cases' && <TableCell align="right">{agency.readyCount}</TableCell>}
-                    <TableCell align="right">{agency.approvedCount}</TableCell>
-                    <TableCell align="right">{agency.rejectedCount}</TableCell>
-                    <TableCell align="right">{agency.itemCount}</TableCell>
+                    {kind === 'cases' && <TableCell align="right">{formatInteger(agency.readyCount)}</TableCell>}
+                    <TableCell align="right">{formatInteger(agency.approvedCount)}</TableCell>
+                    <TableCell align="right">{formatInteger(agency.rejectedCount)}</TableCell>
+                    <TableCell align="right">{formatInteger(agency.itemCount)}</TableCell>
                     <TableCell align="right">{amount(agency.sumAmount)}</TableCell>
                     <TableCell align="right">{amount(agency.sumInterest)}</TableCell>
                     <TableCell align="right">{amount(agency.sumFee)}</TableCell>

@@ -2,6 +2,7 @@ import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typo
 import { Link, useNavigate } from 'react-router';
 import type { BundleSummary, CollectionKind } from '../../application/ports/debtCollection.port';
 import { amount, day } from './format';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 const COUNT_LABEL: Record<CollectionKind, string> = { cases: 'Saker', payments: 'Innbetalinger' };
 
@@ -46,11 +47,11 @@ export function BundleTable({
               </MuiLink>
             </TableCell>
             <TableCell>{day(bundle.date)}</TableCell>
-            <TableCell align="right">{bundle.itemCount}</TableCell>
-            <TableCell align="right">{bundle.agencyCount}</TableCell>
-            <TableCell align="right">{bundle.readyCount}</TableCell>
-            <TableCell align="right">{bundle.approvedCount}</TableCell>
-            <TableCell align="right">{bundle.rejectedCount}</TableCell>
+            <TableCell align="right">{formatInteger(bundle.itemCount)}</TableCell>
+            <TableCell align="right">{formatInteger(bundle.agencyCount)}</TableCell>
+            <TableCell align="right">{formatInteger(bundle.readyCount)}</TableCell>
+            <TableCell align="right">{formatInteger(bundle.approvedCount)}</TableCell>
+            <TableCell align="right">{formatInteger(bundle.rejectedCount)}</TableCell>
             <TableCell align="right">{amount(bundle.sumAmount)}</TableCell>
             <TableCell align="right">{amount(bundle.sumInterest)}</TableCell>
             <TableCell align="right">{amount(bundle.sumFee)}</TableCell>

@@ -31,7 +31,7 @@ export function DebtCollectionPage() {
     });
 
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         Inkasso
       </Typography>

@@ -23,11 +23,13 @@ import type { Ore } from '../../domain/money/ore';
 import { useServerRead } from '../serverState/useServerRead';
 import { ApprovalAlert } from './approvalControls';
 import { amount, day, moment } from './format';
-import { SentIcon } from './icons';
+import { SentIcon } from '../common/icons';
 import { LoadState } from './LoadState';
 import { numericParam } from './paths';
 import { TransmissionHeading } from './TransmissionHeading';
 import { Cell, ExpandButton, HeaderCell, VirtualRows } from './VirtualRows';
+import { formatInteger } from '../../domain/numbers/formatNumber';
+import { transmissionLogStatusLabel, transmissionTypeLabel } from '../../domain/labels/codeLabels';
 
 /** What the history table shows of a case or a payment. */
 interface HistoryItem {
@@ -117,21 +119,23 @@ function HistoryView({ kind, transmission }: { kind: CollectionKind; transmissio
     if (line.kind === 'client') {
       const expanded = open.has(line.client.clientId);
       return (
-        <Cell span={7}>
+        <Cell span={7} phoneSpan={2} phone>
           <ExpandButton open={expanded} name={line.client.clientName} onClick={() => toggle(line.client.clientId)} />
           <strong>
             {line.client.clientId} {line.client.clientName}
           </strong>{' '}
-          ({line.client.items.length})
+          ({formatInteger(line.client.items.length)})
         </Cell>
       );
     }
     const { item } = line;
     return (
       <>
-        <Cell>{item.customer}</Cell>
+        <Cell phone>{item.customer}</Cell>
         <Cell align="right">{item.invoiceNumber}</Cell>
-        <Cell align="right">{amount(item.amount)}</Cell>
+        <Cell align="right" phone>
+          {amount(item.amount)}
+        </Cell>
         <Cell align="right">{amount(item.interestPart)}</Cell>
         <Cell align="right">{amount(item.feePart)}</Cell>
         <Cell>{kind === 'cases' ? item.caseNumber : collectionStatusLabel(item.status)}</Cell>
@@ -141,7 +145,7 @@ function HistoryView({ kind, transmission }: { kind: CollectionKind; transmissio
   };
 
   return (
-    <Box component="main">
+    <Box>
       <TransmissionHeading
         kind={kind}
         bundleId={transmission.bundleId}
@@ -167,13 +171,31 @@ function HistoryView({ kind, transmission }: { kind: CollectionKind; transmissio
             lines={lines}
             lineKey={(line) => (line.kind === 'client' ? `c${line.client.clientId}` : `i${line.item.id}`)}
             renderLine={renderLine}
-            columns="minmax(200px, 2.5fr) 1fr 1fr 0.8fr 0.8fr 1.2fr 60px"
+            columns="minmax(0, 2.5fr) 1fr 1fr 0.8fr 0.8fr 1.2fr 60px"
+            phoneColumns="minmax(0, 1fr) 100px"
+            details={{
+              name: (line) => (line.kind === 'item' ? `${kind === 'cases' ? 'sak' : 'innbetaling'} ${line.item.id}` : null),
+              of: (line) =>
+                line.kind === 'client'
+                  ? []
+                  : [
+                      { label: 'Kunde', value: line.item.customer },
+                      { label: 'Fakturanr.', value: String(line.item.invoiceNumber) },
+                      { label: 'Beløp', value: amount(line.item.amount) },
+                      { label: 'Renter', value: amount(line.item.interestPart) },
+                      { label: 'Gebyr', value: amount(line.item.feePart) },
+                      ...(kind === 'cases' ? [{ label: 'Saksnr.', value: line.item.caseNumber ?? '' }] : []),
+                      { label: 'Status', value: collectionStatusLabel(line.item.status) },
+                    ],
+            }}
             height="calc(100vh - 420px)"
             header={
               <>
-                <HeaderCell>Kunde</HeaderCell>
+                <HeaderCell phone>Kunde</HeaderCell>
                 <HeaderCell align="right">Fakturanr.</HeaderCell>
-                <HeaderCell align="right">Beløp</HeaderCell>
+                <HeaderCell align="right" phone>
+                  Beløp
+                </HeaderCell>
                 <HeaderCell align="right">Renter</HeaderCell>
                 <HeaderCell align="right">Gebyr</HeaderCell>
                 <HeaderCell>{kind === 'cases' ? 'Saksnr.' : 'Status'}</HeaderCell>
@@ -239,7 +261,7 @@ function SentLog({ log }: { log: readonly TransmissionLogEntry[] }) {
             <ListItem key={`${entry.timeSent}-${index}`}>
               <ListItemText
                 primary={`${moment(entry.timeSent)} ${entry.text}`}
-                secondary={[entry.transmissionType, entry.status, entry.errorText].filter(Boolean).join(' · ')}
+                secondary={[entry.transmissionType && transmissionTypeLabel(entry.transmissionType), entry.status && transmissionLogStatusLabel(entry.status), entry.errorText].filter(Boolean).join(' · ')}
               />
             </ListItem>
           ))}

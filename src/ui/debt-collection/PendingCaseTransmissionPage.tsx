@@ -11,18 +11,23 @@ import { isAwaitingDecision } from '../../domain/selection/selectability';
 import { useServerRead } from '../serverState/useServerRead';
 import { EditCaseDialog } from './EditCaseDialog';
 import { amount } from './format';
-import { EditIcon } from './icons';
+import { EditIcon } from '../common/icons';
 import { LoadState } from './LoadState';
 import { numericParam } from './paths';
 import { ClientGroupCells, PendingTransmissionView, useClientLines, type ClientLine } from './PendingTransmissionView';
 import { useBundleApproval } from './useBundleApproval';
 import { Cell, HeaderCell, RowIconButton } from './VirtualRows';
+import { formatInteger } from '../../domain/numbers/formatNumber';
+import { collectionStatusLabel } from '../../domain/labels/collectionStatus';
 
 type Line = ClientLine<CaseClient, CollectionCase>;
 
 const casesOf = (client: CaseClient) => client.invoices;
 
-const COLUMNS = '40px minmax(180px, 2.5fr) 1fr 1fr 1fr 0.8fr 0.8fr 1.2fr 1.3fr';
+/** Every column fits the page at 1280 px with the side menu open (issue 43); long headings wrap. */
+const COLUMNS = '32px minmax(0, 2fr) 80px 100px 100px 88px 80px minmax(0, 1fr) 136px';
+/** On a phone: the tick, the customer and the amount; the rest is in the row's details. */
+const PHONE_COLUMNS = '32px minmax(0, 1fr) 100px';
 
 /** The pending case transmission: clients with ready cases, approved or rejected per case (part 1 §2). */
 export function PendingCaseTransmissionPage() {
@@ -54,21 +59,55 @@ function CaseApproval({ transmission }: { transmission: CaseTransmission }) {
   const { lines, isOpen, toggle } = useClientLines(clients, casesOf);
   const [editing, setEditing] = useState<{ caseRow: CollectionCase; client: CaseClient } | null>(null);
 
+  const agencyNumber = (caseRow: CollectionCase, client: CaseClient) => (
+    <>
+      {caseRow.agencyCustomerNumber}
+      {isAwaitingDecision(caseRow) && client.agencyCustomerNumbers.length > 0 && (
+        <RowIconButton label="Velg Inkassoselskap" onClick={() => setEditing({ caseRow, client })}>
+          <EditIcon />
+        </RowIconButton>
+      )}
+    </>
+  );
+  const details = {
+    name: (line: Line) => (line.kind === 'item' ? `sak ${line.item.id}` : `${line.client.clientId} ${line.client.clientName}`),
+    of: (line: Line) => {
+      if (line.kind === 'client') {
+        const { client } = line;
+        return [
+          { label: 'Venter', value: `${formatInteger(client.readyCount)} (${amount(sumWhere(client.invoices, 'Ready'))})` },
+          { label: 'Godkjent', value: `${formatInteger(client.approvedCount)} (${amount(sumWhere(client.invoices, 'Approved'))})` },
+          { label: 'Avvist', value: formatInteger(client.rejectedCount) },
+        ];
+      }
+      const caseRow = line.item;
+      return [
+        { label: 'Kunde', value: `${caseRow.customerNumber} ${caseRow.customerName}` },
+        { label: 'Fakturanr.', value: String(caseRow.invoiceNumber) },
+        { label: 'Beløp', value: amount(caseRow.invoiceAmount) },
+        { label: 'Restbeløp', value: amount(caseRow.restAmount) },
+        { label: 'Renter', value: amount(caseRow.interestPart) },
+        { label: 'Gebyr', value: amount(caseRow.feePart) },
+        { label: 'Saksnr.', value: caseRow.caseNumber ?? '' },
+        { label: 'Kundenr. hos inkassoselskap', value: agencyNumber(caseRow, line.client) },
+        { label: 'Status', value: collectionStatusLabel(caseRow.status) },
+      ];
+    },
+  };
   const renderLine = (line: Line) => {
     const { client } = line;
     if (line.kind === 'client') {
       return (
         <ClientGroupCells approval={approval} client={client} open={isOpen(client.clientId)} onToggleOpen={() => toggle(client.clientId)} span={8}>
-          Venter {client.readyCount} ({amount(sumWhere(client.invoices, 'Ready'))}), godkjent {client.approvedCount} (
-          {amount(sumWhere(client.invoices, 'Approved'))}), avvist {client.rejectedCount}
+          Venter {formatInteger(client.readyCount)} ({amount(sumWhere(client.invoices, 'Ready'))}), godkjent {formatInteger(client.approvedCount)} (
+          {amount(sumWhere(client.invoices, 'Approved'))}), avvist {formatInteger(client.rejectedCount)}
         </ClientGroupCells>
       );
     }
     const caseRow = line.item;
-    const canChoose = isAwaitingDecision(caseRow) && client.agencyCustomerNumbers.length > 0;
     return (
       <>
-        <Cell>
+        <Cell phone>
           <input
             type="checkbox"
             aria-label={`Velg sak ${caseRow.id} for ${caseRow.customerName}`}
@@ -77,23 +116,16 @@ function CaseApproval({ transmission }: { transmission: CaseTransmission }) {
             onChange={() => actor.send({ type: 'TOGGLE_ROW', id: caseRow.id })}
           />
         </Cell>
-        <Cell>
-          {caseRow.customerNumber} {caseRow.customerName}
-        </Cell>
+        <Cell phone>{`${caseRow.customerNumber} ${caseRow.customerName}`}</Cell>
         <Cell align="right">{caseRow.invoiceNumber}</Cell>
-        <Cell align="right">{amount(caseRow.invoiceAmount)}</Cell>
+        <Cell align="right" phone>
+          {amount(caseRow.invoiceAmount)}
+        </Cell>
         <Cell align="right">{amount(caseRow.restAmount)}</Cell>
         <Cell align="right">{amount(caseRow.interestPart)}</Cell>
         <Cell align="right">{amount(caseRow.feePart)}</Cell>
         <Cell>{caseRow.caseNumber}</Cell>
-        <Cell>
-          {caseRow.agencyCustomerNumber}
-          {canChoose && (
-            <RowIconButton label="Velg Inkassoselskap" onClick={() => setEditing({ caseRow, client })}>
-              <EditIcon />
-            </RowIconButton>
-          )}
-        </Cell>
+        <Cell>{agencyNumber(caseRow, client)}</Cell>
       </>
     );
   };
@@ -113,12 +145,16 @@ function CaseApproval({ transmission }: { transmission: CaseTransmission }) {
       lineKey={(line) => (line.kind === 'client' ? `c${line.client.clientId}` : `s${line.item.id}`)}
       renderLine={renderLine}
       columns={COLUMNS}
+      phoneColumns={PHONE_COLUMNS}
+      details={details}
       header={
         <>
-          <HeaderCell />
-          <HeaderCell>Kunde</HeaderCell>
+          <HeaderCell phone />
+          <HeaderCell phone>Kunde</HeaderCell>
           <HeaderCell align="right">Fakturanr.</HeaderCell>
-          <HeaderCell align="right">Beløp</HeaderCell>
+          <HeaderCell align="right" phone>
+            Beløp
+          </HeaderCell>
           <HeaderCell align="right">Restbeløp</HeaderCell>
           <HeaderCell align="right">Renter</HeaderCell>
           <HeaderCell align="right">Gebyr</HeaderCell>

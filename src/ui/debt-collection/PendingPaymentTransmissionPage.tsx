@@ -15,12 +15,16 @@ import { numericParam } from './paths';
 import { ClientGroupCells, PendingTransmissionView, useClientLines, type ClientLine } from './PendingTransmissionView';
 import { useBundleApproval } from './useBundleApproval';
 import { Cell, HeaderCell, Tag } from './VirtualRows';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 type Line = ClientLine<PaymentClient, CollectionPayment>;
 
 const paymentsOf = (client: PaymentClient) => client.payments;
 
-const COLUMNS = '40px minmax(180px, 2.5fr) 1fr 1fr 1fr 0.8fr 0.8fr 0.8fr 1fr 0.8fr';
+/** Every column fits the page at 1280 px with the side menu open (issue 43); long headings wrap. */
+const COLUMNS = '32px minmax(0, 2fr) 80px 88px 100px 88px 80px 56px 112px 72px';
+/** On a phone: the tick, the customer and the amount; the rest is in the row's details. */
+const PHONE_COLUMNS = '32px minmax(0, 1fr) 100px';
 
 /** "Forhåndsvisning av innbetalinger": the pending payment transmission, approved or rejected per payment (part 1 §2). */
 export function PendingPaymentTransmissionPage() {
@@ -47,19 +51,45 @@ function PaymentApproval({ transmission }: { transmission: PaymentTransmission }
   const ticked = useMemo(() => new Set(selection), [selection]);
   const { lines, isOpen, toggle } = useClientLines(clients, paymentsOf);
 
+  const details = {
+    name: (line: Line) => (line.kind === 'item' ? `innbetaling ${line.item.id}` : `${line.client.clientId} ${line.client.clientName}`),
+    of: (line: Line) => {
+      if (line.kind === 'client') {
+        const { client } = line;
+        return [
+          { label: 'Venter', value: formatInteger(client.readyCount) },
+          { label: 'Godkjent', value: formatInteger(client.approvedCount) },
+          { label: 'Avvist', value: formatInteger(client.rejectedCount) },
+          { label: 'Beløp', value: amount(client.sumAmount) },
+        ];
+      }
+      const payment = line.item;
+      return [
+        { label: 'Kunde', value: `${payment.customerNumber} ${payment.customerName}` },
+        { label: 'Fakturanr.', value: String(payment.invoiceNumber) },
+        { label: 'Dato', value: day(payment.regDate) },
+        { label: 'Beløp', value: amount(payment.amount) },
+        { label: 'Renter', value: amount(payment.interestPart) },
+        { label: 'Gebyr', value: amount(payment.feePart) },
+        { label: 'Kode', value: payment.tag ?? '' },
+        { label: 'Nr. hos inkassoselskap', value: payment.agencyCustomerNumber ?? '' },
+        { label: 'Status', value: collectionStatusLabel(payment.status) },
+      ];
+    },
+  };
   const renderLine = (line: Line) => {
     const { client } = line;
     if (line.kind === 'client') {
       return (
         <ClientGroupCells approval={approval} client={client} open={isOpen(client.clientId)} onToggleOpen={() => toggle(client.clientId)} span={9}>
-          Venter {client.readyCount}, godkjent {client.approvedCount}, avvist {client.rejectedCount}, beløp {amount(client.sumAmount)}
+          Venter {formatInteger(client.readyCount)}, godkjent {formatInteger(client.approvedCount)}, avvist {formatInteger(client.rejectedCount)}, beløp {amount(client.sumAmount)}
         </ClientGroupCells>
       );
     }
     const payment = line.item;
     return (
       <>
-        <Cell>
+        <Cell phone>
           <input
             type="checkbox"
             aria-label={`Velg innbetaling ${payment.id} fra ${payment.customerName}`}
@@ -68,12 +98,12 @@ function PaymentApproval({ transmission }: { transmission: PaymentTransmission }
             onChange={() => actor.send({ type: 'TOGGLE_ROW', id: payment.id })}
           />
         </Cell>
-        <Cell>
-          {payment.customerNumber} {payment.customerName}
-        </Cell>
+        <Cell phone>{`${payment.customerNumber} ${payment.customerName}`}</Cell>
         <Cell align="right">{payment.invoiceNumber}</Cell>
         <Cell>{day(payment.regDate)}</Cell>
-        <Cell align="right">{amount(payment.amount)}</Cell>
+        <Cell align="right" phone>
+          {amount(payment.amount)}
+        </Cell>
         <Cell align="right">{amount(payment.interestPart)}</Cell>
         <Cell align="right">{amount(payment.feePart)}</Cell>
         <Cell>{payment.tag && <Tag text={payment.tag} />}</Cell>
@@ -98,13 +128,17 @@ function PaymentApproval({ transmission }: { transmission: PaymentTransmission }
       lineKey={(line) => (line.kind === 'client' ? `c${line.client.clientId}` : `p${line.item.id}`)}
       renderLine={renderLine}
       columns={COLUMNS}
+      phoneColumns={PHONE_COLUMNS}
+      details={details}
       header={
         <>
-          <HeaderCell />
-          <HeaderCell>Kunde</HeaderCell>
+          <HeaderCell phone />
+          <HeaderCell phone>Kunde</HeaderCell>
           <HeaderCell align="right">Fakturanr.</HeaderCell>
           <HeaderCell>Dato</HeaderCell>
-          <HeaderCell align="right">Beløp</HeaderCell>
+          <HeaderCell align="right" phone>
+            Beløp
+          </HeaderCell>
           <HeaderCell align="right">Renter</HeaderCell>
           <HeaderCell align="right">Gebyr</HeaderCell>
           <HeaderCell>Kode</HeaderCell>

@@ -6,7 +6,8 @@ import { ApprovalAlert, DecisionButtons, RowTriStateCheckbox, TriStateCheckbox }
 import { day } from './format';
 import { TransmissionHeading } from './TransmissionHeading';
 import type { useBundleApproval } from './useBundleApproval';
-import { Cell, ExpandButton, VirtualRows } from './VirtualRows';
+import { Cell, ExpandButton, VirtualRows, type LineDetails } from './VirtualRows';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 type Approval = ReturnType<typeof useBundleApproval>;
 
@@ -52,7 +53,7 @@ export function ClientGroupCells({
   const { actor, model, selection } = approval;
   return (
     <>
-      <Cell>
+      <Cell phone>
         <RowTriStateCheckbox
           state={groupState(model, selection, client.clientId)}
           label={`Velg alle for ${client.clientName}`}
@@ -60,7 +61,7 @@ export function ClientGroupCells({
           onToggle={() => actor.send({ type: 'TOGGLE_GROUP', id: client.clientId })}
         />
       </Cell>
-      <Cell span={span}>
+      <Cell span={span} phone>
         <ExpandButton open={open} name={client.clientName} onClick={onToggleOpen} />
         <strong>
           {client.clientId} {client.clientName}
@@ -89,6 +90,8 @@ export function PendingTransmissionView<Line>({
   lineKey,
   renderLine,
   columns,
+  phoneColumns,
+  details,
   header,
   children,
 }: {
@@ -105,12 +108,14 @@ export function PendingTransmissionView<Line>({
   lineKey: (line: Line) => string;
   renderLine: (line: Line) => ReactNode;
   columns: string;
+  phoneColumns: string;
+  details: LineDetails<Line>;
   header: ReactNode;
   children?: ReactNode;
 }) {
   const { actor, model, selection } = approval;
   return (
-    <Box component="main">
+    <Box>
       <TransmissionHeading
         kind={kind}
         bundleId={transmission.bundleId}
@@ -126,7 +131,7 @@ export function PendingTransmissionView<Line>({
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography>
           <TriStateCheckbox state={allState(model, selection)} label={allLabel} disabled={readyCount === 0} onToggle={() => actor.send({ type: 'TOGGLE_ALL' })} />{' '}
-          {selection.length} av {readyCount} valgt
+          {formatInteger(selection.length)} av {formatInteger(readyCount)} valgt
         </Typography>
         <DecisionButtons enabled={approval.canDecide} onApprove={() => actor.send({ type: 'APPROVE' })} onReject={() => actor.send({ type: 'REJECT' })} />
       </Stack>
@@ -134,7 +139,7 @@ export function PendingTransmissionView<Line>({
         {isEmpty ? (
           <Typography sx={{ p: 2 }}>{emptyMessage}</Typography>
         ) : (
-          <VirtualRows label={tableLabel} lines={lines} lineKey={lineKey} renderLine={renderLine} columns={columns} header={header} />
+          <VirtualRows label={tableLabel} lines={lines} lineKey={lineKey} renderLine={renderLine} columns={columns} phoneColumns={phoneColumns} details={details} header={header} />
         )}
       </Paper>
       {children}

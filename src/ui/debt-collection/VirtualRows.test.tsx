@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { describe, expect, it } from 'vitest';
 import { givesElementsASize } from '../../../tests/support/approvalPageHarness';
 import { VIRTUAL_ROW_HEIGHT_PX } from '../../domain/virtualTable';
-import { Cell, VirtualRows } from './VirtualRows';
+import { Cell, HeaderCell, VirtualRows } from './VirtualRows';
 
 interface Line {
   readonly nr: number;
@@ -79,5 +79,72 @@ describe("VirtualRows: rows reused while scrolling, but never under the officer'
     scrollToLine(scroller, 420);
     expect(row.isConnected).toBe(true);
     expect(row.textContent).not.toBe('5410');
+  });
+});
+
+describe('VirtualRows: the fields a row has no room for, one tap away (issue 43)', () => {
+  type Group = { kind: 'group'; name: string } | { kind: 'item'; nr: number; status: string };
+  const GROUPED: readonly Group[] = [
+    { kind: 'group', name: 'Fjord Rør AS' },
+    { kind: 'item', nr: 7001, status: 'Feilet: mangler e-post' },
+    { kind: 'item', nr: 7002, status: 'Feilet: ukjent adresse' },
+  ];
+
+  function renderGrouped() {
+    render(
+      <VirtualRows
+        label="Bilag"
+        lines={GROUPED}
+        lineKey={(line) => (line.kind === 'group' ? line.name : String(line.nr))}
+        columns="1fr 120px"
+        phoneColumns="1fr"
+        details={{
+          name: (line) => (line.kind === 'item' ? `bilag ${line.nr}` : null),
+          of: (line) => (line.kind === 'item' ? [{ label: 'Status', value: line.status }] : []),
+        }}
+        header={
+          <>
+            <HeaderCell phone>Bilag</HeaderCell>
+            <HeaderCell>Status</HeaderCell>
+          </>
+        }
+        renderLine={(line) =>
+          line.kind === 'group' ? (
+            <Cell span={2}>{line.name}</Cell>
+          ) : (
+            <>
+              <Cell phone>{line.nr}</Cell>
+              <Cell>{line.status}</Cell>
+            </>
+          )
+        }
+      />,
+    );
+  }
+
+  it('ends each row with a details button that opens all its fields; a heading line has none', async () => {
+    renderGrouped();
+    const table = screen.getByRole('table', { name: 'Bilag' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Bilag', 'Status', 'Detaljer']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).queryByRole('button')?.getAttribute('aria-label') ?? null)).toEqual([null, 'Vis detaljer for bilag 7001', 'Vis detaljer for bilag 7002']);
+    // The grid has the details button's column too; on a phone, the phone columns and the same button.
+    expect(table.style.getPropertyValue('--nl-vr-columns')).toBe('1fr 120px 32px');
+    expect(table.style.getPropertyValue('--nl-vr-phone-columns')).toBe('1fr 32px');
+
+    fireEvent.click(within(rows[2]!).getByRole('button', { name: 'Vis detaljer for bilag 7002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detaljer for bilag 7002' });
+    expect(within(dialog).getByText('Status').nextElementSibling?.textContent).toBe('Feilet: ukjent adresse');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lukk' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('marks the cells and headings a phone shows, and gives a cut text its whole self on hover', () => {
+    renderGrouped();
+    const item = screen.getByRole('row', { name: /7001/ });
+    const [number, status] = within(item).getAllByRole('cell');
+    expect(number!.classList.contains('nl-vr-phone')).toBe(true);
+    expect(status!.classList.contains('nl-vr-phone')).toBe(false);
+    expect(status!.getAttribute('title')).toBe('Feilet: mangler e-post');
   });
 });

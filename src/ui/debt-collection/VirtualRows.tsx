@@ -1,8 +1,38 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { VIRTUAL_OVERSCAN_ROWS, VIRTUAL_ROW_HEIGHT_PX } from '../../domain/virtualTable';
 import './virtualRows.css';
+import { FoldedIcon, UnfoldedIcon } from '../common/icons';
+import { MoreIcon } from '../common/icons';
+import { VisuallyHidden } from '../common/VisuallyHidden';
+import { RowDetailsDialog, type RowDetail } from './RowDetailsDialog';
+
+export type { RowDetail } from './RowDetailsDialog';
+
+/** A line's details, one tap away: the fields its row has no room for (issue 43), or all of them on a phone. */
+export interface LineDetails<Line> {
+  /**
+   * What the line is, for its button and the panel's title ('purring 123' gives 'Vis detaljer for purring 123');
+   * null for a line without details (a heading line). Asked of every row shown, so it is cheap.
+   */
+  readonly name: (line: Line) => string | null;
+  /** The line's fields in the order they are read; asked when its details open. */
+  readonly of: (line: Line) => readonly RowDetail[];
+}
+
+/**
+ * Lines of a second kind with a grid of their own (a group's rows under its heading row, each kind with its
+ * own columns and a heading line of their own among the lines).
+ */
+export interface SubLines<Line> {
+  readonly is: (line: Line) => boolean;
+  readonly columns: string;
+  readonly phoneColumns?: string;
+}
+
+/** The width of the details button's column. */
+const DETAILS_COLUMN = '32px';
 
 /** The row the officer works in (pressed or focused), by its line's key, and the React key its row had then. */
 interface HeldRow {
@@ -32,6 +62,9 @@ export function VirtualRows<Line>({
   renderLine,
   header,
   columns,
+  phoneColumns,
+  details,
+  subLines,
   height = 'calc(100vh - 320px)',
 }: {
   label: string;
@@ -40,7 +73,15 @@ export function VirtualRows<Line>({
   lineKey: (line: Line) => string;
   renderLine: (line: Line) => ReactNode;
   header: ReactNode;
+  /** The grid's columns. They must fit the page at 1280 px and wider (issue 43): less important fields go to `details`. */
   columns: string;
+  /**
+   * The grid on a phone-sized table (under 600 px wide): only cells and headers marked `phone` show, as a list
+   * of rows that fit, the rest one tap away in the details. Without it the table keeps its columns.
+   */
+  phoneColumns?: string;
+  details?: LineDetails<Line>;
+  subLines?: SubLines<Line>;
   height?: string;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -89,17 +130,32 @@ export function VirtualRows<Line>({
     const line = index >= 0 ? lines.at(index) : undefined;
     if (line !== undefined && lineKey(line) !== holding?.line) setHeld({ line: lineKey(line), key: rowKey(index) });
   };
+  const [opened, setOpened] = useState<Line | null>(null);
+  const openDetails = useCallback((line: unknown) => setOpened(line as Line), []);
+  const detailsNameOf = (line: Line | undefined): string | null => (details && line !== undefined ? details.name(line) : null);
+  const withDetails = (template: string) => (details ? `${template} ${DETAILS_COLUMN}` : template);
   // The grid and the row height reach every row as inherited custom properties (virtualRows.css).
-  const table = { '--nl-vr-columns': columns, '--nl-vr-row-height': `${VIRTUAL_ROW_HEIGHT_PX}px` } as CSSProperties;
+  const table = {
+    '--nl-vr-columns': withDetails(columns),
+    ...(phoneColumns ? { '--nl-vr-phone-columns': withDetails(phoneColumns) } : {}),
+    ...(subLines ? { '--nl-vr-sub-columns': withDetails(subLines.columns) } : {}),
+    ...(subLines?.phoneColumns ? { '--nl-vr-phone-sub-columns': withDetails(subLines.phoneColumns) } : {}),
+    '--nl-vr-row-height': `${VIRTUAL_ROW_HEIGHT_PX}px`,
+  } as CSSProperties;
 
   // Rows and cells are plain elements styled by class: thousands of styled components would cost more per
   // render than the whole budget for ticking "all" (part 1 issue 7: 50 ms), and an inline style on each
   // row and cell kept Chromium from sharing one computed style among them (virtualRows.css).
   return (
-    <div role="table" aria-label={label} aria-rowcount={lines.length + 1} className="nl-vr" style={table}>
+    <div role="table" aria-label={label} aria-rowcount={lines.length + 1} className={phoneColumns ? 'nl-vr nl-vr--phone' : 'nl-vr'} style={table}>
       <div role="rowgroup">
         <div role="row" aria-rowindex={1} className="nl-vr-line nl-vr-head">
           {header}
+          {details && (
+            <div role="columnheader" className="nl-vr-cell nl-vr-phone">
+              <VisuallyHidden>Detaljer</VisuallyHidden>
+            </div>
+          )}
         </div>
       </div>
       <div ref={scroller} role="rowgroup" className="nl-vr-scroller" style={{ height }} onPointerDown={hold} onFocus={hold}>
@@ -112,20 +168,63 @@ export function VirtualRows<Line>({
               // Catching up, an overscan row keeps the line it showed, so its memoised content is not rendered again.
               const current = !catchingUp || inView(row.index);
               const index = current ? row.index : overscanFirst + place;
-              return <VirtualRow key={rowKey(row.index)} index={index} line={lines.at(index)} renderLine={renderLine as (line: unknown) => ReactNode} stale={!current} />;
+              const line = lines.at(index);
+              return (
+                <VirtualRow
+                  key={rowKey(row.index)}
+                  index={index}
+                  line={line}
+                  renderLine={renderLine as (line: unknown) => ReactNode}
+                  stale={!current}
+                  sub={line !== undefined && subLines !== undefined && subLines.is(line)}
+                  {...(details ? { detailsName: detailsNameOf(line), onDetails: openDetails } : {})}
+                />
+              );
             })}
           </div>
         </div>
       </div>
+      {opened !== null && details && (
+        <RowDetailsDialog title={`Detaljer for ${details.name(opened) ?? ''}`} details={details.of(opened)} onClose={() => setOpened(null)} />
+      )}
     </div>
   );
 }
 
-/** A rendered row; `stale` while it waits to show its place's line (hidden, rather than showing another). */
-const VirtualRow = memo(function VirtualRow({ index, line, renderLine, stale }: { index: number; line: unknown; renderLine: (line: unknown) => ReactNode; stale: boolean }) {
+/**
+ * A rendered row; `stale` while it waits to show its place's line (hidden, rather than showing another). With
+ * details, the row ends in its details button (`detailsName`), or an empty cell for a line without them.
+ */
+const VirtualRow = memo(function VirtualRow({
+  index,
+  line,
+  renderLine,
+  stale,
+  sub,
+  detailsName,
+  onDetails,
+}: {
+  index: number;
+  line: unknown;
+  renderLine: (line: unknown) => ReactNode;
+  stale: boolean;
+  sub: boolean;
+  detailsName?: string | null;
+  onDetails?: (line: unknown) => void;
+}) {
+  const className = ['nl-vr-line', sub ? 'nl-vr-sub' : '', stale ? 'nl-vr-stale' : ''].filter(Boolean).join(' ');
   return (
-    <div role="row" aria-rowindex={index + 2} className={stale ? 'nl-vr-line nl-vr-stale' : 'nl-vr-line'}>
+    <div role="row" aria-rowindex={index + 2} className={className}>
       <RowContent line={line} renderLine={renderLine} />
+      {onDetails && (
+        <div role="cell" className="nl-vr-cell nl-vr-phone nl-vr-fits">
+          {detailsName && (
+            <button type="button" className="nl-vr-icon-button" aria-label={`Vis detaljer for ${detailsName}`} title="Vis detaljer" onClick={() => onDetails(line)}>
+              <MoreIcon />
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 });
@@ -138,23 +237,46 @@ const RowContent = memo(function RowContent({ line, renderLine }: { line: unknow
 type Align = 'left' | 'right' | 'center';
 const ALIGN_CLASS: Readonly<Record<Align, string>> = { left: 'nl-vr-cell', right: 'nl-vr-cell nl-vr-right', center: 'nl-vr-cell nl-vr-center' };
 
+/** The class of a cell: its alignment, whether it may overflow, whether it shows on a phone-sized table. */
+function cellClass(align: Align, fits: boolean, phone: boolean, spanned: boolean): string {
+  return [ALIGN_CLASS[align], fits ? 'nl-vr-fits' : '', phone ? 'nl-vr-phone' : '', spanned ? 'nl-vr-spanned' : ''].filter(Boolean).join(' ');
+}
+
 /**
  * One cell of a VirtualRows line. Its text is cut with an ellipsis at the column's edge, unless it `fits`
  * (a number, a short fixed label): each clip is a paint property of its own in Chromium, about a tenth of
- * a jump's work on the customer list.
+ * a jump's work on the customer list. A text that may be cut has its whole self on hover. `phone`: the cell
+ * shows on a phone-sized table too (VirtualRows' phoneColumns), where a spanned cell spans the rest of the row.
  */
-export function Cell({ children, align = 'left', span, fits = false }: { children?: ReactNode; align?: Align; span?: number; fits?: boolean }) {
+export function Cell({
+  children,
+  align = 'left',
+  span,
+  phoneSpan,
+  fits = false,
+  phone = false,
+}: {
+  children?: ReactNode;
+  align?: Align;
+  span?: number;
+  /** The columns a spanned cell takes on a phone, when it is not the row's second cell (which spans to the details button). */
+  phoneSpan?: number;
+  fits?: boolean;
+  phone?: boolean;
+}) {
+  const title = !fits && (typeof children === 'string' || typeof children === 'number') ? String(children) : undefined;
+  const spans = span ? ({ '--nl-vr-span': `span ${span}`, ...(phoneSpan ? { '--nl-vr-phone-span': `span ${phoneSpan}` } : {}) } as CSSProperties) : undefined;
   return (
-    <div role="cell" className={fits ? `${ALIGN_CLASS[align]} nl-vr-fits` : ALIGN_CLASS[align]} style={span ? { gridColumn: `span ${span}` } : undefined}>
+    <div role="cell" className={cellClass(align, fits, phone, span !== undefined)} title={title} style={spans}>
       {children}
     </div>
   );
 }
 
-/** One column header of a VirtualRows table. */
-export function HeaderCell({ children, align = 'left' }: { children?: ReactNode; align?: Align }) {
+/** One column header of a VirtualRows table; `phone` as for Cell. Its words are never cut (issue 43): the column is made wide enough. */
+export function HeaderCell({ children, align = 'left', phone = false }: { children?: ReactNode; align?: Align; phone?: boolean }) {
   return (
-    <div role="columnheader" className={ALIGN_CLASS[align]}>
+    <div role="columnheader" className={cellClass(align, true, phone, false)}>
       {children}
     </div>
   );
@@ -164,7 +286,7 @@ export function HeaderCell({ children, align = 'left' }: { children?: ReactNode;
 export function ExpandButton({ open, name, onClick }: { open: boolean; name: string; onClick: () => void }) {
   return (
     <button type="button" aria-expanded={open} aria-label={`${open ? 'Skjul' : 'Vis'} ${name}`} onClick={onClick} className="nl-vr-expand">
-      {open ? '▾' : '▸'}
+      {open ? <UnfoldedIcon /> : <FoldedIcon />}
     </button>
   );
 }

@@ -4,7 +4,13 @@ import { NotFoundPage } from './NotFoundPage';
 /** The default error page of part 1 §8: "En feil oppstod", with a way back. Plain HTML, like the login page. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // Outside the shell, so this page gives the page its one main landmark.
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <main>
+        <NotFoundPage />
+      </main>
+    );
   return (
     <main className="nl-error-page" role="alert">
       <h1>En feil oppstod</h1>

@@ -104,10 +104,27 @@ describe('/failed/amount-correction', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('En feil oppstod');
   });
 
-  it('hides the copy button from a plain officer', async () => {
-    await renderCorrection(`${PARAMS}&type=INVOICE`, fakePort(failedEntry()), []);
-    await screen.findByText('Kari Nordmann');
+  it("tells an officer without the Technical role 'Du har ikke tillatelse til å se denne siden', reading nothing", async () => {
+    const port = fakePort(failedEntry());
+    let reads = 0;
+    const counting: AmountCorrectionPort = { ...port, view: (entryId) => (reads++, port.view(entryId)) };
+    await renderCorrection(`${PARAMS}&type=INVOICE`, counting, ['Executive']);
+    expect(await screen.findByText('Du har ikke tillatelse til å se denne siden')).toBeTruthy();
+    expect(screen.queryByText('En feil oppstod')).toBeNull();
+    expect(screen.queryByText('Kari Nordmann')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Kopier fra MVA-sum' })).toBeNull();
+    expect(reads).toBe(0);
+  });
+
+  it("writes quantities and percentages in nb-NO: '−0,5', not '-0.5'", async () => {
+    const entry = failedEntry();
+    const credited = { ...entry, lines: [{ ...entry.lines[0]!, quantity: -0.5, taxPercent: 12.5 }] };
+    await renderCorrection(`${PARAMS}&type=INVOICE`, fakePort(credited));
+    const lines = await screen.findByRole('table', { name: 'Varelinjer' });
+    const cells = within(within(lines).getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toContain('\u22120,5');
+    expect(cells).toContain('12,5');
+    expect(cells.some((text) => text?.includes('-0.5'))).toBe(false);
   });
 
   it('says the entry was not found when the server has none', async () => {

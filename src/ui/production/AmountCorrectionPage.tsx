@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { AmountCorrectionView } from '../../application/ports/amountCorrection.port';
 import { useInjection } from '../../composition/injection';
 import { TOKENS } from '../../composition/tokens';
+import { NO_PERMISSION_PAGE } from '../../domain/permissions/roles';
 import { amountMismatch, hasMismatch, rowsFromLines, sumRows } from '../../domain/production/amountCorrection';
 import {
   AMOUNT_CORRECTED,
@@ -20,6 +21,7 @@ import { amount, day } from '../debt-collection/format';
 import { LoadState } from '../debt-collection/LoadState';
 import { useServerRead } from '../serverState/useServerRead';
 import { useMayUse } from '../session/useMayUse';
+import { formatDecimal } from '../../domain/numbers/formatNumber';
 
 const TYPE_LABELS = { INVOICE: 'Faktura', CREDITNOTE: 'Kreditnota' } as const;
 
@@ -31,12 +33,21 @@ const TYPE_LABELS = { INVOICE: 'Faktura', CREDITNOTE: 'Kreditnota' } as const;
 export function AmountCorrectionPage() {
   const [params] = useSearchParams();
   const checked = amountCorrectionParams(params);
+  // The entry's figures are for the Technical role (x-roles of getProductionAmountCorrection): others are
+  // told so (part 2 §8 'Role') instead of meeting the server's refusal as a bare error.
+  const mayView = useMayUse({ api: 'service', operationId: 'getProductionAmountCorrection' });
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         {AMOUNT_CORRECTION_TITLE}
       </Typography>
-      {checked.ok ? <Correction entryId={checked.entryId} type={checked.type} /> : <Typography>{checked.message}</Typography>}
+      {!mayView ? (
+        <Alert severity="warning">{NO_PERMISSION_PAGE}</Alert>
+      ) : checked.ok ? (
+        <Correction entryId={checked.entryId} type={checked.type} />
+      ) : (
+        <Typography>{checked.message}</Typography>
+      )}
     </Box>
   );
 }
@@ -144,7 +155,7 @@ function Correction({ entryId, type }: { entryId: number; type: 'INVOICE' | 'CRE
               <TableRow key={index}>
                 <TableCell>{row.accountNumber ?? ''}</TableCell>
                 <TableCell>{row.taxCode}</TableCell>
-                <TableCell align="right">{row.taxPercent} %</TableCell>
+                <TableCell align="right">{formatDecimal(row.taxPercent)} %</TableCell>
                 <TableCell align="right">{amount(row.amountExTax)}</TableCell>
                 <TableCell align="right">{amount(row.taxAmount)}</TableCell>
                 <TableCell align="right">{amount(row.amountIncTax)}</TableCell>
@@ -177,9 +188,9 @@ function Correction({ entryId, type }: { entryId: number; type: 'INVOICE' | 'CRE
                 <TableRow key={line.lineNumber}>
                   <TableCell>{line.lineNumber}</TableCell>
                   <TableCell>{line.text}</TableCell>
-                  <TableCell align="right">{line.quantity ?? ''}</TableCell>
+                  <TableCell align="right">{line.quantity === null ? '' : formatDecimal(line.quantity, { maximumFractionDigits: 4 })}</TableCell>
                   <TableCell align="right">{line.unitPrice === null ? '' : amount(line.unitPrice)}</TableCell>
-                  <TableCell align="right">{line.taxPercent ?? ''}</TableCell>
+                  <TableCell align="right">{line.taxPercent === null ? '' : formatDecimal(line.taxPercent)}</TableCell>
                   <TableCell align="right">{line.lineType === 'PRODUCT' ? amount(line.amountExTax) : ''}</TableCell>
                   <TableCell align="right">{line.lineType === 'PRODUCT' ? amount(line.amountIncTax) : ''}</TableCell>
                 </TableRow>

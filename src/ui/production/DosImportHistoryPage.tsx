@@ -29,7 +29,7 @@ export function DosImportHistoryPage() {
   const term = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const rows = useMemo(() => (history.data ?? []).filter((file) => importFileMatches(file, term)), [history.data, term]);
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         {DOS_IMPORT_HISTORY_TITLE}
       </Typography>

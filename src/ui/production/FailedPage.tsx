@@ -14,8 +14,18 @@ import { useServerRead } from '../serverState/useServerRead';
 import { useMayUse } from '../session/useMayUse';
 import { amountCorrectionPath } from './paths';
 import { ResendDialog } from './ResendDialog';
+import { formatInteger } from '../../domain/numbers/formatNumber';
+import { entryDetails, entryName } from './entryDetails';
+import { RepairIcon } from '../common/icons';
+import { VisuallyHidden } from '../common/VisuallyHidden';
 
-const COLUMNS = '40px minmax(180px, 2fr) minmax(160px, 1.5fr) 90px 110px 100px 100px minmax(220px, 2fr) 120px 200px';
+/**
+ * Every column fits the page at 1280 px with the side menu open (issue 43): the names and the status share
+ * what is left and show whole on hover, the repair link is an icon named 'Behandle beløpsberegning'.
+ */
+const COLUMNS = '32px minmax(0, 1.3fr) minmax(0, 1.1fr) 80px 104px 92px 88px minmax(0, 2fr) 132px';
+/** On a phone: the tick, the customer and the amount; the rest, the actions too, in the row's details. */
+const PHONE_COLUMNS = '32px minmax(0, 1fr) 104px';
 
 /**
  * /failed/ (part 1 §2, §4): the failed shipments with their status text; resend one with a chosen shipment,
@@ -39,33 +49,38 @@ export function FailedPage() {
     });
   const allTicked = rows.length > 0 && chosen.length === rows.length;
 
+  const actions = (e: ProductionEntryView) => (
+    <>
+      <button type="button" aria-label={`Send på nytt, bilag ${e.jourNr}`} onClick={() => setResending(e)}>
+        Send på nytt
+      </button>
+      {mayRepair && (
+        <Link to={amountCorrectionPath(e)} aria-label={`${REPAIR_BUTTON_LABEL} for bilag ${e.jourNr}`} title={REPAIR_BUTTON_LABEL} className="nl-vr-icon-button">
+          <RepairIcon />
+        </Link>
+      )}
+    </>
+  );
   const renderLine = (e: ProductionEntryView) => (
     <>
-      <Cell>
+      <Cell phone>
         <input type="checkbox" aria-label={`Velg bilag ${e.jourNr} til ${e.customerName}`} checked={ticked.has(e.entryId)} onChange={() => toggle(e.entryId)} />
       </Cell>
-      <Cell>
-        {e.customerNr} {e.customerName}
-      </Cell>
-      <Cell>
-        {e.clientId} {e.clientName}
-      </Cell>
+      <Cell phone>{`${e.customerNr} ${e.customerName}`}</Cell>
+      <Cell>{`${e.clientId} ${e.clientName}`}</Cell>
       <Cell align="right">{e.jourNr}</Cell>
-      <Cell align="right">{amount(e.amount)}</Cell>
+      <Cell align="right" phone>
+        {amount(e.amount)}
+      </Cell>
       <Cell>{day(e.dueDate)}</Cell>
       <Cell>{e.shipmentLabel}</Cell>
       <Cell>{e.statusText ?? ''}</Cell>
-      <Cell>
-        <button type="button" aria-label={`Send på nytt, bilag ${e.jourNr}`} onClick={() => setResending(e)}>
-          Send på nytt
-        </button>
-      </Cell>
-      <Cell>{mayRepair && <Link to={amountCorrectionPath(e)} aria-label={`${REPAIR_BUTTON_LABEL} for bilag ${e.jourNr}`}>{REPAIR_BUTTON_LABEL}</Link>}</Cell>
+      <Cell fits>{actions(e)}</Cell>
     </>
   );
 
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         {FAILED_TITLE}
       </Typography>
@@ -83,7 +98,7 @@ export function FailedPage() {
                 checked={allTicked}
                 onChange={() => setTicked(allTicked ? new Set() : new Set(rows.map((row) => row.entryId)))}
               />{' '}
-              {chosen.length} av {rows.length} valgt
+              {formatInteger(chosen.length)} av {formatInteger(rows.length)} valgt
             </Typography>
             <Button
               variant="contained"
@@ -100,18 +115,23 @@ export function FailedPage() {
               lineKey={(row) => String(row.entryId)}
               renderLine={renderLine}
               columns={COLUMNS}
+              phoneColumns={PHONE_COLUMNS}
+              details={{ name: entryName, of: (e) => [...entryDetails(e), { label: 'Handlinger', value: <Stack direction="row" spacing={1}>{actions(e)}</Stack> }] }}
               header={
                 <>
-                  <HeaderCell />
-                  <HeaderCell>Kunde</HeaderCell>
+                  <HeaderCell phone />
+                  <HeaderCell phone>Kunde</HeaderCell>
                   <HeaderCell>Klient</HeaderCell>
                   <HeaderCell align="right">Bilagsnr</HeaderCell>
-                  <HeaderCell align="right">Beløp</HeaderCell>
+                  <HeaderCell align="right" phone>
+                    Beløp
+                  </HeaderCell>
                   <HeaderCell>Forfall</HeaderCell>
                   <HeaderCell>Forsendelse</HeaderCell>
                   <HeaderCell>Status</HeaderCell>
-                  <HeaderCell />
-                  <HeaderCell />
+                  <HeaderCell>
+                    <VisuallyHidden>Handlinger</VisuallyHidden>
+                  </HeaderCell>
                 </>
               }
             />

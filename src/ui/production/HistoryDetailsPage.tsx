@@ -20,8 +20,12 @@ import { numericParam } from '../debt-collection/paths';
 import { Cell, HeaderCell, VirtualRows } from '../debt-collection/VirtualRows';
 import { useServerRead } from '../serverState/useServerRead';
 import { TabBar } from '../common/TabBar';
+import { entryDetails, entryName } from './entryDetails';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
-const COLUMNS = 'minmax(200px, 2fr) 90px 110px 100px 100px 110px minmax(200px, 2fr)';
+const COLUMNS = 'minmax(0, 2fr) 80px 104px 92px 92px 96px minmax(0, 2fr)';
+/** On a phone: the customer and the amount; the rest is in the row's details (issue 43). */
+const PHONE_COLUMNS = 'minmax(0, 1fr) 104px';
 
 /** /history/details/{id} (part 1 §2, §4): a batch's entries grouped approved, pending, failed, sent; the first non-empty of failed, pending, approved, sent opens. */
 export function HistoryDetailsPage() {
@@ -83,11 +87,11 @@ function Batch({ batch }: { batch: HistoryBatchDetail }) {
   const rows = batch.entries[tab];
   const renderLine = (e: ProductionEntryView) => (
     <>
-      <Cell>
-        {e.customerNr} {e.customerName}
-      </Cell>
+      <Cell phone>{`${e.customerNr} ${e.customerName}`}</Cell>
       <Cell align="right">{e.jourNr}</Cell>
-      <Cell align="right">{amount(e.amount)}</Cell>
+      <Cell align="right" phone>
+        {amount(e.amount)}
+      </Cell>
       <Cell>{day(e.jourDate)}</Cell>
       <Cell>{day(e.dueDate)}</Cell>
       <Cell>{e.shipmentLabel}</Cell>
@@ -95,7 +99,7 @@ function Batch({ batch }: { batch: HistoryBatchDetail }) {
     </>
   );
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         Produksjon {batch.id}
       </Typography>
@@ -103,7 +107,7 @@ function Batch({ batch }: { batch: HistoryBatchDetail }) {
         {batch.clientId} {batch.clientName} · {moment(batch.createdDate)} {batch.officerName ? `· ${batch.officerName}` : ''}
       </Typography>
       {batch.printBatches.length > 0 && <PrintBatches batches={batch.printBatches} />}
-      <TabBar label="Status" value={tab} tabs={HISTORY_TABS.map((name) => ({ value: name, label: `${HISTORY_TAB_LABELS[name]} (${counts[name]})` }))} onChange={setTab} />
+      <TabBar label="Status" value={tab} tabs={HISTORY_TABS.map((name) => ({ value: name, label: `${HISTORY_TAB_LABELS[name]} (${formatInteger(counts[name])})` }))} onChange={setTab} />
       {rows.length === 0 ? (
         <Typography sx={{ p: 2 }}>{NO_ROWS}</Typography>
       ) : (
@@ -114,11 +118,15 @@ function Batch({ batch }: { batch: HistoryBatchDetail }) {
             lineKey={(e) => String(e.entryId)}
             renderLine={renderLine}
             columns={COLUMNS}
+            phoneColumns={PHONE_COLUMNS}
+            details={{ name: entryName, of: entryDetails }}
             header={
               <>
-                <HeaderCell>Kunde</HeaderCell>
+                <HeaderCell phone>Kunde</HeaderCell>
                 <HeaderCell align="right">Bilagsnr</HeaderCell>
-                <HeaderCell align="right">Beløp</HeaderCell>
+                <HeaderCell align="right" phone>
+                  Beløp
+                </HeaderCell>
                 <HeaderCell>Bilagsdato</HeaderCell>
                 <HeaderCell>Forfall</HeaderCell>
                 <HeaderCell>Forsendelse</HeaderCell>

@@ -12,8 +12,11 @@ import { Cell, HeaderCell, VirtualRows } from '../debt-collection/VirtualRows';
 import { useDebouncedValue } from '../search/useDebouncedValue';
 import { useServerRead } from '../serverState/useServerRead';
 import { DOS_IMPORT_HISTORY_PATH, historyDetailsPath } from './paths';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
-const COLUMNS = '90px minmax(220px, 2fr) 150px minmax(140px, 1fr) 80px 80px 80px 90px';
+const COLUMNS = '72px minmax(0, 2fr) 136px minmax(0, 1fr) 72px 80px 64px 88px';
+/** On a phone: the batch and its client; the rest is in the row's details (issue 43). */
+const PHONE_COLUMNS = '72px minmax(0, 1fr)';
 const STATUSES = ['NEW', 'APPROVED', 'FAILED', 'SENT'] as const;
 
 /** /history/ (part 1 §2): the log of production batches with counts per status, a text filter (300 ms) and the links onwards. */
@@ -25,23 +28,21 @@ export function HistoryPage() {
   const rows = useMemo(() => (history.data ?? []).filter((batch) => historyMatches(batch, term)), [history.data, term]);
   const renderLine = (batch: HistoryBatch) => (
     <>
-      <Cell>
+      <Cell phone>
         <Link to={historyDetailsPath(batch.id)}>{batch.id}</Link>
       </Cell>
-      <Cell>
-        {batch.clientId} {batch.clientName}
-      </Cell>
+      <Cell phone>{`${batch.clientId} ${batch.clientName}`}</Cell>
       <Cell>{moment(batch.createdDate)}</Cell>
       <Cell>{batch.officerName ?? ''}</Cell>
       {STATUSES.map((status) => (
         <Cell key={status} align="right">
-          {batch.counts[status]}
+          {formatInteger(batch.counts[status])}
         </Cell>
       ))}
     </>
   );
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         {HISTORY_TITLE}
       </Typography>
@@ -61,10 +62,20 @@ export function HistoryPage() {
             lineKey={(batch) => String(batch.id)}
             renderLine={renderLine}
             columns={COLUMNS}
+            phoneColumns={PHONE_COLUMNS}
+            details={{
+              name: (batch) => `produksjon ${batch.id}`,
+              of: (batch) => [
+                { label: 'Klient', value: `${batch.clientId} ${batch.clientName}` },
+                { label: 'Opprettet', value: moment(batch.createdDate) },
+                { label: 'Saksbehandler', value: batch.officerName ?? '' },
+                ...STATUSES.map((status) => ({ label: BATCH_STATUS_LABELS[status], value: formatInteger(batch.counts[status]) })),
+              ],
+            }}
             header={
               <>
-                <HeaderCell>Id</HeaderCell>
-                <HeaderCell>Klient</HeaderCell>
+                <HeaderCell phone>Id</HeaderCell>
+                <HeaderCell phone>Klient</HeaderCell>
                 <HeaderCell>Opprettet</HeaderCell>
                 <HeaderCell>Saksbehandler</HeaderCell>
                 {STATUSES.map((status) => (

@@ -48,7 +48,7 @@ function batches(): PendingProductionBatch[] {
 
 function renderProduction(port: PendingProductionsPort) {
   const toasts = createToastStore();
-  return renderPage(<ProductionPage />, {
+  const rendered = renderPage(<ProductionPage />, {
     path: '/production',
     bindings: [
       bind(TOKENS.PendingProductions, port),
@@ -56,6 +56,7 @@ function renderProduction(port: PendingProductionsPort) {
       bind(TOKENS.ProductionDecision, productionDecisionWith(port, () => undefined, toasts)),
     ],
   });
+  return { ...rendered, toastMessages: () => toasts.getSnapshot().map((toast) => toast.message) };
 }
 
 describe('/production (Send ut faktura)', () => {
@@ -70,9 +71,9 @@ describe('/production (Send ut faktura)', () => {
     expect(within(other as HTMLElement).queryByRole('img')).toBeNull();
   });
 
-  it('approves the ticked entries; those produced before need the choice, the unchecked are deleted', async () => {
+  it('approves the ticked entries; those produced before need the choice, the unchecked are deleted; it says what it did', async () => {
     const port = fakeProductionPort({ batches });
-    renderProduction(port);
+    const { toastMessages } = renderProduction(port);
     await screen.findByRole('table', { name: 'Ventende produksjoner' });
     const approve = screen.getByRole('button', { name: 'Godkjenn' }) as HTMLButtonElement;
     expect(approve.disabled).toBe(true);
@@ -89,6 +90,7 @@ describe('/production (Send ut faktura)', () => {
       { entryId: 1, clientId: 1001 },
       { entryId: 3, clientId: 1001 },
     ]);
+    await waitFor(() => expect(toastMessages()).toEqual(['2 bilag godkjent, 1 bilag slettet']));
   });
 
   it('Slett deletes the ticked entries', async () => {

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import type { PendingProduction } from '../../application/ports/pendingProductions.port';
 import { REPRODUCE_HELP, REPRODUCE_TITLE } from '../../domain/production/productionTexts';
 import type { RowId } from '../../domain/selection/selectionModel';
+import { countText } from '../../domain/numbers/formatNumber';
 
 /**
  * The re-produce choice (part 1 §2 /production): the ticked entries that were produced before, each
@@ -31,7 +32,7 @@ export function ReproduceDialog({
             <FormControlLabel
               key={entry.entryId}
               control={<Checkbox checked={checked.has(entry.entryId)} onChange={() => onToggle(entry.entryId)} />}
-              label={`Bilag ${entry.jourNr}, ${entry.customerNr} ${entry.customerName} (produsert ${entry.numberOfPreviousProds} gang${entry.numberOfPreviousProds === 1 ? '' : 'er'} før)`}
+              label={`Bilag ${entry.jourNr}, ${entry.customerNr} ${entry.customerName} (produsert ${countText(entry.numberOfPreviousProds, 'gang', 'ganger')} før)`}
             />
           ))}
         </Stack>

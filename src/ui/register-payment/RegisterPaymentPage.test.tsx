@@ -12,6 +12,7 @@ import { TOKENS } from '../../composition/tokens';
 import { normalizeAmountText } from '../../domain/money/formatAmount';
 import { allocationIssues, applyAllocation, matchesPaidAmount, partsTotal, remainderOf } from '../../domain/payment/paymentAllocation';
 import { RegisterPaymentPage } from './pages';
+import { NOT_READY_FOR_PRODUCTION } from '../../domain/labels/notReady';
 
 /** Client 1001's open invoices as the server would list them: two of Hansen A (customer 500), one of Hansen B (501). */
 function openInvoices(): InvoiceCandidate[] {
@@ -104,6 +105,8 @@ describe('/register-payment/', () => {
     const user = userEvent.setup();
     const { payments } = await renderPaymentPage();
     expect(screen.getByRole('heading', { name: 'Registrer innbetaling' })).toBeTruthy();
+    // Part 1 §1, §2: the page is marked as not ready for production.
+    expect(screen.getByRole('note').textContent).toBe(NOT_READY_FOR_PRODUCTION);
     await chooseClient(user);
     await user.type(screen.getByRole('textbox', { name: 'Beløp' }), '1327');
     expect(remainder().dataset.tone).toBe('credit');

@@ -13,7 +13,9 @@ import {
   remainderTone,
   type RemainderTone,
 } from '../../domain/payment/paymentAllocation';
+import { NotReadyNotice } from '../common/NotReadyNotice';
 import { ClientPicker } from '../search/ClientPicker';
+import { FIND_INVOICE_SHORTCUT } from '../shell/shortcuts';
 import { useMayUse } from '../session/useMayUse';
 import { FindInvoiceDialog } from './FindInvoiceDialog';
 import { PaymentCustomerPicker } from './PaymentCustomerPicker';
@@ -25,9 +27,6 @@ export const PAGE_TITLE = 'Registrer innbetaling';
 export const REMAINDER_LABEL = 'Gjenstår å fordele';
 export const REGISTERED_MESSAGE = 'Innbetalingen er registrert';
 export const REVERSED_MESSAGE = 'Innbetalingen er reversert';
-/** The key that opens Find invoice (part 1 §2). */
-const FIND_INVOICE_KEY = 'F10';
-
 /** Green ('Tilgode') when positive, red when negative, grey at zero (part 1 §2). */
 const TONE_COLOURS: Record<RemainderTone, string> = { credit: 'success.main', overAllocated: 'error.main', settled: 'text.secondary' };
 
@@ -38,7 +37,7 @@ export function RegisterPaymentPage() {
   const [finding, setFinding] = useState(false);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== FIND_INVOICE_KEY) return;
+      if (event.key !== FIND_INVOICE_SHORTCUT.key) return;
       event.preventDefault();
       setFinding(true);
     };
@@ -52,10 +51,11 @@ export function RegisterPaymentPage() {
   const dateIssue = bankDateIssue(payment.bankDate, payment.today);
 
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         {PAGE_TITLE}
       </Typography>
+      <NotReadyNotice />
       <Paper sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
           <Box sx={{ minWidth: 260 }}>
@@ -89,8 +89,8 @@ export function RegisterPaymentPage() {
       </Paper>
 
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 2 }}>
-        <Button variant="outlined" onClick={() => setFinding(true)} aria-keyshortcuts={FIND_INVOICE_KEY}>
-          Finn faktura (F10)
+        <Button variant="outlined" onClick={() => setFinding(true)} aria-keyshortcuts={FIND_INVOICE_SHORTCUT.key}>
+          Finn faktura ({FIND_INVOICE_SHORTCUT.keyLabel})
         </Button>
         <Typography role="status" data-tone={tone} sx={{ color: TONE_COLOURS[tone], fontWeight: 600 }}>
           {tone === 'credit' ? CREDIT_LABEL : REMAINDER_LABEL}: {formatAmount(remainder)}

@@ -13,6 +13,8 @@ import { numericParam } from '../debt-collection/paths';
 import { ApprovalAlert } from '../debt-collection/approvalControls';
 import { useServerRead } from '../serverState/useServerRead';
 import { RuleNotesMark } from './RuleNotes';
+import { countText, formatInteger } from '../../domain/numbers/formatNumber';
+import { reminderStepLabel } from '../../domain/labels/codeLabels';
 
 /** Archived reminder status (part 1 §4): Sent is shown as approved, Rejected as rejected. */
 export function archivedStatusLabel(status: string): string {
@@ -41,18 +43,19 @@ export function ArchivedReminderBundlePage() {
       () => setFailed(true),
     );
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         Purrebunt {data.bundleId} (arkiv)
       </Typography>
       <Typography gutterBottom>
-        Kjøredato {day(data.runDate)} · {data.numberOfReminders} purringer · godkjent {data.approvedCount} · avvist {data.rejectedCount}
+        Kjøredato {day(data.runDate)} · {countText(data.numberOfReminders, 'purring', 'purringer')} · godkjent {formatInteger(data.approvedCount)} · avvist {formatInteger(data.rejectedCount)}
       </Typography>
       <Paper sx={{ overflowX: 'auto' }}>
         {data.reminders.length === 0 ? (
           <Typography sx={{ p: 2 }}>{NO_REMINDERS_MESSAGE}</Typography>
         ) : (
-          <Table size="small" aria-label="Purringer">
+          // Narrow cell padding: the twelve columns fit the page at 1280 px with the side menu open (issue 43).
+          <Table size="small" aria-label="Purringer" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Klient</TableCell>
@@ -77,9 +80,7 @@ export function ArchivedReminderBundlePage() {
                     {r.customerNo} {r.customerName}
                   </TableCell>
                   <TableCell align="right">{r.invoiceNo}</TableCell>
-                  <TableCell>
-                    {r.reminderCode} {r.reminderType}
-                  </TableCell>
+                  <TableCell>{reminderStepLabel(r.reminderCode, r.reminderType)}</TableCell>
                   <TableCell>{day(r.reminderDueDate)}</TableCell>
                   <TableCell align="right">{amount(r.feeAmount)}</TableCell>
                   <TableCell align="right">

@@ -65,7 +65,7 @@ const client = (clientId: number, clientName: string) => ({
 const LAST_KNOWN = 'Forsinkelsesrente for perioden fra 01.07.2026 var ikke lagt inn; siste kjente verdi 12,00 % er brukt.';
 
 /** An in-memory bundle whose reminders the fake server decides and changes as the real one does. */
-function fakeServer() {
+function fakeServer(overrides: Partial<PendingReminderBundle>) {
   let bundle: PendingReminderBundle = {
     bundleId: 412,
     officerId: 1,
@@ -80,6 +80,7 @@ function fakeServer() {
     stopped: [{ clientId: 1003, customerNo: 10_099, customerName: 'Stoppet Kunde', invoiceNo: 900_099, reminderCode: 'P1', reminderType: 'REMINDER1', reason: 'Beløpsgrense' }],
     clients: [client(1003, 'Furulund Rør AS'), client(2004, 'Fjord Bygg AS')],
     shipments: { paper: 4, email: 0, efaktura: 0 },
+    ...overrides,
   };
   const decisions: { decision: string; ids: readonly number[] }[] = [];
   const port = {
@@ -107,8 +108,8 @@ function fakeServer() {
   return { port, decisions };
 }
 
-function renderPage() {
-  const { port, decisions } = fakeServer();
+function renderPage(overrides: Partial<PendingReminderBundle> = {}) {
+  const { port, decisions } = fakeServer(overrides);
   const queryClient = createQueryClient();
   const container = new Container();
   const toasts = createToastStore();
@@ -141,8 +142,28 @@ describe('the pending reminder bundle', () => {
     expect(screen.getByText(/ikke gyldige 1/)).toBeTruthy();
     expect(screen.getByText(/Post 4, E-post 0, eFaktura 0/)).toBeTruthy();
     expect(screen.getByText('10001 Ola Nordmann')).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'Stoppede purringer' })).getByText('Beløpsgrense')).toBeTruthy();
-    expect(screen.getByText('Privat (ikke bekreftet)')).toBeTruthy();
+    const stopped = screen.getByRole('table', { name: 'Stoppede purringer' });
+    expect(within(stopped).getByText('Beløpsgrense')).toBeTruthy();
+    // The step in Norwegian with its DOS code, not 'P1 REMINDER1' (issue 43).
+    expect(within(stopped).getByText('Purring (P1)')).toBeTruthy();
+    expect(screen.queryByText(/REMINDER1/)).toBeNull();
+    // An unconfirmed type is marked by a warning sign that names it.
+    expect(screen.getByRole('img', { name: 'Privat, ikke bekreftet' })).toBeTruthy();
+  });
+
+  it("writes counts as nb-NO does: '6 034 purringer' with a no-break space, '1 purring' in the singular (issue 43)", async () => {
+    renderPage({
+      numberOfReminders: 6034,
+      shipments: { paper: 5012, email: 1022, efaktura: 0 },
+      clients: [{ ...client(1003, 'Furulund Rør AS'), numberOfReminders: 1 }, client(2004, 'Fjord Bygg AS')],
+    });
+    expect(await screen.findByRole('heading', { name: 'Purrebunt 412' })).toBeTruthy();
+    // Testing Library's matcher folds the no-break space into a space, so the text is read as it is.
+    const summary = screen.getByText(/purringer · beløp/).textContent ?? '';
+    expect(summary).toContain('6\u00a0034 purringer');
+    expect(summary).toContain('Post 5\u00a0012, E-post 1\u00a0022, eFaktura 0');
+    expect(screen.getByText(/Furulund Rør AS/).closest('div')?.textContent).toMatch(/— 1 purring, beløp/);
+    expect(document.body.textContent).not.toMatch(/6034|1 purringer/);
   });
 
   it("marks a reminder computed with a missing rule's last known value, and writes the notes out on its record", async () => {
@@ -179,7 +200,7 @@ describe('the pending reminder bundle', () => {
     await user.click(await screen.findByRole('option', { name: 'Privat' }));
     await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(screen.queryByText('Privat (ikke bekreftet)')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Privat, ikke bekreftet' })).toBeNull());
     await user.click(screen.getByRole('checkbox', { name: 'Velg purring 2 til Kari Nordmann' }));
     expect((screen.getByRole('checkbox', { name: 'Velg purring 2 til Kari Nordmann' }) as HTMLInputElement).checked).toBe(true);
   });

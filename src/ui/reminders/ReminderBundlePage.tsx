@@ -12,7 +12,7 @@ import { allState, groupState, isGroupSelectable } from '../../domain/selection/
 import { shipmentLabel } from '../../domain/shipment/shipmentType';
 import { ApprovalAlert, DecisionButtons, RowTriStateCheckbox, TriStateCheckbox } from '../debt-collection/approvalControls';
 import { amount, day } from '../debt-collection/format';
-import { EditIcon } from '../debt-collection/icons';
+import { EditIcon, WarningIcon } from '../common/icons';
 import { LoadState } from '../debt-collection/LoadState';
 import { numericParam } from '../debt-collection/paths';
 import { Cell, ExpandButton, HeaderCell, RowIconButton, VirtualRows } from '../debt-collection/VirtualRows';
@@ -21,11 +21,31 @@ import { EditReminderDialog } from './EditReminderDialog';
 import { RuleNotesMark } from './RuleNotes';
 import { SendListDialog } from './SendListDialog';
 import { useReminderApproval } from './useReminderApproval';
+import { countText, formatInteger } from '../../domain/numbers/formatNumber';
+import { reminderStepLabel } from '../../domain/labels/codeLabels';
+import { VisuallyHidden } from '../common/VisuallyHidden';
+import { reminderDetails } from './reminderDetails';
 
 type Line = { kind: 'client'; client: ReminderClient } | { kind: 'item'; client: ReminderClient; item: Reminder };
 
-const COLUMNS =
-  '40px minmax(190px, 2fr) 110px 80px 90px 90px 90px 100px 90px 70px 70px 90px 60px 140px 70px 130px 80px 70px 40px';
+/** A client's reminders in a line: how many, their sums, whether the client approves them, where the list goes. */
+function clientSummary(client: ReminderClient): string {
+  return [
+    `${countText(client.numberOfReminders, 'purring', 'purringer')}, beløp ${amount(client.sumInvoiceAmount)}, renter ${amount(client.sumInterestAmount)}, gebyr ${amount(client.sumFeeAmount)}`,
+    client.approveReminders ? 'klienten godkjenner purringer' : null,
+    client.clientEmail,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * The columns that fit the page at 1280 px with the side menu open (issue 43); the reminder's other fields
+ * (dates, fee and interest, currency, new due date, KID and reference, notes, EU fee) are in its details.
+ */
+const COLUMNS = '32px minmax(0, 2fr) 96px 76px 100px 132px 100px minmax(0, 1fr) 32px';
+/** On a phone: the tick, the customer and the sum. */
+const PHONE_COLUMNS = '32px minmax(0, 1fr) 100px';
 
 /** /reminders/bundle/{bundleId} (part 1 §2): the pending reminder bundle, approved or rejected per reminder. */
 export function ReminderBundlePage() {
@@ -76,7 +96,7 @@ function BundleApproval({ bundle, onPendingLeft }: { bundle: PendingReminderBund
     if (line.kind === 'client') {
       return (
         <>
-          <Cell>
+          <Cell phone>
             <RowTriStateCheckbox
               state={groupState(model, selection, client.clientId)}
               label={`Velg alle for ${client.clientName}`}
@@ -84,26 +104,25 @@ function BundleApproval({ bundle, onPendingLeft }: { bundle: PendingReminderBund
               onToggle={() => actor.send({ type: 'TOGGLE_GROUP', id: client.clientId })}
             />
           </Cell>
-          <Cell span={18}>
+          <Cell span={6} phone>
             <ExpandButton open={!collapsed.has(client.clientId)} name={client.clientName} onClick={() => toggleOpen(client.clientId)} />
-            <strong>
-              {client.clientId} {client.clientName}
-            </strong>{' '}
-            — {client.numberOfReminders} purringer, beløp {amount(client.sumInvoiceAmount)}, renter {amount(client.sumInterestAmount)}, gebyr{' '}
-            {amount(client.sumFeeAmount)}
-            {client.approveReminders ? ', klienten godkjenner purringer' : ''} {client.clientEmail ?? ''}{' '}
-            <button type="button" onClick={() => setMailing(client)} aria-label={`Send purreliste til ${client.clientName}`}>
-              Send purreliste
-            </button>
+            <span title={clientSummary(client)}>
+              <strong>
+                {client.clientId} {client.clientName}
+              </strong>{' '}
+              — {clientSummary(client)}
+            </span>
+          </Cell>
+          <Cell span={2} fits>
+            {sendListButton(client)}
           </Cell>
         </>
       );
     }
     const r = line.item;
-    const typeText = `${CUSTOMER_TYPE_LABELS[r.customerType]}${r.isCustomerTypeConfirmed ? '' : ' (ikke bekreftet)'}`;
     return (
       <>
-        <Cell>
+        <Cell phone>
           <input
             type="checkbox"
             aria-label={`Velg purring ${r.id} til ${r.customerName}`}
@@ -112,34 +131,17 @@ function BundleApproval({ bundle, onPendingLeft }: { bundle: PendingReminderBund
             onChange={() => actor.send({ type: 'TOGGLE_ROW', id: r.id })}
           />
         </Cell>
+        <Cell phone>{`${r.customerNo} ${r.customerName}`}</Cell>
         <Cell>
-          {r.customerNo} {r.customerName}
+          {CUSTOMER_TYPE_LABELS[r.customerType]} {!r.isCustomerTypeConfirmed && <WarningIcon size={16} label={`${CUSTOMER_TYPE_LABELS[r.customerType]}, ikke bekreftet`} />}
         </Cell>
-        <Cell>{typeText}</Cell>
         <Cell align="right">{r.invoiceNo}</Cell>
-        <Cell>{day(r.invoiceDate)}</Cell>
-        <Cell>{day(r.invoiceDueDate)}</Cell>
-        <Cell align="right">{amount(r.invoiceAmount)}</Cell>
         <Cell align="right">{amount(r.invoiceRestAmount)}</Cell>
-        <Cell>
-          {r.reminderCode} {r.reminderType}
+        <Cell>{reminderStepLabel(r.reminderCode, r.reminderType)}</Cell>
+        <Cell align="right" phone>
+          {amount(r.sumAmount)} <RuleNotesMark notes={r.ruleNotes} />
         </Cell>
-        <Cell align="right">{amount(r.feeAmount)}</Cell>
-        <Cell align="right">{amount(r.interestAmount)}</Cell>
-        <Cell align="right">{amount(r.sumAmount)}</Cell>
-        <Cell>{r.currencyCode}</Cell>
-        <Cell>
-          {shipmentLabel(r.shipmentType)} {r.customerEmail ?? ''}
-        </Cell>
-        <Cell>{day(r.reminderDueDate)}</Cell>
-        <Cell>
-          {r.kid ?? ''} {r.yourRef ?? ''}
-        </Cell>
-        <Cell>
-          {r.numberOfNotes > 0 ? `${r.numberOfNotes} notat ` : ''}
-          <RuleNotesMark notes={r.ruleNotes} />
-        </Cell>
-        <Cell>{r.isEuFee ? 'EU-gebyr' : ''}</Cell>
+        <Cell>{[shipmentLabel(r.shipmentType), r.customerEmail].filter(Boolean).join(' ')}</Cell>
         <Cell>
           <RowIconButton label={`Endre purring ${r.id}`} onClick={() => setEditing(r)}>
             <EditIcon />
@@ -149,20 +151,36 @@ function BundleApproval({ bundle, onPendingLeft }: { bundle: PendingReminderBund
     );
   };
 
+  const sendListButton = (client: ReminderClient) => (
+    <button type="button" onClick={() => setMailing(client)} aria-label={`Send purreliste til ${client.clientName}`}>
+      Send purreliste
+    </button>
+  );
+  const details = {
+    name: (line: Line) => (line.kind === 'item' ? `purring ${line.item.id}` : `${line.client.clientId} ${line.client.clientName}`),
+    of: (line: Line) =>
+      line.kind === 'item'
+        ? reminderDetails(line.item)
+        : [
+            { label: 'Klient', value: `${line.client.clientId} ${line.client.clientName}` },
+            { label: 'Purringer', value: clientSummary(line.client) },
+            { label: 'Purreliste', value: sendListButton(line.client) },
+          ],
+  };
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         Purrebunt {bundle.bundleId}
       </Typography>
       <Typography gutterBottom>
-        Kjøredato {day(bundle.runDate)} · {bundle.numberOfReminders} purringer · beløp {amount(bundle.sumInvoiceAmount)} · renter {amount(bundle.sumInterestAmount)} · gebyr{' '}
-        {amount(bundle.sumFeeAmount)} · ikke gyldige {bundle.notValidCount} · Post {bundle.shipments.paper}, E-post {bundle.shipments.email}, eFaktura{' '}
-        {bundle.shipments.efaktura}
+        Kjøredato {day(bundle.runDate)} · {countText(bundle.numberOfReminders, 'purring', 'purringer')} · beløp {amount(bundle.sumInvoiceAmount)} · renter {amount(bundle.sumInterestAmount)} · gebyr{' '}
+        {amount(bundle.sumFeeAmount)} · ikke gyldige {formatInteger(bundle.notValidCount)} · Post {formatInteger(bundle.shipments.paper)}, E-post {formatInteger(bundle.shipments.email)}, eFaktura{' '}
+        {formatInteger(bundle.shipments.efaktura)}
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography>
           <TriStateCheckbox state={allState(model, selection)} label="Velg alle purringer" disabled={readyCount === 0} onToggle={() => actor.send({ type: 'TOGGLE_ALL' })} />{' '}
-          {selection.length} av {readyCount} valgt
+          {formatInteger(selection.length)} av {formatInteger(readyCount)} valgt
         </Typography>
         <DecisionButtons enabled={approval.canDecide} onApprove={() => actor.send({ type: 'APPROVE' })} onReject={() => actor.send({ type: 'REJECT' })} />
       </Stack>
@@ -176,27 +194,23 @@ function BundleApproval({ bundle, onPendingLeft }: { bundle: PendingReminderBund
             lineKey={(line) => (line.kind === 'client' ? `c${line.client.clientId}` : `r${line.item.id}`)}
             renderLine={renderLine}
             columns={COLUMNS}
+            phoneColumns={PHONE_COLUMNS}
+            details={details}
             header={
               <>
-                <HeaderCell />
-                <HeaderCell>Kunde</HeaderCell>
+                <HeaderCell phone />
+                <HeaderCell phone>Kunde</HeaderCell>
                 <HeaderCell>Kundetype</HeaderCell>
                 <HeaderCell align="right">Faktura</HeaderCell>
-                <HeaderCell>Fakturadato</HeaderCell>
-                <HeaderCell>Forfall</HeaderCell>
-                <HeaderCell align="right">Beløp</HeaderCell>
                 <HeaderCell align="right">Rest</HeaderCell>
                 <HeaderCell>Purring</HeaderCell>
-                <HeaderCell align="right">Gebyr</HeaderCell>
-                <HeaderCell align="right">Renter</HeaderCell>
-                <HeaderCell align="right">Sum</HeaderCell>
-                <HeaderCell>Valuta</HeaderCell>
+                <HeaderCell align="right" phone>
+                  Sum
+                </HeaderCell>
                 <HeaderCell>Forsendelse</HeaderCell>
-                <HeaderCell>Ny forfall</HeaderCell>
-                <HeaderCell>KID / deres ref.</HeaderCell>
-                <HeaderCell>Notater</HeaderCell>
-                <HeaderCell>EU</HeaderCell>
-                <HeaderCell />
+                <HeaderCell>
+                  <VisuallyHidden>Endre</VisuallyHidden>
+                </HeaderCell>
               </>
             }
           />
@@ -205,7 +219,7 @@ function BundleApproval({ bundle, onPendingLeft }: { bundle: PendingReminderBund
       {bundle.stopped.length > 0 && (
         <Paper sx={{ mt: 2 }}>
           <Typography variant="h6" component="h2" sx={{ p: 1 }}>
-            Stoppede purringer ({bundle.stopped.length})
+            Stoppede purringer ({formatInteger(bundle.stopped.length)})
           </Typography>
           <Table size="small" aria-label="Stoppede purringer">
             <TableHead>
@@ -225,9 +239,7 @@ function BundleApproval({ bundle, onPendingLeft }: { bundle: PendingReminderBund
                     {s.customerNo} {s.customerName}
                   </TableCell>
                   <TableCell align="right">{s.invoiceNo}</TableCell>
-                  <TableCell>
-                    {s.reminderCode} {s.reminderType}
-                  </TableCell>
+                  <TableCell>{reminderStepLabel(s.reminderCode, s.reminderType)}</TableCell>
                   <TableCell>{s.reason}</TableCell>
                 </TableRow>
               ))}

@@ -15,6 +15,7 @@ import { archivedReminderBundlePath, pendingReminderBundlePath, REMINDER_RUN_PRE
 import { RUN_PREVIEW } from '../../domain/rules/legalRuleTexts';
 import { useMayUse } from '../session/useMayUse';
 import { TabBar } from '../common/TabBar';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 type Tab = 'pending' | 'archive';
 
@@ -36,7 +37,7 @@ export function RemindersPage() {
       return next;
     });
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         {REMINDERS_HEADING}
       </Typography>
@@ -110,7 +111,7 @@ function ReminderBundleTable({ bundles, linkTo, label }: { bundles: readonly Rem
               </MuiLink>
             </TableCell>
             <TableCell>{day(bundle.runDate)}</TableCell>
-            <TableCell align="right">{bundle.numberOfReminders}</TableCell>
+            <TableCell align="right">{formatInteger(bundle.numberOfReminders)}</TableCell>
             <TableCell align="right">{amount(bundle.sumInvoiceAmount)}</TableCell>
             <TableCell align="right">{amount(bundle.sumInterestAmount)}</TableCell>
             <TableCell align="right">{amount(bundle.sumFeeAmount)}</TableCell>

@@ -33,13 +33,15 @@ import {
   EDIT_RECIPIENT_TITLE,
   NO_REPORTS_MESSAGE,
   NONE_APPROVED_MESSAGE,
+  recipientCountText,
+  reportsDecidedMessage,
   REJECT_LABEL,
   REPORT_FAILURE_MESSAGE,
   REPORTS_HEADING,
   SEND_OUT_LABEL,
 } from '../../domain/reports/reportDispatch';
 import { day } from '../debt-collection/format';
-import { EditIcon } from '../debt-collection/icons';
+import { EditIcon } from '../common/icons';
 import { LoadState } from '../debt-collection/LoadState';
 import { useServerRead } from '../serverState/useServerRead';
 
@@ -64,12 +66,13 @@ export function ReportsPage() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [message, setMessage] = useState<{ severity: 'info' | 'error'; text: string } | null>(null);
   const [editing, setEditing] = useState<ReportRecipient | null>(null);
+  const toasts = useInjection(TOKENS.Toasts);
   const decide = useMutation({
     mutationFn: async (decision: 'approve' | 'reject') => {
       const ids = [...selected];
       if (decision === 'reject') {
         await port.reject(ids);
-        return null;
+        return ids.length;
       }
       return port.approve(ids);
     },
@@ -77,9 +80,14 @@ export function ReportsPage() {
   // Callbacks per call: an onSuccess of useMutation would replace the cache's refresh after every change.
   const decideNow = (decision: 'approve' | 'reject') =>
     decide.mutate(decision, {
-      onSuccess: (approveCount) => {
+      onSuccess: (count) => {
         setSelected(new Set());
-        setMessage(approveCount === 0 ? { severity: 'info', text: NONE_APPROVED_MESSAGE } : null);
+        // The rows leave the list; the officer is told what went (part 1 §4: none approved is an alert of its own).
+        if (decision === 'approve' && count === 0) setMessage({ severity: 'info', text: NONE_APPROVED_MESSAGE });
+        else {
+          setMessage(null);
+          toasts.notify({ severity: 'success', message: reportsDecidedMessage(decision, count) });
+        }
       },
       onError: () => setMessage({ severity: 'error', text: REPORT_FAILURE_MESSAGE }),
     });
@@ -101,7 +109,7 @@ export function ReportsPage() {
   if (!bundles.data) return <LoadState isPending={bundles.isPending} isError={bundles.isError} />;
   const groups = byClient(bundles.data);
   return (
-    <Box component="main">
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         {REPORTS_HEADING}
       </Typography>
@@ -138,7 +146,7 @@ export function ReportsPage() {
                 <Accordion disableGutters sx={{ flex: 1 }} slotProps={{ heading: { component: 'h2' } }}>
                   <AccordionSummary aria-controls={`client-${group.clientId}`} id={`client-${group.clientId}-header`}>
                     <Typography>
-                      {group.clientId} {group.clientName} · {ids.length} mottakere
+                      {group.clientId} {group.clientName} · {recipientCountText(ids.length)}
                     </Typography>
                   </AccordionSummary>
                   <AccordionDetails id={`client-${group.clientId}`}>

@@ -4,6 +4,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 export interface ResultColumn<T> {
   readonly header: string;
+  /** The header's word in parts it may break between on a narrow screen ('Faktura', 'dato'), so it wraps rather than being cut. */
+  readonly headerParts?: readonly string[];
   /** The cell's text: shown on one line, cut with an ellipsis where the column is too narrow, whole on hover. */
   readonly cell: (row: T) => string;
   /** The column's share of the table's width, in percent; the columns of a table add up to 100. */
@@ -14,7 +16,9 @@ export interface ResultColumn<T> {
 }
 
 /** Dense rows (issue 15): one line per row, every column inside the table's width. */
-const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', px: 1 } as const;
+const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', px: 0.5 } as const;
+/** The headings wrap (at spaces and the parts of a long word) and are never cut (issue 43: from 1280 px up). */
+const HEADING = { px: 0.5, verticalAlign: 'bottom' } as const;
 
 export interface ResultsTableHandle {
   /** Moves focus to the first row (ArrowDown from the search field). */
@@ -66,8 +70,8 @@ export function ResultsTable<T>({ label, columns, rows, rowKey, rowHref, ref }: 
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.header} align={column.align} title={column.header} sx={{ ...ONE_LINE, width: `${column.width}%` }}>
-                {column.header}
+              <TableCell key={column.header} align={column.align} sx={{ ...HEADING, width: `${column.width}%` }}>
+                {column.headerParts ? column.headerParts.map((part, index) => [index > 0 && <wbr key={index} />, part]) : column.header}
               </TableCell>
             ))}
           </TableRow>

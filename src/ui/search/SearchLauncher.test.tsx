@@ -161,4 +161,10 @@ describe('the shortcut list', () => {
     const row = screen.getByRole('row', { name: /Søk/ });
     expect(row.textContent).toMatch(/^(Alt|Option) \+ SSøk$/);
   });
+
+  it('lists the keys pages handle alone: Ins on Registrer faktura (part 1 §2) and F10 on Registrer innbetaling', () => {
+    render(<ShortcutsDialog onClose={() => undefined} />);
+    expect(screen.getByRole('row', { name: /Ny faktura/ }).textContent).toBe('InsNy faktura (på Registrer faktura)');
+    expect(screen.getByRole('row', { name: /Finn faktura/ }).textContent).toBe('F10Finn faktura (på Registrer innbetaling)');
+  });
 });

@@ -42,7 +42,7 @@ describe('/search/', { timeout: 30_000 }, () => {
       'E-post',
       'PO-7',
     ]);
-    expect(cellsOf(second!)).toEqual(['2005 Nordvik Transport AS', '7 Ola Nordmann', 'Storgata 1', '0155 OSLO', '', '923 609 016', '70002 (kreditnota)', '01.02.2026', '', '-500,00', 'Post', '']);
+    expect(cellsOf(second!)).toEqual(['2005 Nordvik Transport AS', '7 Ola Nordmann', 'Storgata 1', '0155 OSLO', '', '923 609 016', '70002 (kreditnota)', '01.02.2026', '', '\u2212500,00', 'Post', '']);
     expect(within(second!).getByRole('link', { name: '70002 (kreditnota)' }).getAttribute('href')).toBe('/clients/2005/customers/7/invoices/70002');
   });
 

@@ -27,16 +27,16 @@ export const customerColumns: readonly ResultColumn<CustomerHit>[] = [
  * get the room and the numbers and dates what their text needs at 1440 px.
  */
 export const invoiceColumns: readonly ResultColumn<InvoiceHit>[] = [
-  { header: 'Klient', cell: client, width: 12 },
-  { header: 'Kunde', cell: (i) => joined(' ', i.customerNr, i.customerName), width: 12 },
-  { header: 'Adresse', cell: (i) => i.addressLine1 ?? '', width: 10 },
-  { header: 'Postnr. og sted', cell: (i) => joined(' ', i.postNo, i.cityName), width: 9 },
-  { header: 'E-post', cell: (i) => i.email ?? '', width: 10 },
+  { header: 'Klient', cell: client, width: 10 },
+  { header: 'Kunde', cell: (i) => joined(' ', i.customerNr, i.customerName), width: 11 },
+  { header: 'Adresse', cell: (i) => i.addressLine1 ?? '', width: 8 },
+  { header: 'Postnr. og sted', cell: (i) => joined(' ', i.postNo, i.cityName), width: 8 },
+  { header: 'E-post', cell: (i) => i.email ?? '', width: 8 },
   { header: 'Org.nr.', cell: orgNo, width: 7 },
-  { header: 'Fakturanr.', cell: (i) => (i.type === 'CREDITNOTE' ? `${i.jourNo} (kreditnota)` : String(i.jourNo)), link: true, width: 7 },
-  { header: 'Fakturadato', cell: (i) => formatNorwegianDate(i.jourDate), width: 7 },
-  { header: 'Forfallsdato', cell: (i) => (i.dueDate ? formatNorwegianDate(i.dueDate) : ''), width: 7 },
-  { header: 'Beløp', cell: (i) => formatAmount(i.amount), align: 'right', width: 7 },
-  { header: 'Forsendelse', cell: (i) => (i.shipment ? shipmentLabel(i.shipment) : ''), width: 6 },
-  { header: 'Deres ref.', cell: (i) => i.yourRef ?? '', width: 6 },
+  { header: 'Fakturanr.', headerParts: ['Faktura', 'nr.'], cell: (i) => (i.type === 'CREDITNOTE' ? `${i.jourNo} (kreditnota)` : String(i.jourNo)), link: true, width: 8 },
+  { header: 'Fakturadato', headerParts: ['Faktura', 'dato'], cell: (i) => formatNorwegianDate(i.jourDate), width: 8 },
+  { header: 'Forfallsdato', headerParts: ['Forfalls', 'dato'], cell: (i) => (i.dueDate ? formatNorwegianDate(i.dueDate) : ''), width: 8 },
+  { header: 'Beløp', cell: (i) => formatAmount(i.amount), align: 'right', width: 8 },
+  { header: 'Forsendelse', headerParts: ['For', 'sendelse'], cell: (i) => (i.shipment ? shipmentLabel(i.shipment) : ''), width: 8 },
+  { header: 'Deres ref.', cell: (i) => i.yourRef ?? '', width: 8 },
 ];

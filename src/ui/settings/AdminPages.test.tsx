@@ -110,6 +110,10 @@ describe('/settings/admin/ and its pages (part 2 §2.8, §6)', () => {
   it('AWS starts a project and says so; when no build system is configured it shows the server’s words', async () => {
     const calls = newCalls();
     await render(<BuildProjectsPage />, '/settings/admin/aws', ['Technical'], fakeAdmin(calls));
+    const [, row] = within(await screen.findByRole('table', { name: 'Byggeprosjekter' })).getAllByRole('row');
+    // The statuses in Norwegian, not SUCCEEDED / SUCCESSFUL (issue 43).
+    expect(within(row!).getByText('Fullført')).toBeTruthy();
+    expect(within(row!).getByText('Vellykket')).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Start bygg av norlink-api' }));
     expect(await screen.findByText('Bygg startet for norlink-api')).toBeTruthy();
     expect(calls.started).toEqual(['norlink-api']);

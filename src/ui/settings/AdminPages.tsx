@@ -17,6 +17,7 @@ import { useServerRead } from '../serverState/useServerRead';
 import { useMayUse } from '../session/useMayUse';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
 import { useSettingsService } from './settingsServices';
+import { buildStatusLabel } from '../../domain/labels/codeLabels';
 
 /** 'Du har ikke tillatelse til å se denne siden' (part 2 §6, §8): the page of a role the officer lacks. */
 export function NoPermission() {
@@ -142,10 +143,10 @@ function BuildProjectsTable() {
           {projects.data.map((project) => (
             <TableRow key={project.project}>
               <TableCell>{project.project}</TableCell>
-              <TableCell>{project.status}</TableCell>
+              <TableCell>{buildStatusLabel(project.status)}</TableCell>
               <TableCell>{when(project.startTime)}</TableCell>
               <TableCell>{when(project.endTime)}</TableCell>
-              <TableCell>{project.deployStatus ?? ''}</TableCell>
+              <TableCell>{project.deployStatus ? buildStatusLabel(project.deployStatus) : ''}</TableCell>
               <TableCell>{when(project.deployStart)}</TableCell>
               <TableCell>{when(project.deployEnd)}</TableCell>
               <TableCell>
@@ -245,7 +246,9 @@ function PricesForm({ groups }: { groups: readonly ServicePrices[] }) {
               <TableBody>
                 {group.prices.map((price) => (
                   <TableRow key={price.id}>
-                    <TableCell>{price.productCode}</TableCell>
+                    <TableCell>
+                      <code>{price.productCode}</code>
+                    </TableCell>
                     <TableCell>{price.productText}</TableCell>
                     <TableCell>
                       <TextField

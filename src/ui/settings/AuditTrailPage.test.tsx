@@ -58,7 +58,8 @@ describe('/settings/audit/{subject}/{id}', () => {
       '40',
       '700 701',
       'payment: 5',
-      '-1\u00A0427,00',
+      // The true minus sign on screen (issue 43); the CSV keeps '-'.
+      '\u22121\u00A0427,00',
     ]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Last ned CSV' }));
     await waitFor(() => expect(saved).toEqual(['revisjonslogg-invoice-700.csv']));

@@ -19,6 +19,7 @@ import { useServerRead } from '../serverState/useServerRead';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
 import { useSettingsService } from './settingsServices';
 import { TabBar } from '../common/TabBar';
+import { CloseIcon } from '../common/icons';
 
 type CollectorsTab = 'domains' | 'recipients';
 const REFUSAL_TEXT: Readonly<Record<RecipientRefusal, string>> = { exists: COLLECTOR_EMAIL_EXISTS, failed: COLLECTOR_ADD_FAILED };
@@ -112,7 +113,7 @@ function Recipients({ collectors }: { collectors: Collectors }) {
               key={recipient.id}
               secondaryAction={
                 <IconButton edge="end" aria-label={`Slett mottaker ${recipient.email}`} onClick={() => remove.mutate(recipient.id)}>
-                  <span aria-hidden>✕</span>
+                  <CloseIcon />
                 </IconButton>
               }
             >

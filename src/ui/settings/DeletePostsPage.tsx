@@ -16,6 +16,7 @@ import { NoPermission } from './AdminPages';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
 import { useSettingsService } from './settingsServices';
 import { ConfirmAlert } from '../common/ConfirmAlert';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 const PAGE_TITLE = 'Slett enkeltposter';
 
@@ -79,7 +80,7 @@ function PostsOfJournal({ clientId, journalNr }: { clientId: number; journalNr: 
           </Table>
           {asking ? (
             <ConfirmAlert confirmLabel="Bekreft sletting" onCancel={() => setAsking(false)} onConfirm={() => remove.mutate()} pending={remove.isPending}>
-              Slette {posts.data.length} post(er) med bilagsnr {journalNr} for klient {clientId}?
+              Slette {formatInteger(posts.data.length)} post(er) med bilagsnr {journalNr} for klient {clientId}?
             </ConfirmAlert>
           ) : (
             <Button
@@ -139,7 +140,7 @@ function Deletions({ clientId }: { clientId: number }) {
             <TableRow key={deletion.auditEventId}>
               <TableCell>{formatNorwegianDateTime(deletion.at)}</TableCell>
               <TableCell>{[...new Set(deletion.posts.map((post) => post.journalNr))].join(', ')}</TableCell>
-              <TableCell>{deletion.posts.length}</TableCell>
+              <TableCell>{formatInteger(deletion.posts.length)}</TableCell>
               <TableCell align="right">{formatAmount(sumOre(deletion.posts.map((post) => post.amount)))}</TableCell>
               <TableCell align="right">
                 {deletion.restored ? (

@@ -16,6 +16,8 @@ import { describeRule, RULE_COLUMNS } from './reminderRuleColumns';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
 import { useSettingsService } from './settingsServices';
 import { TabBar } from '../common/TabBar';
+import { CloseIcon } from '../common/icons';
+import { formatInteger } from '../../domain/numbers/formatNumber';
 
 export const NO_RULES = 'Ingen regler';
 
@@ -25,7 +27,7 @@ function TabLabel({ type, count }: { type: ReminderRuleType; count: number | und
       {REMINDER_RULE_LABEL[type]}{' '}
       {count !== undefined && (
         <Box component="span" sx={{ ml: 0.5, px: 0.75, borderRadius: 2, bgcolor: 'action.selected', fontSize: '0.75rem', fontWeight: 600 }}>
-          {count}
+          {formatInteger(count)}
           <VisuallyHidden> regler</VisuallyHidden>
         </Box>
       )}
@@ -83,7 +85,7 @@ function RulesTable({ type, rules }: { type: ReminderRuleType; rules: readonly R
                 disabled={remove.isPending && remove.variables?.id === rule.id}
                 onClick={() => remove.mutate(rule)}
               >
-                <span aria-hidden>✕</span>
+                <CloseIcon />
               </IconButton>
             </TableCell>
           </TableRow>

@@ -152,6 +152,46 @@ describe('the shell', () => {
     expect(within(side).getByRole('button', { name: 'Live-maskiner' }).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('on a phone-sized screen lays the opened side menu over the page; Escape, the backdrop and a chosen page close it', async () => {
+    await renderShell({ narrow: true });
+    const toggle = screen.getByRole('button', { name: 'Vis sidemeny' });
+    await userEvent.click(toggle);
+    const side = screen.getByRole('navigation', { name: 'Sidemeny' });
+    // Over the page: the page keeps its whole width, and focus moves into the menu.
+    expect((document.querySelector('.nl-side-room') as HTMLElement).style.width).toBe('0px');
+    expect(document.activeElement).toBe(within(side).getByRole('link', { name: /^Dashboard/ }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Sidemeny' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Vis sidemeny' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Vis sidemeny' }));
+    await userEvent.click(document.querySelector('.nl-side-backdrop')!);
+    expect(screen.queryByRole('navigation', { name: 'Sidemeny' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Vis sidemeny' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Sidemeny' })).getByRole('link', { name: /^Dashboard/ }));
+    expect(screen.queryByRole('navigation', { name: 'Sidemeny' })).toBeNull();
+  });
+
+  it('on a wide screen keeps the side menu beside the page, and Escape leaves it open', async () => {
+    await renderShell();
+    expect((document.querySelector('.nl-side-room') as HTMLElement).style.width).toBe('230px');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('navigation', { name: 'Sidemeny' })).toBeTruthy();
+  });
+
+  it("groups the developer tools apart from the officers' menu, under a heading that names them as tools", async () => {
+    await renderShell({ roles: ['Technical'] });
+    const side = screen.getByRole('navigation', { name: 'Sidemeny' });
+    const tools = within(side).getByRole('group', { name: 'Utviklerverktøy' });
+    expect(within(tools).getByRole('link', { name: 'Tilstandsmaskiner' })).toBeTruthy();
+    expect(within(tools).getByRole('button', { name: 'Live-maskiner' })).toBeTruthy();
+    // The menu of part 1 §2 comes first, whole: the five pages, the shortcuts and the version link.
+    const entries = [...side.querySelectorAll('a, button')].map((element) => element.textContent);
+    expect(entries.slice(5, 7)).toEqual(['Vis hurtigtaster', 'Versjon 1.65.3']);
+    expect(entries.slice(7)).toEqual(['Tilstandsmaskiner', 'Live-maskiner']);
+  });
+
   it('on a phone-sized screen starts with the side menu folded and keeps the base selector and Logg ut in the user menu', async () => {
     await renderShell({ narrow: true });
     expect(screen.getByRole('button', { name: 'Vis sidemeny' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useMediaQuery } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
 import { SignedInProviders } from '../app/SignedInProviders';
@@ -9,7 +9,7 @@ import { ExpiredSessionDialog } from '../session/ExpiredSessionDialog';
 import { useSession } from '../session/useSession';
 import { BaseSelector } from './BaseSelector';
 import { LiveMachinesLauncher } from './LiveMachinesLauncher';
-import { MACHINE_STUDIO_LINK, showsMachineStudioLink, SIDE_MENU } from './menuItems';
+import { DEVELOPER_TOOLS_TITLE, MACHINE_STUDIO_LINK, showsMachineStudioLink, SIDE_MENU } from './menuItems';
 import { PendingBadge } from './PendingBadge';
 import { useGlobalShortcuts } from './shortcuts';
 import { TopMenu } from './TopMenu';
@@ -17,6 +17,8 @@ import { useLiveRefresh } from '../serverState/useLiveRefresh';
 import { SearchLauncher } from '../search/SearchLauncher';
 import { ChangelogMenuLink } from '../changelog/ChangelogMenuLink';
 import './shell.css';
+import { MenuIcon } from '../common/icons';
+import { usePhoneTableLabels } from './phoneTables';
 
 const DRAWER_WIDTH = 230;
 
@@ -39,6 +41,30 @@ export function AppShell() {
   // Read at once (noSsr), so a phone's first render already has the menu folded; every load starts so.
   const phone = useMediaQuery(PHONE_SIZED, { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(!phone);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const sideList = useRef<HTMLElement>(null);
+  const main = useRef<HTMLElement>(null);
+  usePhoneTableLabels(main, phone);
+  // On a phone the side menu lies over the page (issue 43) instead of taking its width from it: a backdrop
+  // closes it, so do Escape and going to a page from it, and focus returns to ☰.
+  const overlay = phone && menuOpen;
+  const closeOverlay = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) menuToggle.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (!overlay) return;
+    sideList.current?.querySelector<HTMLElement>('a, button')?.focus();
+    // Dialogs and menus stop Escape's propagation when they close on it, so this sees only the rest.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closeOverlay(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [overlay, closeOverlay]);
+  const leaveOverlay = (event: MouseEvent) => {
+    if (overlay && (event.target as Element).closest('a')) closeOverlay(false);
+  };
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
   const closeShortcuts = useCallback(() => setShortcutsOpen(false), []);
@@ -51,8 +77,16 @@ export function AppShell() {
       <div className="nl-shell">
         <header className="nl-appbar">
           <nav className="nl-toolbar" aria-label="Hovedmeny">
-            <button type="button" className="nl-menu-toggle" aria-label={menuOpen ? 'Skjul sidemeny' : 'Vis sidemeny'} onClick={() => setMenuOpen(!menuOpen)}>
-              ☰
+            <button
+              type="button"
+              ref={menuToggle}
+              className="nl-menu-toggle"
+              aria-label={menuOpen ? 'Skjul sidemeny' : 'Vis sidemeny'}
+              aria-expanded={menuOpen}
+              aria-controls="side-menu"
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              <MenuIcon />
             </button>
             <span className="nl-title">NorLink</span>
             <SearchLauncher />
@@ -76,10 +110,11 @@ export function AppShell() {
             )}
           </nav>
         </header>
-        <div className="nl-side-room" style={{ width: menuOpen ? DRAWER_WIDTH : 0 }}>
-          <aside className="nl-side" hidden={!menuOpen} style={{ width: DRAWER_WIDTH }}>
+        <div className="nl-side-room" style={{ width: menuOpen && !phone ? DRAWER_WIDTH : 0 }}>
+          {overlay && <div className="nl-side-backdrop" aria-hidden="true" onClick={() => closeOverlay(true)} />}
+          <aside id="side-menu" className="nl-side" hidden={!menuOpen} style={{ width: DRAWER_WIDTH }}>
             <div className="nl-toolbar-space" />
-            <nav className="nl-side-list" aria-label="Sidemeny">
+            <nav ref={sideList} className="nl-side-list" aria-label="Sidemeny" onClick={leaveOverlay}>
               {SIDE_MENU.map((item) => (
                 <NavLink key={item.to} to={item.to} className="nl-side-item">
                   <PendingBadge source={item.badge} placement="after">
@@ -87,21 +122,27 @@ export function AppShell() {
                   </PendingBadge>
                 </NavLink>
               ))}
-              <hr className="nl-side-divider" />
-              {studioLink && (
-                <NavLink to={MACHINE_STUDIO_LINK.to} className="nl-side-item">
-                  {MACHINE_STUDIO_LINK.label}
-                </NavLink>
-              )}
-              {studioLink && <LiveMachinesLauncher />}
               <button type="button" className="nl-side-item" onPointerEnter={ShortcutsDialog.preload} onFocus={ShortcutsDialog.preload} onClick={() => setShortcutsOpen(true)}>
                 Vis hurtigtaster
               </button>
               <ChangelogMenuLink />
+              {/* The developer tools, apart from the officers' menu of part 1 §2 above and named as tools (issue 43). */}
+              {studioLink && (
+                <div role="group" aria-labelledby="side-tools-title">
+                  <hr className="nl-side-divider" />
+                  <div id="side-tools-title" className="nl-side-group-title">
+                    {DEVELOPER_TOOLS_TITLE}
+                  </div>
+                  <NavLink to={MACHINE_STUDIO_LINK.to} className="nl-side-item">
+                    {MACHINE_STUDIO_LINK.label}
+                  </NavLink>
+                  <LiveMachinesLauncher />
+                </div>
+              )}
             </nav>
           </aside>
         </div>
-        <main className="nl-main">
+        <main ref={main} className="nl-main">
           <div className="nl-toolbar-space" />
           <PageCrashBoundary>
             <Outlet />

@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { modifierLabel, SHORTCUTS } from './shortcuts';
+import { modifierLabel, PAGE_SHORTCUTS, SHORTCUTS } from './shortcuts';
 
 /** The list of keyboard shortcuts ("Vis hurtigtaster" in the side menu). Loaded on first opening (see AppShell). */
 export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
@@ -14,6 +14,14 @@ export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
               <TableRow key={shortcut.code}>
                 <TableCell>
                   <kbd>{modifier}</kbd> + <kbd>{shortcut.keyLabel}</kbd>
+                </TableCell>
+                <TableCell>{shortcut.description}</TableCell>
+              </TableRow>
+            ))}
+            {PAGE_SHORTCUTS.map((shortcut) => (
+              <TableRow key={shortcut.key}>
+                <TableCell>
+                  <kbd>{shortcut.keyLabel}</kbd>
                 </TableCell>
                 <TableCell>{shortcut.description}</TableCell>
               </TableRow>

@@ -40,6 +40,9 @@ export const TOP_MENU: readonly (MenuItem | typeof SISTER_APPLICATION)[] = [
  * where this tab's machines stand, never their data. Its link in the side menu is for the roles
  * that look after the product (README, "Machine studio"); the menu of part 1 §2 stays as specified for everyone else.
  */
+/** The heading of the side menu's group of developer tools (the machine studio and its live view), kept apart from the officers' menu. */
+export const DEVELOPER_TOOLS_TITLE = 'Utviklerverktøy';
+
 export const MACHINE_STUDIO_LINK = { label: 'Tilstandsmaskiner', to: '/machines', roles: ['Technical', 'Executive'] } as const;
 
 export function showsMachineStudioLink(roles: readonly string[]): boolean {

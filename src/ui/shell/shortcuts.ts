@@ -22,6 +22,22 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { code: 'KeyP', keyLabel: 'P', description: 'Purring', to: '/reminders' },
 ];
 
+/** A key a page handles itself, pressed alone (no Alt): listed in the shortcut dialog after the global ones. */
+export interface PageShortcut {
+  /** KeyboardEvent.key. */
+  readonly key: string;
+  readonly keyLabel: string;
+  readonly description: string;
+}
+
+/** Part 1 §2: Ins creates a new invoice on the register page (Registrer faktura). */
+export const NEW_ENTRY_SHORTCUT: PageShortcut = { key: 'Insert', keyLabel: 'Ins', description: 'Ny faktura (på Registrer faktura)' };
+
+/** Part 1 §2: F10 opens 'Finn faktura' on Registrer innbetaling. */
+export const FIND_INVOICE_SHORTCUT: PageShortcut = { key: 'F10', keyLabel: 'F10', description: 'Finn faktura (på Registrer innbetaling)' };
+
+export const PAGE_SHORTCUTS: readonly PageShortcut[] = [NEW_ENTRY_SHORTCUT, FIND_INVOICE_SHORTCUT];
+
 export function shortcutFor(event: Pick<KeyboardEvent, 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'code'>): Shortcut | undefined {
   if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return undefined;
   return SHORTCUTS.find((shortcut) => shortcut.code === event.code);

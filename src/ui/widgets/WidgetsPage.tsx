@@ -21,6 +21,8 @@ import { SHIPMENT_TYPE_ABBREVIATIONS, SHIPMENT_TYPES } from '../../domain/shipme
 import { dateOf } from '../common/formatting';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
 import { useServerRead } from '../serverState/useServerRead';
+import { formatInteger } from '../../domain/numbers/formatNumber';
+import { FoldedIcon, UnfoldedIcon } from '../common/icons';
 
 /** A checkbox whose partly-chosen state reaches the input itself, so screen readers announce it as mixed. */
 function TriStateCheckbox({ state, label, onToggle }: { state: CheckState; label: string; onToggle: () => void }) {
@@ -74,17 +76,17 @@ function ClientRows({ batch, model, selection, onSelection }: ClientRowsProps) {
             aria-controls={entriesId}
             onClick={() => setOpen(!open)}
           >
-            {open ? '▾' : '▸'}
+            {open ? <UnfoldedIcon /> : <FoldedIcon />}
           </IconButton>
         </TableCell>
         <TableCell>{batch.clientId}</TableCell>
         <TableCell>{batch.clientName}</TableCell>
         {SHIPMENT_TYPES.map((type) => (
           <TableCell key={type} align="right">
-            {batch.shipments[type].count}
+            {formatInteger(batch.shipments[type].count)}
           </TableCell>
         ))}
-        <TableCell align="right">{batch.count}</TableCell>
+        <TableCell align="right">{formatInteger(batch.count)}</TableCell>
         <TableCell align="right">{formatAmount(batch.sum)}</TableCell>
       </TableRow>
       <TableRow>
@@ -158,7 +160,7 @@ export function WidgetsPage() {
     body = (
       <>
         <Typography role="status" variant="body2" sx={{ mb: 1 }}>
-          {current.length} valgt
+          {formatInteger(current.length)} valgt
         </Typography>
         <Table size="small" aria-label="Ventende produksjoner per klient">
           <TableHead>

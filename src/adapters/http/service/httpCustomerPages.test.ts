@@ -91,6 +91,8 @@ describe('httpCustomerPages against the reference server', () => {
     const [vat] = await api.taxSummary(invoice.id).fetch();
     const rates = await api.taxRates(invoice.jour_date).fetch();
     expect(rates.map((rate) => rate.code)).toContain(vat!.taxCode);
+    // Each rate carries its name, which tells the two 0 % rates apart on the entry form.
+    expect(rates.find((rate) => rate.code === 4)).toEqual({ code: 4, percent: 0, name: 'Ikke mva-pliktig' });
     const view = await api.entry(invoice.customer_id, 'INVOICE', invoice.jour_nr).fetch();
     if (view.found === 'none' || view.found === 'several') throw new Error('no invoice');
     const amountExTax = vat!.amountExTax + 800;

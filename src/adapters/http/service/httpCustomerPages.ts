@@ -54,7 +54,7 @@ function detail(dto: Schemas['CustomerDetail']): CustomerDetail {
   return {
     ...customer(dto),
     settings: dto.settings ?? { specifyInterestAndFee: false, brevgiro: false, debtCollectionNoticeOnEmail: false, autoSplitRateInvoice: false, languageCode: '' },
-    shipments: (dto.shipments ?? []).map((s) => ({ label: s.label, value: s.value, shipmentType: s.shipmentType, isEnabled: s.isEnabled, isRejected: s.isRejected })),
+    shipments: (dto.shipments ?? []).map((s) => ({ label: s.label, value: s.value, addressValue: s.addressValue ?? null, shipmentType: s.shipmentType, isEnabled: s.isEnabled, isRejected: s.isRejected })),
     stdShipment: dto.stdShipment ?? null,
     stdCreditDays: dto.stdCreditDays ?? null,
     economy: {
@@ -368,7 +368,7 @@ export function httpCustomerPages(client: ServiceClient, legacy: LegacyClient): 
       path: 'CommonReg/TaxRates',
       params: { date },
       fetch: async (signal) =>
-        (await answer(legacy.GET('/CommonReg/TaxRates', { params: { query: { date } }, signal }))).map((rate) => ({ code: rate.taxCode, percent: rate.taxPercent })),
+        (await answer(legacy.GET('/CommonReg/TaxRates', { params: { query: { date } }, signal }))).map((rate) => ({ code: rate.taxCode, percent: rate.taxPercent, name: rate.description ?? null })),
     }),
     async changeInvoiceAmount(change) {
       await answer(

@@ -17,6 +17,7 @@ export function AmountField({
   helperText,
   disabled,
   id,
+  onLeave,
 }: {
   label: string;
   value: Ore | null;
@@ -26,6 +27,8 @@ export function AmountField({
   helperText?: string;
   disabled?: boolean;
   id?: string;
+  /** The field was left, whether or not its value changed (the form shows its issues from then on). */
+  onLeave?: () => void;
 }) {
   const [typing, setTyping] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,6 +49,7 @@ export function AmountField({
       slotProps={{ htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' } } }}
       onChange={(event) => setTyping(event.target.value)}
       onBlur={() => {
+        onLeave?.();
         // Nothing typed since the field was entered: nothing to hand on.
         if (typing === null) return;
         const text = typing.trim();

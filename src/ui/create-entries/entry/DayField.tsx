@@ -12,6 +12,7 @@ export function DayField({
   value,
   onCommit,
   onLeave,
+  onTouched,
   inputRef,
   disabled,
   error,
@@ -22,6 +23,8 @@ export function DayField({
   onCommit(day: IsoDate | null): void;
   /** After the value is handed on (the due date's default on blur). */
   onLeave?: () => void;
+  /** The field was left, whatever it holds (the form shows its issues from then on). */
+  onTouched?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   disabled: boolean;
   error: boolean;
@@ -42,6 +45,7 @@ export function DayField({
       {...(inputRef ? { inputRef } : {})}
       onChange={(event) => setTyping(event.target.value)}
       onBlur={() => {
+        onTouched?.();
         if (typing === null) {
           onLeave?.();
           return;

@@ -58,7 +58,8 @@ function Wizard({ initial, pendingId }: { initial: NewClientValues; pendingId: s
   };
   return (
     <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} sx={{ maxWidth: 720 }}>
-      <Stepper activeStep={stepIndex} sx={{ mb: 3 }}>
+      {/* The five steps wrap onto a second line on a phone rather than widening the page (issue 43). */}
+      <Stepper activeStep={stepIndex} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }}>
         {WIZARD_STEPS.map((name) => (
           <Step key={name}>
             <StepLabel>{WIZARD_STEP_LABELS[name]}</StepLabel>

@@ -12,6 +12,9 @@ import { SettingsBreadcrumb } from '../SettingsBreadcrumb';
 import { useSettingsService } from '../settingsServices';
 import { ReportList, type ReportColumn } from './ReportList';
 import { useReportPeriod } from './reportPeriod';
+import { avtalegiroStatusLabel } from '../../../domain/labels/codeLabels';
+import { DocumentIcon, ReceiptIcon } from '../../common/icons';
+import { formatInteger } from '../../../domain/numbers/formatNumber';
 
 type Opened = { readonly transmissionId: string; readonly view: 'file' | 'invoices' } | null;
 const time = (value: string | null) => (value ? formatNorwegianDateTime(new Date(value)) : '');
@@ -23,28 +26,29 @@ export function AvtalegiroReportPage() {
   const rows = useServerRead(port.avtalegiroTransmissions(range));
   const [opened, setOpened] = useState<Opened>(null);
   const columns: readonly ReportColumn<AvtalegiroTransmissionLine>[] = [
-    { header: 'Registrert', text: (row) => time(row.regTime), width: '150px' },
-    { header: 'Klient', text: (row) => String(row.clientId), csv: (row) => ({ number: String(row.clientId) }), width: '70px' },
-    { header: 'Klientnavn', text: (row) => row.clientName, width: 'minmax(140px, 2fr)' },
-    { header: 'Forsendelse', text: (row) => row.transmissionId, width: 'minmax(120px, 1fr)' },
-    { header: 'Filnavn', text: (row) => row.fileName, width: 'minmax(140px, 2fr)' },
-    { header: 'Status', text: (row) => row.status, width: '120px' },
-    { header: 'Sendt', text: (row) => time(row.sentTime), width: '150px' },
-    { header: 'Godkjent', text: (row) => String(row.approvedCount), csv: (row) => ({ number: String(row.approvedCount) }), align: 'right', width: '80px' },
-    { header: 'Avvist', text: (row) => String(row.rejectedCount), csv: (row) => ({ number: String(row.rejectedCount) }), align: 'right', width: '70px' },
-    { header: 'Feil', text: (row) => [row.errorCode, row.errorText].filter(Boolean).join(' '), width: 'minmax(80px, 1fr)' },
+    { header: 'Registrert', text: (row) => time(row.regTime), width: '128px' },
+    { header: 'Klient', text: (row) => String(row.clientId), csv: (row) => ({ number: String(row.clientId) }), width: '56px' },
+    { header: 'Klientnavn', text: (row) => row.clientName, width: 'minmax(0, 2fr)', phone: true },
+    { header: 'Forsendelse', text: (row) => row.transmissionId, width: 'minmax(0, 1.2fr)' },
+    // The file's name and when it went are in the row's details (and the CSV): no room for them at 1280 px.
+    { header: 'Filnavn', text: (row) => row.fileName, inTable: false },
+    { header: 'Status', text: (row) => avtalegiroStatusLabel(row.status), width: '84px', phone: true, phoneWidth: '84px' },
+    { header: 'Sendt', text: (row) => time(row.sentTime), inTable: false },
+    { header: 'Godkjent', text: (row) => formatInteger(row.approvedCount), csv: (row) => ({ number: String(row.approvedCount) }), align: 'right', width: '72px' },
+    { header: 'Avvist', text: (row) => formatInteger(row.rejectedCount), csv: (row) => ({ number: String(row.rejectedCount) }), align: 'right', width: '56px' },
+    { header: 'Feil', text: (row) => [row.errorCode, row.errorText].filter(Boolean).join(' '), width: 'minmax(0, 1fr)' },
     {
       header: 'Vis',
       text: () => '',
       inCsv: false,
-      width: '80px',
+      width: '64px',
       render: (row) => (
         <>
           <RowIconButton label={`${REPORT_TEXTS.fileContent} for ${row.transmissionId}`} onClick={() => setOpened({ transmissionId: row.transmissionId, view: 'file' })}>
-            📄
+            <DocumentIcon />
           </RowIconButton>
           <RowIconButton label={`${REPORT_TEXTS.invoiceStatus} for ${row.transmissionId}`} onClick={() => setOpened({ transmissionId: row.transmissionId, view: 'invoices' })}>
-            🧾
+            <ReceiptIcon />
           </RowIconButton>
         </>
       ),
@@ -65,6 +69,7 @@ export function AvtalegiroReportPage() {
           rowKey={(row) => row.transmissionId}
           columns={columns}
           fileName={`avtalegiro_${range.from}_${range.to}.csv`}
+          rowName={(row) => `forsendelse ${row.transmissionId}`}
           emptyText={REPORT_TEXTS.empty}
         />
       )}

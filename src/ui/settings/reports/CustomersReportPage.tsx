@@ -12,8 +12,8 @@ import { TabBar } from '../../common/TabBar';
 
 const COLUMNS: readonly ReportColumn<ReportCustomer>[] = [
   { header: 'Klient', text: (row) => String(row.clientId), csv: (row) => ({ number: String(row.clientId) }), width: '100px' },
-  { header: 'Kundenr.', text: (row) => String(row.customerNumber), csv: (row) => ({ number: String(row.customerNumber) }), width: '120px' },
-  { header: 'Kundenavn', text: (row) => row.customerName, width: 'minmax(200px, 3fr)' },
+  { header: 'Kundenr.', text: (row) => String(row.customerNumber), csv: (row) => ({ number: String(row.customerNumber) }), width: '120px', phone: true, phoneWidth: '80px' },
+  { header: 'Kundenavn', text: (row) => row.customerName, width: 'minmax(0, 3fr)', phone: true },
 ];
 
 /** /settings/reports/customers (part 2 §2.9): the customers with an option, search param tab (brevgiro by default, §9). */
@@ -42,6 +42,7 @@ export function CustomersReportPage() {
           rowKey={(row) => `${row.clientId}/${row.customerNumber}`}
           columns={COLUMNS}
           fileName={`kunder_${option}.csv`}
+          rowName={(row) => `kunde ${row.customerNumber} ${row.customerName}`}
           emptyText={REPORT_TEXTS.emptyList}
         />
       )}

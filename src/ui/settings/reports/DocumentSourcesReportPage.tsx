@@ -9,13 +9,14 @@ import { useServerRead } from '../../serverState/useServerRead';
 import { SettingsBreadcrumb } from '../SettingsBreadcrumb';
 import { useSettingsService } from '../settingsServices';
 import { ReportList, type ReportColumn } from './ReportList';
+import { importSourceLabel } from '../../../domain/labels/codeLabels';
 
 const COLUMNS: readonly ReportColumn<DocumentSourceLine>[] = [
-  { header: 'Klient', text: (row) => String(row.clientId), csv: (row) => ({ number: String(row.clientId) }), width: '80px' },
-  { header: 'Klientnavn', text: (row) => row.clientName, width: 'minmax(180px, 2fr)' },
-  { header: 'Kilde', text: (row) => row.source, width: '140px' },
-  { header: 'Aktivert', text: (row) => (row.activatedAt ? formatNorwegianDate(row.activatedAt) : ''), width: '120px' },
-  { header: 'Aktiv', text: (row) => (row.isActive ? 'Ja' : 'Nei'), width: '80px' },
+  { header: 'Klient', text: (row) => String(row.clientId), csv: (row) => ({ number: String(row.clientId) }), width: '64px' },
+  { header: 'Klientnavn', text: (row) => row.clientName, width: 'minmax(0, 2fr)', phone: true },
+  { header: 'Kilde', text: (row) => importSourceLabel(row.source), width: '140px', phone: true, phoneWidth: '120px' },
+  { header: 'Aktivert', text: (row) => (row.activatedAt ? formatNorwegianDate(row.activatedAt) : ''), width: '96px' },
+  { header: 'Aktiv', text: (row) => (row.isActive ? 'Ja' : 'Nei'), width: '56px' },
 ];
 
 /** /settings/reports/document-sources (part 2 §2.9): the clients' import sources, filtered by the `source` search param. */
@@ -53,6 +54,7 @@ export function DocumentSourcesReportPage() {
           rowKey={(row) => `${row.clientId}/${row.source}/${row.activatedAt ?? ''}`}
           columns={COLUMNS}
           fileName={`dokumentkilder${source ? `_${source}` : ''}.csv`}
+          rowName={(row) => `${row.clientId} ${row.clientName}, ${importSourceLabel(row.source)}`}
           emptyText={REPORT_TEXTS.emptyList}
         />
       )}

@@ -3,8 +3,13 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { STATS_KINDS, STATS_SHIPMENT_CHANNELS } from '../../../domain/reports/productionStats';
 import { STATS_CHANNEL_LABELS, STATS_KIND_LABELS } from '../../../domain/reports/reportTexts';
 import type { StatsRow } from './statsRows';
+import { formatDecimal } from '../../../domain/numbers/formatNumber';
 
 const HEIGHT = 300;
+
+/** The count axis and the tooltips in nb-NO (issue 43: the axis read '2,000 / 8,000'): '2 000', '8 000'. */
+const COUNT_AXIS = [{ valueFormatter: (value: number) => formatDecimal(value) }];
+const countOf = (value: number | null) => (value === null ? '' : formatDecimal(value));
 
 /**
  * The production stats as two bar charts (@mui/x-charts, in this lazily loaded module only): the record kinds
@@ -25,7 +30,8 @@ export default function ProductionStatsCharts({ rows, onDay }: { rows: readonly 
         <BarChart
           height={HEIGHT}
           xAxis={[{ scaleType: 'band', data: labels }]}
-          series={STATS_KINDS.map((kind) => ({ id: kind, label: STATS_KIND_LABELS[kind], data: rows.map((row) => row.counts[kind]) }))}
+          yAxis={COUNT_AXIS}
+          series={STATS_KINDS.map((kind) => ({ id: kind, label: STATS_KIND_LABELS[kind], data: rows.map((row) => row.counts[kind]), valueFormatter: countOf }))}
           onItemClick={(_event, item) => clickDay(item.dataIndex)}
         />
       </Box>
@@ -36,11 +42,13 @@ export default function ProductionStatsCharts({ rows, onDay }: { rows: readonly 
         <BarChart
           height={HEIGHT}
           xAxis={[{ scaleType: 'band', data: labels }]}
+          yAxis={COUNT_AXIS}
           series={STATS_SHIPMENT_CHANNELS.map((channel) => ({
             id: channel,
             label: STATS_CHANNEL_LABELS[channel],
             stack: 'shipments',
             data: rows.map((row) => row.counts.shipments[channel]),
+            valueFormatter: countOf,
           }))}
           onItemClick={(_event, item) => clickDay(item.dataIndex)}
         />
