@@ -7,6 +7,7 @@ import { openDatabase } from '../../server/db/openDatabase';
 import { DEFAULT_SEED, TEST_SEED_TODAY, SEED_PROFILES } from '../../server/db/seed/profiles';
 import { seedEverything } from '../../server/db/seed/seed';
 import { runReminders, type ReminderRunOutcome } from '../../server/reminders/reminderRun';
+import { addDays } from '../../src/domain/dates/isoDate';
 import { BENCH_CUSTOMERS, postgresBenchDatabase } from './benchData';
 import { benchNotes, type Benchmark, type Figure } from './harness';
 
@@ -36,14 +37,15 @@ export function within(tx: Queryable, kind: Database['kind']): Database {
 }
 
 /**
- * Any server started on a kept data set (the client page bench, `npm start` on it) queued that day's run, whose
- * reminders remain; the invoices they cover are never candidates again, so a second run would time nothing
- * (the million-customer set timed 0 reminders). The timed run starts from the data as seeded: what earlier
- * runs made is removed first, in the same rolled-back transaction.
+ * The day timed: a week after the seed's day, whose own run the seed has made and booked (its reminders' fees and
+ * interest are posts on the invoices, so they are not removed). The first run after a week is the case of issue 42
+ * (on the old demo data one bundle of 6 034 reminders). A run of that day a server started on the set made is
+ * forgotten in the rolled-back transaction.
  */
-async function forgetEarlierRuns(tx: Queryable): Promise<void> {
-  // A bundle's reminders and stopped reminders go with it (ON DELETE CASCADE).
-  await tx.exec(`DELETE FROM reminder_run; DELETE FROM reminder_bundle WHERE made_by_run;`);
+const RUN_DAY = addDays(TEST_SEED_TODAY, 7);
+
+async function forgetRunOfTheDay(tx: Queryable): Promise<void> {
+  await tx.query('DELETE FROM reminder_run WHERE run_date = $1::date', [RUN_DAY]);
 }
 
 async function timedRun(db: Database, label: string): Promise<Figure[]> {
@@ -52,9 +54,9 @@ async function timedRun(db: Database, label: string): Promise<Figure[]> {
   try {
     await db.transaction(async (tx) => {
       await migrate(within(tx, db.kind));
-      await forgetEarlierRuns(tx);
+      await forgetRunOfTheDay(tx);
       const started = performance.now();
-      const done = await runReminders(tx, TEST_SEED_TODAY);
+      const done = await runReminders(tx, RUN_DAY);
       throw new RolledBack(done, performance.now() - started);
     });
     throw new Error('unreachable');
@@ -63,7 +65,7 @@ async function timedRun(db: Database, label: string): Promise<Figure[]> {
     ({ outcome, ms } = error);
   }
   benchNotes.push(
-    `reminder run on ${label} for ${TEST_SEED_TODAY}: ${outcome.clients} clients, ${outcome.reminders} reminders, ${outcome.stopped} stopped; ` +
+    `reminder run on ${label} for ${RUN_DAY} (the seed's day ${TEST_SEED_TODAY}): ${outcome.clients} clients, ${outcome.reminders} reminders, ${outcome.stopped} stopped; ` +
       `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) on ${os.cpus().length} cores`,
   );
   return [
