@@ -35,6 +35,9 @@ describe('rule tables by date', () => {
     void sourceUrl;
     expect(legalRuleIssues(withoutLink, rows)).toEqual({});
     expect(legalRuleIssues({ ...draft, validFrom: '2026-07-02' }, rows)).toEqual({ validFrom: RULE_TEXTS.halfYearStart });
+    for (const validFrom of ['0001-01-01', '1975-07-01', '2100-01-01', '9999-07-01']) {
+      expect(legalRuleIssues({ ...draft, validFrom }, rows)).toEqual({ validFrom: RULE_TEXTS.dateOutsideRange });
+    }
     expect(legalRuleIssues({ ...draft, validFrom: '2026-01-01' }, rows)).toEqual({ validFrom: RULE_TEXTS.overlap });
     expect(legalRuleIssues({ ...draft, value: 12.5 }, rows)).toEqual({ value: RULE_TEXTS.valueWhole });
     expect(legalRuleIssues({ ...draft, value: 60_000 }, rows)).toEqual({ value: RULE_TEXTS.valueOutOfRange });

@@ -141,6 +141,7 @@ export interface LegalRuleDraft {
 export const RULE_TEXTS = {
   kindUnknown: 'Ukjent regeltype',
   dateInvalid: 'Gyldig fra må være en dato',
+  dateOutsideRange: 'Gyldig fra må være mellom 01.01.1976 og 31.12.2099',
   halfYearStart: 'Forsinkelsesrente og standardkompensasjon gjelder fra 1. januar eller 1. juli',
   valueOutOfRange: 'Verdien er utenfor det som er mulig for denne regelen',
   valueWhole: 'Verdien må være et helt tall i regelens enhet',
@@ -154,6 +155,12 @@ export const RULE_TEXTS = {
 export type RuleField = 'kind' | 'validFrom' | 'value' | 'sourceText' | 'sourceUrl';
 
 /**
+ * The days a row may start on: from the law of late-payment interest (forsinkelsesrenteloven, 17 December 1976)
+ * to the end of this century; a year 0001 or 9999 is a slip of the keyboard, not a rule.
+ */
+export const RULE_DATE_RANGE = { first: '1976-01-01', last: '2099-12-31' } as const;
+
+/**
  * The issues of a new row or a correction (`id` of the row corrected), by field, against the rows there are: the
  * date of its period, the value within the kind's range, a source, and no other row of the kind from the same day
  * (rows run from their date to the next one's, so two from one day would overlap).
@@ -163,6 +170,7 @@ export function legalRuleIssues(draft: LegalRuleDraft, existing: readonly LegalR
   if (!isLegalRuleKind(draft.kind)) return { kind: RULE_TEXTS.kindUnknown };
   const facts = RULE_KINDS[draft.kind];
   if (!isIsoDate(draft.validFrom)) issues.validFrom = RULE_TEXTS.dateInvalid;
+  else if (draft.validFrom < RULE_DATE_RANGE.first || draft.validFrom > RULE_DATE_RANGE.last) issues.validFrom = RULE_TEXTS.dateOutsideRange;
   else if (facts.cadence === 'halfYear' && !/-(01|07)-01$/.test(draft.validFrom)) issues.validFrom = RULE_TEXTS.halfYearStart;
   else if (existing.some((row) => row.kind === draft.kind && row.validFrom === draft.validFrom && row.id !== id)) issues.validFrom = RULE_TEXTS.overlap;
   if (!Number.isSafeInteger(draft.value)) issues.value = RULE_TEXTS.valueWhole;
