@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from './config';
 
 describe('loadConfig', () => {
-  it('defaults to port 8080 and ./data on PGlite', () => {
-    expect(loadConfig({}, '/srv/norlink')).toEqual({
+  it('defaults to port 8080 and ./data on PGlite, with no outside party configured', () => {
+    const config = loadConfig({}, '/srv/norlink');
+    // Unset, the register, the PEPPOL network and the access point answer as the seed does (issue 44).
+    expect(config.outside).toMatchObject({ brregUrl: undefined, peppolSmlZone: undefined, apUrl: undefined, apOutboxDir: undefined });
+    expect({ ...config, outside: undefined }).toEqual({
       port: 8080,
       host: 'localhost',
       dataDir: path.resolve('/srv/norlink/data'),

@@ -68,7 +68,7 @@ describe('the shared lists on the service API', () => {
 
 describe('the CommonReg lists on the legacy API', () => {
   it('gives the printers per base', async () => {
-    const rows = await server.db.query('SELECT id, base_nr AS "baseNr", printer_name AS "printerName", form_type AS "formType" FROM printer ORDER BY base_nr');
+    const rows = await server.db.query('SELECT id, base_nr AS "baseNr", printer_name AS "printerName", form_type AS "formType", ipp_url AS "ippUrl" FROM printer ORDER BY base_nr');
     expect((await get('legacy', 'listPrinters', 'CommonReg/Printers')).json()).toEqual(rows);
   });
 

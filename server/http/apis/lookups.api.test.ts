@@ -45,6 +45,8 @@ interface CompanyRow {
   is_under_liquidation: boolean;
   is_under_compulsion: boolean;
   is_bankrupt: boolean;
+  bankruptcy_date: string | null;
+  liquidation_date: string | null;
 }
 
 const asLookup = (c: CompanyRow) => ({
@@ -57,6 +59,11 @@ const asLookup = (c: CompanyRow) => ({
   isUnderLiquidation: c.is_under_liquidation,
   isUnderCompulsion: c.is_under_compulsion,
   isBankrupt: c.is_bankrupt,
+  bankruptcyDate: c.bankruptcy_date,
+  liquidationDate: c.liquidation_date,
+  // The seed's table answers (no BRREG_URL): no kept answer of the register, so none stale (issue 44).
+  fetchedAt: null,
+  stale: false,
 });
 
 describe('the postal-code lookup', () => {
@@ -96,7 +103,8 @@ describe('the company-register lookup, on both APIs', () => {
   it.each(calls)('%s %s shows a bankrupt company as bankrupt, and a healthy one as healthy', async (api, operationId, path) => {
     for (const bankrupt of [true, false]) {
       const [company] = await server.db.query<CompanyRow>(
-        'SELECT * FROM brreg_company WHERE is_bankrupt = $1 AND address_line1 IS NOT NULL ORDER BY org_no LIMIT 1',
+        `SELECT *, to_char(bankruptcy_date, 'YYYY-MM-DD') AS bankruptcy_date, to_char(liquidation_date, 'YYYY-MM-DD') AS liquidation_date
+           FROM brreg_company WHERE is_bankrupt = $1 AND address_line1 IS NOT NULL ORDER BY org_no LIMIT 1`,
         [bankrupt],
       );
       const response = await get(api, operationId, `${path}${company!.org_no}`);
@@ -134,16 +142,20 @@ describe('the invoice-network lookup', () => {
     const [row] = await server.db.query<{ org_no: string; name: string; ehf_version2: boolean; ehf_version3: boolean; is_enabled: boolean }>(
       'SELECT * FROM elma_participant ORDER BY org_no LIMIT 1',
     );
+    // Without PEPPOL_SML_ZONE the seeded ELMA table answers (issue 44), a participant taking both document types.
     expect((await get('legacy', 'lookupElma', `CommonReg/Elma/${row!.org_no}`)).json()).toEqual({
       found: true,
       company: { orgNo: row!.org_no, name: row!.name, ehfVersion2: row!.ehf_version2, ehfVersion3: row!.ehf_version3, isEnabled: row!.is_enabled },
+      acceptsInvoice: true,
+      acceptsCreditNote: true,
+      source: 'ELMA',
     });
   });
 
   it('says found false for an organisation outside the network', async () => {
     const response = await get('legacy', 'lookupElma', `CommonReg/Elma/${await unregisteredOrgNo()}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ found: false, company: null });
+    expect(response.json()).toEqual({ found: false, company: null, acceptsInvoice: false, acceptsCreditNote: false, source: 'ELMA' });
   });
 
   it('refuses a number that is not 9 digits with 400 naming the field', async () => {

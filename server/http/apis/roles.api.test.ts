@@ -42,6 +42,9 @@ const RESTRICTED: Record<string, readonly string[]> = {
   'legacy restoreLedgerPostDeletion': ['Technical'],
   // Issue 19 part 5: the reminder run started by hand.
   'legacy runReminders': ['Technical'],
+  // Issue 45: money sent back to a payer, and the print room's printer addresses.
+  'legacy returnUnmatchedPayment': ['Technical', 'Executive'],
+  'legacy updatePrinterIpp': ['Technical'],
 };
 
 let server: TestApp;

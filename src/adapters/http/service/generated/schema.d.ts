@@ -3985,6 +3985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Insolvency"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
