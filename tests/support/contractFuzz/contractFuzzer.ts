@@ -85,7 +85,20 @@ export async function knownValues(db: Database): Promise<KnownValues> {
 
 const OFFICERS = { teknisk: 'teknisk-demo', leder: 'leder-demo', saksbehandler: 'saksbehandler-demo' } as const;
 type Officer = keyof typeof OFFICERS;
-type Tokens = { legacy: string; data: string; refresh: string; service: string };
+/** `cookie`: the data API's session cookies as the browser sends them back (the refresh token is one, httpOnly). */
+type Tokens = { legacy: string; data: string; cookie: string; service: string };
+
+/** The `name=value` pairs of an answer's Set-Cookie headers, as a Cookie header; cleared ones (empty) left out. */
+function cookiesOf(setCookie: string | string[] | undefined, previous = ''): string {
+  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const));
+  for (const header of [setCookie ?? []].flat()) {
+    const pair = header.split(';')[0]!;
+    const name = pair.slice(0, pair.indexOf('='));
+    if (pair.endsWith('=')) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join('; ');
+}
 
 export interface Failure {
   readonly kind: '5xx' | 'undocumented status' | 'answer off its schema' | 'content type off the contract';
@@ -147,18 +160,19 @@ export async function runContractFuzzer(options: FuzzOptions): Promise<FuzzRepor
   async function signIn(officer: Officer): Promise<Tokens> {
     const password = OFFICERS[officer];
     const legacy = (await inject({ method: 'POST', url: '/api/legacy/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ user: officer, password }) })).json() as { access_token: string };
-    const data = (await inject({ method: 'POST', url: '/api/data/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: officer, password }) })).json() as { access_token: string; refresh_token: string };
+    const dataLogin = await inject({ method: 'POST', url: '/api/data/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: officer, password }) });
+    const data = dataLogin.json() as { access_token: string };
     const service = (await inject({ method: 'POST', url: '/api/service/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: officer, password }) })).json() as { token: string };
-    const tokens = { legacy: legacy.access_token, data: data.access_token, refresh: data.refresh_token, service: service.token };
+    const tokens = { legacy: legacy.access_token, data: data.access_token, cookie: cookiesOf(dataLogin.headers['set-cookie']), service: service.token };
     sessions.set(officer, tokens);
     return tokens;
   }
   const credentials = async (api: ApiName, as: FuzzRequest['as']): Promise<Record<string, string>> => {
     if (as === 'nobody') return {};
-    if (as === 'forged') return api === 'legacy' ? { 'x-session-token': 'forged.token.value' } : { authorization: 'Bearer forged.token.value', 'x-refresh-token': 'forged' };
+    if (as === 'forged') return api === 'legacy' ? { 'x-session-token': 'forged.token.value' } : { authorization: 'Bearer forged.token.value', cookie: 'norlink-refresh=forged' };
     const tokens = sessions.get(as) ?? (await signIn(as));
     if (api === 'legacy') return { 'x-session-token': tokens.legacy };
-    return { authorization: `Bearer ${api === 'data' ? tokens.data : tokens.service}`, ...(api === 'data' ? { 'x-refresh-token': tokens.refresh } : {}) };
+    return { authorization: `Bearer ${api === 'data' ? tokens.data : tokens.service}`, ...(api === 'data' && tokens.cookie ? { cookie: tokens.cookie } : {}) };
   };
 
   const started = performance.now();
@@ -186,9 +200,9 @@ export async function runContractFuzzer(options: FuzzOptions): Promise<FuzzRepor
         await signIn(request.as);
       }
       if (operation.operationId === 'renewAccessToken' && response.statusCode === 200 && request.as !== 'nobody' && request.as !== 'forged') {
-        const renewed = response.json() as { access_token?: string; refresh_token?: string };
+        const renewed = response.json() as { access_token?: string };
         const tokens = sessions.get(request.as)!;
-        sessions.set(request.as, { ...tokens, data: renewed.access_token ?? tokens.data, refresh: renewed.refresh_token ?? tokens.refresh });
+        sessions.set(request.as, { ...tokens, data: renewed.access_token ?? tokens.data, cookie: cookiesOf(response.headers['set-cookie'], tokens.cookie) });
       }
     }
     if (!succeeded) report.neverSucceeded.push(`${api} ${operation.operationId}`);
