@@ -55,10 +55,12 @@ async function changeUntilTold(clients: readonly { endPoints: string[] }[], expe
   for (const client of clients) expect(client.endPoints).toEqual(expect.arrayContaining([...expected]));
 }
 
+/** One session for both APIs, as the SPA signs in: the bases chosen on the legacy API are the data API's too. */
 async function logins(app: FastifyInstance, username: string, password: string) {
-  const data = await app.inject({ method: 'POST', url: '/api/data/login', payload: { username, password } });
   const legacy = await app.inject({ method: 'POST', url: '/api/legacy/login', payload: { user: username, password } });
-  return { data: (data.json() as { access_token: string }).access_token, legacy: (legacy.json() as { access_token: string }).access_token };
+  const legacyToken = (legacy.json() as { access_token: string }).access_token;
+  const data = await app.inject({ method: 'POST', url: '/api/data/login', payload: { username, password }, headers: { 'x-session-token': legacyToken } });
+  return { data: (data.json() as { access_token: string }).access_token, legacy: legacyToken };
 }
 
 const selectBases = (app: FastifyInstance, legacyToken: string, bases: number[]) =>
