@@ -20,7 +20,7 @@ test('a Technical officer opens the studio from the side menu, simulates a login
   await diagramDrawn(page);
   await expect(state(page, 'session.restoring')).toHaveAttribute('data-active', 'true');
 
-  await page.getByRole('button', { name: /^restore: ingen lagret økt/ }).click();
+  await page.getByRole('button', { name: /^exchange: ingen økt/ }).click();
   await expect(state(page, 'session.loggedOut')).toHaveAttribute('data-active', 'true');
   await expect(state(page, 'session.restoring')).not.toHaveAttribute('data-active');
   await expect(state(page, 'session.restoring')).toHaveAttribute('data-visited', 'true');

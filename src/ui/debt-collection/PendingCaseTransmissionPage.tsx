@@ -42,18 +42,18 @@ function PendingCases({ bundleId, transmissionId }: { bundleId: number; transmis
   const transmission = useServerRead(port.caseTransmission(bundleId, transmissionId));
   if (transmission.data === null) return <Typography>{TRANSMISSION_NOT_FOUND_MESSAGE}</Typography>;
   if (!transmission.data) return <LoadState isPending={transmission.isPending} isError={transmission.isError} />;
-  return <CaseApproval transmission={transmission.data} />;
+  return <CaseApproval transmission={transmission.data} refresh={transmission.refetch} />;
 }
 
 function sumWhere(cases: readonly CollectionCase[], status: CollectionCase['status']) {
   return sumOre(cases.filter((c) => c.status === status).map((c) => c.invoiceAmount));
 }
 
-function CaseApproval({ transmission }: { transmission: CaseTransmission }) {
+function CaseApproval({ transmission, refresh }: { transmission: CaseTransmission; refresh: () => unknown }) {
   const clients = useMemo(() => listedCaseClients(transmission.clients), [transmission.clients]);
   const dataModel = useMemo(() => caseSelectionModel(clients), [clients]);
   const readyCount = useMemo(() => readyCaseCount(clients), [clients]);
-  const approval = useBundleApproval('cases', transmission.bundleId, dataModel, readyCount);
+  const approval = useBundleApproval('cases', transmission.bundleId, dataModel, readyCount, refresh);
   const { actor, selection } = approval;
   const ticked = useMemo(() => new Set(selection), [selection]);
   const { lines, isOpen, toggle } = useClientLines(clients, casesOf);

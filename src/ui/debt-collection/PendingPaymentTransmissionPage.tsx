@@ -39,14 +39,14 @@ function PendingPayments({ bundleId, transmissionId }: { bundleId: number; trans
   const transmission = useServerRead(port.paymentTransmission(bundleId, transmissionId));
   if (transmission.data === null) return <Typography>{TRANSMISSION_NOT_FOUND_MESSAGE}</Typography>;
   if (!transmission.data) return <LoadState isPending={transmission.isPending} isError={transmission.isError} />;
-  return <PaymentApproval transmission={transmission.data} />;
+  return <PaymentApproval transmission={transmission.data} refresh={transmission.refetch} />;
 }
 
-function PaymentApproval({ transmission }: { transmission: PaymentTransmission }) {
+function PaymentApproval({ transmission, refresh }: { transmission: PaymentTransmission; refresh: () => unknown }) {
   const clients = transmission.clients;
   const dataModel = useMemo(() => paymentSelectionModel(clients), [clients]);
   const readyCount = useMemo(() => readyPaymentCount(clients), [clients]);
-  const approval = useBundleApproval('payments', transmission.bundleId, dataModel, readyCount);
+  const approval = useBundleApproval('payments', transmission.bundleId, dataModel, readyCount, refresh);
   const { actor, selection } = approval;
   const ticked = useMemo(() => new Set(selection), [selection]);
   const { lines, isOpen, toggle } = useClientLines(clients, paymentsOf);
