@@ -19,6 +19,12 @@ interface BookingRow {
   interest_rule_ids: number[] | null;
 }
 
+export interface BookedLedgers {
+  readonly clientIds: readonly number[];
+  readonly customerIds: readonly number[];
+  readonly invoiceIds: readonly number[];
+}
+
 /**
  * Books sent reminders on their invoices (issue 40), in the caller's transaction, the one that marks them
  * SENT, so each is booked exactly once: its fee and interest become the invoice's fee and interest parts
@@ -26,10 +32,10 @@ interface BookingRow {
  * 'Forsinkelsesrente') under one journal number of the client, the invoice remembers the last day interest was
  * charged for, and Historikk gets the reminder's event with its document. Clients are locked before invoices,
  * in id order, as a payment registration locks them, so the two queue instead of deadlocking.
- * Returns the clients whose ledgers changed.
+ * Returns the clients, customers and invoices whose ledgers changed, for the read paths to announce.
  */
-export async function bookSentReminders(tx: Queryable, reminderIds: readonly number[], bookedOn: string): Promise<number[]> {
-  if (reminderIds.length === 0) return [];
+export async function bookSentReminders(tx: Queryable, reminderIds: readonly number[], bookedOn: string): Promise<BookedLedgers> {
+  if (reminderIds.length === 0) return { clientIds: [], customerIds: [], invoiceIds: [] };
   const clientIds = (
     await tx.query<{ id: number }>(
       `SELECT c.id FROM client c WHERE c.id IN (SELECT r.client_id FROM reminder r WHERE r.id = ANY($1::bigint[])) ORDER BY c.id FOR UPDATE OF c`,
@@ -108,5 +114,5 @@ export async function bookSentReminders(tx: Queryable, reminderIds: readonly num
       events.map((e) => e.row.id),
     ],
   );
-  return clientIds;
+  return { clientIds, customerIds: [...new Set(rows.map((row) => row.customer_id))], invoiceIds: invoices.map(([id]) => id) };
 }

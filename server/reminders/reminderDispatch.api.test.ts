@@ -158,12 +158,15 @@ describe('approved reminders are sent (issue 19 part 6)', () => {
       pollMs: 600_000,
       abandonedAfterSeconds: 0,
     });
+    const announced = new Set<string>();
+    const stopListening = server.bus.subscribe((endPoints) => endPoints.forEach((endPoint) => announced.add(endPoint)));
     try {
       // Two dispatches of the same reminders at once besides the runner: SKIP LOCKED and WAITING let one deliver each.
       const [a, b] = await Promise.all([dispatchReminders(server.db, { bus: server.bus }, approved), dispatchReminders(server.db, { bus: server.bus }, approved), runner.drain()]);
       expect(a.sent + b.sent).toBeLessThanOrEqual(4);
       await runner.drain();
     } finally {
+      stopListening();
       await runner.close();
     }
     await server.mail!.drain();
@@ -181,6 +184,17 @@ describe('approved reminders are sent (issue 19 part 6)', () => {
     expect(byId.get(ids[5]!)).toMatchObject({ dispatch_status: 'NOSEND', shipment_status: REMINDER_DISPATCH_TEXTS.nosend, sent_date: null });
     expect(byId.get(ids[6]!)).toMatchObject({ status: 'Rejected', dispatch_status: null, shipment_status: null });
     expect(byId.get(ids[7]!)).toMatchObject({ dispatch_status: 'SENT' });
+
+    // An officer with a booked invoice or its customer open sees the booking at once: their read paths are announced.
+    const booked = await server.db.query<{ invoice_id: number; customer_id: number }>(
+      `SELECT invoice_id::int AS invoice_id, customer_id::int AS customer_id FROM reminder WHERE id = ANY($1::bigint[]) AND dispatch_status = 'SENT'`,
+      [ids],
+    );
+    expect(booked.length).toBeGreaterThan(0);
+    for (const { invoice_id, customer_id } of booked) {
+      expect(announced).toContain(`Invoice/${invoice_id}`);
+      expect(announced).toContain(`Customer/${customer_id}`);
+    }
 
     // Exactly one delivery per sent reminder, by its shipment; none for the failed, NOSEND and rejected ones.
     const delivered = new Map((await deliveries(ids)).map((row) => [row.id, [row.mails, row.printed, row.network]]));

@@ -184,12 +184,18 @@ export async function dispatchReminders(
           );
         }
         // What was sent is booked on its invoice in this same transaction: exactly once, never for what was not sent.
-        const clients = await bookSentReminders(tx, recorded.filter((r) => r.status === 'SENT').map((r) => r.id), today);
+        const booked = await bookSentReminders(tx, recorded.filter((r) => r.status === 'SENT').map((r) => r.id), today);
         const count = (status: string) => recorded.filter((r) => r.status === status).length;
         const bundles = [...new Set(mine.map((r) => r.bundle_id))];
-        return { sent: count('SENT'), failed: count('FAILED'), nosend: count('NOSEND'), mailed, bundles, clients };
+        return { sent: count('SENT'), failed: count('FAILED'), nosend: count('NOSEND'), mailed, bundles, booked };
       },
-      (result) => [...result.bundles.flatMap((id) => reminderBundlePaths(id)), ...result.clients.map((id) => `clients/${id}`)],
+      // An open invoice or customer page shows the booking at once (its Historikk, rest and ledger).
+      ({ bundles, booked }) => [
+        ...bundles.flatMap((id) => reminderBundlePaths(id)),
+        ...booked.clientIds.map((id) => `clients/${id}`),
+        ...booked.customerIds.map((id) => `Customer/${id}`),
+        ...booked.invoiceIds.map((id) => `Invoice/${id}`),
+      ],
     );
     totals.sent += done.sent;
     totals.failed += done.failed;

@@ -115,7 +115,7 @@ test('edits a printer', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Endre skriver for base 3' }) });
-  await expect(row.getByRole('cell')).toHaveText(['3', 'nkpri1', 'A4 blank', 'Endre']);
+  await expect(row.getByRole('cell')).toHaveText(['3', 'nkpri1', 'A4 blank', 'Ingen (last ned)', 'Endre']);
 });
 
 test('a PDF recipient under a listed domain gets the alert; another one is added', async ({ page }) => {

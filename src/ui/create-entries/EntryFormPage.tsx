@@ -329,7 +329,8 @@ export function EntryFormPage() {
             value={values.deliveryDate}
             onCommit={(deliveryDate) => edit({ deliveryDate })}
             error={false}
-            helperText={values.deliveryDate === null ? 'Tom: fakturadatoen' : ' '}
+            // The hint only where it can be acted on: a disabled field's greyed hint is too faint to read (WCAG 1.4.3).
+            helperText={exists && values.deliveryDate === null ? 'Tom: fakturadatoen' : ' '}
           />
           <DayField
             label="Leveringsperiode til"

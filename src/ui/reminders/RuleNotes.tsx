@@ -1,5 +1,6 @@
 import { Alert, AlertTitle, Box, Tooltip } from '@mui/material';
 import { RULE_NOTES, ruleNotesLabel } from '../../domain/rules/legalRuleTexts';
+import { WarningIcon } from '../common/icons';
 
 /**
  * The mark on a reminder computed with the last known value of a missing rule row (issue 42 item 3): the notes in
@@ -9,8 +10,12 @@ export function RuleNotesMark({ notes }: { notes: readonly string[] }) {
   if (notes.length === 0) return null;
   return (
     <Tooltip title={<Box sx={{ whiteSpace: 'pre-line' }}>{notes.join('\n')}</Box>}>
-      <Box component="span" tabIndex={0} role="note" aria-label={ruleNotesLabel(notes)} sx={{ color: 'warning.dark', fontWeight: 600, whiteSpace: 'nowrap' }}>
-        ⚠ {RULE_NOTES.mark}
+      <Box component="span" tabIndex={0} role="note" aria-label={ruleNotesLabel(notes)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {/* The orange on the icon only: as the words' colour it is too faint on white (WCAG 1.4.3, 4.5:1). */}
+        <Box component="span" sx={{ color: 'warning.dark' }}>
+          <WarningIcon size={16} />
+        </Box>{' '}
+        {RULE_NOTES.mark}
       </Box>
     </Tooltip>
   );

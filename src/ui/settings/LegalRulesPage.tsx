@@ -8,6 +8,7 @@ import { correctRuleLabel, LEGAL_RULES_PAGE } from '../../domain/rules/legalRule
 import { formatRuleValue, isLegalRuleKind, LEGAL_RULE_KINDS, RULE_KINDS, type LegalRuleKind } from '../../domain/rules/legalRules';
 import { RULE_UNIT_SIGN } from '../../domain/rules/ruleValueInput';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
+import { WarningIcon } from '../common/icons';
 import { TabBar } from '../common/TabBar';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import { useServerRead } from '../serverState/useServerRead';
@@ -138,7 +139,7 @@ export function LegalRulesPage() {
               {missingKinds.has(k) && (
                 <>
                   {' '}
-                  <span aria-hidden>⚠</span>
+                  <WarningIcon size={16} />
                   <VisuallyHidden>{LEGAL_RULES_PAGE.tabMissing}</VisuallyHidden>
                 </>
               )}
