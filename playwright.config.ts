@@ -4,15 +4,17 @@ import { TEST_SEED_TODAY } from './server/db/seed/profiles';
 import { freshDataDir } from './tests/support/serverProcess';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+const WALK = /everyRoute\.spec\.ts$/;
 
 /** e2e in Chromium against the real server on a fresh embedded database (`npm run test:e2e` builds the SPA first). */
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/seededDir.setup.ts',
   timeout: 30_000,
-  // One worker in CI: with two on the 2-core machine, tests waiting 5 s for a page (the invoice page, the
-  // machine studio's highlight) failed both their tries (2026-11-25); E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 1 : 2)),
+  // Two workers at most: the walk's two halves side by side (project 'walk'); the other specs one at a time in
+  // CI (project 'chromium'), where with two on the 2-core machine tests waiting 5 s for a page (the invoice page,
+  // the machine studio's highlight) failed both their tries (2026-11-25). E2E_WORKERS overrides both.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry in CI: the widgets test failed once in 20+ runs ("clicking the checkbox did not change its
   // state") without a cause found yet; a retried pass is still listed as flaky, so it stays visible.
   retries: process.env.CI ? 1 : 0,
@@ -25,7 +27,18 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions({ forTests: true }),
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: WALK,
+      use: { browserName: 'chromium' },
+      ...(process.env.CI && !process.env.E2E_WORKERS ? { workers: 1 } : {}),
+    },
+    // The every-route walk (about 4 minutes a half) after the rest, both halves at once: its waits are for whole
+    // pages (30 s), not the 5 s that failed beside a second worker. Being a dependant, it does not run when a spec
+    // of 'chromium' failed (the run has failed then anyway); run it alone with `--project walk --no-deps`.
+    { name: 'walk', testMatch: WALK, dependencies: ['chromium'], use: { browserName: 'chromium' } },
+  ],
   webServer: {
     command: 'node --import tsx server/main.ts',
     env: {
