@@ -137,18 +137,26 @@ export function planVatRate(draft: VatRateDraft, existing: readonly VatRateRow[]
 
   let closes: VatRateRow | null = null;
   if (issues.taxCode === undefined && issues.validFrom === undefined && issues.validTo === undefined) {
-    const period = { validFrom: draft.validFrom, validTo };
-    const sameCode = existing.filter((row) => row.taxCode === draft.taxCode && row.id !== id);
-    if (id === null && validTo === null) {
-      closes = sameCode.find((row) => row.validTo === null && row.validFrom < draft.validFrom) ?? null;
-    }
-    const clash = sameCode.find((row) => overlaps(period, row === closes ? { validFrom: row.validFrom, validTo: draft.validFrom } : row));
-    if (clash) {
-      issues.validFrom = vatOverlapText(clash);
-      closes = null;
-    }
+    const period = vatPeriodPlan({ taxCode: draft.taxCode, validFrom: draft.validFrom, validTo }, existing, id);
+    if (period.clash) issues.validFrom = vatOverlapText(period.clash);
+    closes = period.closes;
   }
   return { issues, closes: Object.keys(issues).length === 0 ? closes : null };
+}
+
+/**
+ * A period of a code against the rows there are (planVatRate's rule, above): the row it would overlap, or else the
+ * open row a new open-ended period closes. The dialog says the latter before the row is saved.
+ */
+export function vatPeriodPlan(
+  period: { readonly taxCode: number; readonly validFrom: IsoDate; readonly validTo: IsoDate | null },
+  existing: readonly VatRateRow[],
+  id: number | null = null,
+): { clash: VatRateRow | null; closes: VatRateRow | null } {
+  const sameCode = existing.filter((row) => row.taxCode === period.taxCode && row.id !== id);
+  const closes = id === null && period.validTo === null ? (sameCode.find((row) => row.validTo === null && row.validFrom < period.validFrom) ?? null) : null;
+  const clash = sameCode.find((row) => overlaps(period, row === closes ? { validFrom: row.validFrom, validTo: period.validFrom } : row)) ?? null;
+  return clash ? { clash, closes: null } : { clash: null, closes };
 }
 
 /** The issues of a draft by field (the form's and the server's one check; planVatRate says what saving it does). */
