@@ -125,8 +125,8 @@ export function LegalRulesPage() {
               {RULE_KINDS[k].label}
               {missingKinds.has(k) && (
                 <>
-                  {' '}
-                  <span aria-hidden>⚠</span>
+                  {/* A warning-coloured dot, not a pictograph glyph (issue 43 item 11); its words are for screen readers. */}
+                  <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 8, height: 8, ml: 0.75, borderRadius: '50%', bgcolor: 'warning.main', verticalAlign: 'middle' }} />
                   <VisuallyHidden>{LEGAL_RULES_PAGE.tabMissing}</VisuallyHidden>
                 </>
               )}
