@@ -81,6 +81,32 @@ test('the missing 2026-07-01 rate is added as Technical, and the dashboard notic
   await expect(page.getByText(MISSING_RATE)).toHaveCount(0);
 });
 
+test('a new VAT rate is added as Technical on the Merverdiavgift tab, ending the current rate of its code the day before', async ({ page }) => {
+  await openAsTechnical(page, '/settings/legal-rules');
+  await expect(page.getByRole('table', { name: 'Forsinkelsesrente' })).toBeVisible({ timeout: 30_000 });
+  // With the keyboard, as the other tabs: the last tab is the VAT rates'.
+  await page.getByRole('tab', { name: /Forsinkelsesrente/ }).focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?tab=VAT$/);
+  const table = page.getByRole('table', { name: 'Merverdiavgift' });
+  await expect(table.getByRole('row', { name: /^31 15 % 01\.01\.2012 Inntil videre/ })).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Legg til sats' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ny mva-sats' });
+  await dialog.getByRole('textbox', { name: 'Kode', exact: true }).fill('31');
+  await dialog.getByRole('textbox', { name: 'Sats', exact: true }).fill('16');
+  await typeDate(page, dialog, 'Gyldig fra', '01012027');
+  await expect(dialog.getByText('Satsen for kode 31 (15 %) fra 01.01.2012 får gyldig til 31.12.2026.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Beskrivelse', exact: true }).fill('Utgående mva, middels sats (næringsmidler)');
+  await dialog.getByRole('textbox', { name: 'Kilde', exact: true }).fill('Stortingets vedtak om merverdiavgift 2027 (e2e-testverdi)');
+  await dialog.getByRole('textbox', { name: 'Lenke til kilden', exact: true }).fill('https://www.skatteetaten.no/satser/merverdiavgift/');
+  await dialog.getByRole('button', { name: 'Legg til' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(table.getByRole('row', { name: /^31 16 % 01\.01\.2027 Inntil videre/ })).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('row', { name: /^31 15 % 01\.01\.2012 31\.12\.2026/ })).toBeVisible();
+});
+
 test("an invoice page reads the claim's legal clock: the next step, its earliest day, why and its paragraph", async ({ page }) => {
   const { invoicePath, clock } = server.prepared;
   await openAsTechnical(page, invoicePath);

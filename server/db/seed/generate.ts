@@ -339,7 +339,8 @@ async function generateRows(tx: Queryable, profile: SeedProfile, options: SeedOp
   // ---------------------------------------------------------------- reference data
   COUNTRIES.forEach(([code, name, isMain], i) => load.add('country', { code, name, is_main: isMain, sort_order: isMain ? i : 1000 + i }));
   for (const entry of postal) load.add('postal_code', { post_no: entry.postNo, city_name: entry.city });
-  TAX_RATES.forEach((rate, i) => load.add('tax_rate', { id: i + 1, ...rate }));
+  // Dated by the day each rate took effect, as migration 0295 dates the rows it gave their sources.
+  TAX_RATES.forEach((rate, i) => load.add('tax_rate', { id: i + 1, ...rate, created_at: `${rate.valid_from}T00:00:00+01:00` }));
   EU_FEE_INTERVALS.forEach((row) => load.add('eu_fee_interval', row));
   SHIPMENT_OPTIONS.forEach(([value, label], i) => load.add('shipment_option', { value, label, sort_order: i + 1 }));
   NOTE_TAGS.forEach(([name, label], i) => load.add('note_tag', { id: i + 1, name, label }));

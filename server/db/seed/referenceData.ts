@@ -14,17 +14,37 @@ export const COUNTRIES: readonly (readonly [string, string, boolean])[] = [
   ['TH', 'Thailand', false], ['UA', 'Ukraina', false], ['VN', 'Vietnam', false],
 ];
 
-/** VAT rates by code over time. Code 6 (outside the VAT act) exists but the app hides it. */
+/**
+ * The published sources of the VAT rates (issue 42 item 1): merverdiavgiftsloven (lov 19. juni 2009 nr. 58,
+ * https://lovdata.no/lov/2009-06-19-58) § 5-1 alminnelig sats, § 5-2 næringsmidler, §§ 5-3 to 5-5 lav sats,
+ * kapittel 6 fritak (nullsats); the percentages are set each budget year in Stortingets vedtak om merverdiavgift,
+ * and Skatteetaten publishes those in force (https://www.skatteetaten.no/satser/merverdiavgift/: 25 %, 15 %, 12 %).
+ * The 6 % low rate of 1 April 2020 to 30 September 2021 was a temporary Stortingsvedtak (Finansdepartementet's
+ * press release of its extension, linked on the row). Migration 0295 gave an existing database the same texts.
+ */
+const MVA_LAW_URL = 'https://lovdata.no/lov/2009-06-19-58';
+const MVA_RATES_URL = 'https://www.skatteetaten.no/satser/merverdiavgift/';
+const MVA_TEMPORARY_LOW_RATE_URL =
+  'https://www.regjeringen.no/no/dokumentarkiv/regjeringen-solberg/aktuelt-regjeringen-solberg/fin/pressemeldinger/2021/forlenger-midlertidig-reduksjon-i-lav-merverdiavgiftssats/id2848502/';
+const GENERAL = 'Merverdiavgiftsloven § 5-1 (alminnelig sats); satsen i Stortingets vedtak om merverdiavgift';
+const FOOD = 'Merverdiavgiftsloven § 5-2 (næringsmidler, redusert sats); satsen i Stortingets vedtak om merverdiavgift';
+const LOW = 'Merverdiavgiftsloven §§ 5-3 til 5-5 (lav sats); satsen i Stortingets vedtak om merverdiavgift';
+
+/** VAT rates by code over time, each with its source; valid_to is the first day a row no longer applies. Code 6 (outside the VAT act) exists but the app hides it. */
 export const TAX_RATES = [
-  { tax_code: 3, tax_percent: 25, valid_from: '2005-01-01', valid_to: null, description: 'Utgående mva, alminnelig sats' },
-  { tax_code: 31, tax_percent: 15, valid_from: '2012-01-01', valid_to: null, description: 'Utgående mva, middels sats (næringsmidler)' },
-  { tax_code: 33, tax_percent: 10, valid_from: '2016-01-01', valid_to: '2018-01-01', description: 'Utgående mva, lav sats' },
-  { tax_code: 33, tax_percent: 12, valid_from: '2018-01-01', valid_to: '2020-04-01', description: 'Utgående mva, lav sats' },
-  { tax_code: 33, tax_percent: 6, valid_from: '2020-04-01', valid_to: '2021-10-01', description: 'Utgående mva, lav sats (midlertidig)' },
-  { tax_code: 33, tax_percent: 12, valid_from: '2021-10-01', valid_to: null, description: 'Utgående mva, lav sats' },
-  { tax_code: 4, tax_percent: 0, valid_from: '2005-01-01', valid_to: null, description: 'Ikke mva-pliktig' },
-  { tax_code: 5, tax_percent: 0, valid_from: '2005-01-01', valid_to: null, description: 'Innenlands omsetning, fritatt (nullsats)' },
-  { tax_code: 6, tax_percent: 0, valid_from: '2005-01-01', valid_to: null, description: 'Omsetning utenfor mva-loven' },
+  { tax_code: 3, tax_percent: 25, valid_from: '2005-01-01', valid_to: null, description: 'Utgående mva, alminnelig sats', source_text: GENERAL, source_url: MVA_RATES_URL },
+  { tax_code: 31, tax_percent: 15, valid_from: '2012-01-01', valid_to: null, description: 'Utgående mva, middels sats (næringsmidler)', source_text: FOOD, source_url: MVA_RATES_URL },
+  { tax_code: 33, tax_percent: 10, valid_from: '2016-01-01', valid_to: '2018-01-01', description: 'Utgående mva, lav sats', source_text: LOW, source_url: MVA_LAW_URL },
+  { tax_code: 33, tax_percent: 12, valid_from: '2018-01-01', valid_to: '2020-04-01', description: 'Utgående mva, lav sats', source_text: LOW, source_url: MVA_LAW_URL },
+  {
+    tax_code: 33, tax_percent: 6, valid_from: '2020-04-01', valid_to: '2021-10-01', description: 'Utgående mva, lav sats (midlertidig)',
+    source_text: 'Merverdiavgiftsloven §§ 5-3 til 5-5 (lav sats); midlertidig redusert til 6 % fra 1. april 2020 til og med 30. september 2021 ved Stortingets vedtak',
+    source_url: MVA_TEMPORARY_LOW_RATE_URL,
+  },
+  { tax_code: 33, tax_percent: 12, valid_from: '2021-10-01', valid_to: null, description: 'Utgående mva, lav sats', source_text: LOW, source_url: MVA_RATES_URL },
+  { tax_code: 4, tax_percent: 0, valid_from: '2005-01-01', valid_to: null, description: 'Ikke mva-pliktig', source_text: 'Merverdiavgiftsloven kapittel 2 og 3 (ikke registrert eller unntatt): ingen utgående merverdiavgift', source_url: MVA_LAW_URL },
+  { tax_code: 5, tax_percent: 0, valid_from: '2005-01-01', valid_to: null, description: 'Innenlands omsetning, fritatt (nullsats)', source_text: 'Merverdiavgiftsloven kapittel 6 (fritak, nullsats)', source_url: MVA_LAW_URL },
+  { tax_code: 6, tax_percent: 0, valid_from: '2005-01-01', valid_to: null, description: 'Omsetning utenfor mva-loven', source_text: 'Merverdiavgiftsloven kapittel 1 og 3 (utenfor lovens virkeområde)', source_url: MVA_LAW_URL },
 ] as const;
 
 export const EU_FEE_INTERVALS = [

@@ -18,7 +18,7 @@ function table(name: string, spec: string): BulkTable {
 export const SEED_TABLES = {
   country: table('country', 'code, name, is_main:bool, sort_order:int'),
   postal_code: table('postal_code', 'post_no, city_name'),
-  tax_rate: table('tax_rate', 'id:int, tax_code:int, tax_percent:numeric, valid_from:date, valid_to:date, description'),
+  tax_rate: table('tax_rate', 'id:int, tax_code:int, tax_percent:numeric, valid_from:date, valid_to:date, description, source_text, source_url, created_at:timestamptz'),
   eu_fee_interval: table('eu_fee_interval', 'interval_no:int, limit_amount_ore:bigint, fee_ore:bigint'),
   shipment_option: table('shipment_option', 'value, label, sort_order:int'),
   note_tag: table('note_tag', 'id:int, name, label'),

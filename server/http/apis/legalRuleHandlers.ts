@@ -1,17 +1,21 @@
 import { ENTRY_NOT_FOUND_MESSAGE } from '../../../src/domain/customer/customerPageTexts';
 import { isIsoDate } from '../../../src/domain/dates/isoDate';
 import { missingRules, missingRuleText, RULE_TEXTS, validUntil, type LegalRuleDraft, type LegalRuleRow } from '../../../src/domain/rules/legalRules';
+import { VAT_RATE_TEXTS, type VatRateDraft } from '../../../src/domain/vat/vatRateTable';
 import { commitChange } from '../../realtime/committedChange';
 import { osloToday } from '../../reminders/reminderRun';
 import { previewReminders } from '../../reminders/reminderPreview';
 import { invoiceLegalClock } from '../../rules/legalClockRead';
 import { readLegalRules, saveLegalRule } from '../../rules/legalRuleTables';
+import { readVatRates, saveVatRate } from '../../vat/vatRateTable';
 import { ApiError } from '../apiError';
 import type { OperationHandler } from '../openapi/bindApi';
 import { signedInOfficer, type ApiDependencies, type HandlerGroup } from './apiHandlers';
 
 /** The read path the rule tables are announced on after a change. */
 export const LEGAL_RULES_PATH = 'settings/legal-rules';
+/** The read paths a VAT rate change is announced on: the table, and the rates of a day the forms read. */
+export const VAT_RATE_PATHS = ['settings/vat-rates', 'CommonReg/TaxRates'] as const;
 
 const ruleJson = (rows: readonly LegalRuleRow[], row: LegalRuleRow) => ({ ...row, validUntil: validUntil(rows, row) });
 
@@ -26,6 +30,13 @@ export function legalRuleHandlers(dependencies: ApiDependencies): HandlerGroup {
     const rows = await readLegalRules(db);
     const answer = ruleJson(rows, rows.find((row) => row.id === saved.id) ?? saved);
     return id === null ? context.reply.code(201).send(answer) : answer;
+  };
+
+  const saveVat = (id: number | null): OperationHandler => async (context) => {
+    const officer = signedInOfficer(context);
+    const saved = await commitChange(dependencies, (tx) => saveVatRate(tx, context.body as VatRateDraft, officer.sub, id), (row) => (row ? VAT_RATE_PATHS : []));
+    if (saved === null) throw new ApiError(404, VAT_RATE_TEXTS.notFound);
+    return id === null ? context.reply.code(201).send(saved) : saved;
   };
 
   const service: Record<string, OperationHandler> = {
@@ -45,6 +56,11 @@ export function legalRuleHandlers(dependencies: ApiDependencies): HandlerGroup {
     addLegalRule: save(null),
     async correctLegalRule(context) {
       return save(context.params.ruleId as number)(context);
+    },
+    listVatRates: () => readVatRates(db),
+    addVatRate: saveVat(null),
+    async correctVatRate(context) {
+      return saveVat(context.params.vatRateId as number)(context);
     },
     async getInvoiceLegalClock(context) {
       const clock = await invoiceLegalClock(db, signedInOfficer(context).bases, context.params.invoiceId as number, osloToday());

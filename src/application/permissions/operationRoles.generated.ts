@@ -26,9 +26,11 @@ export const OPERATION_ROLES = {
   },
   service: {
     addLegalRule: ['Technical'],
+    addVatRate: ['Technical'],
     copyRegEntryFromTaxSummary: ['Technical'],
     correctInvoiceAmount: ['Technical'],
     correctLegalRule: ['Technical'],
+    correctVatRate: ['Technical'],
     getProductionAmountCorrection: ['Technical'],
     previewReminderRun: ['Technical'],
     updateProducts: ['Technical', 'Executive'],

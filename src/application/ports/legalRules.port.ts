@@ -2,6 +2,7 @@ import type { IsoDate } from '../../domain/dates/isoDate';
 import type { Ore } from '../../domain/money/ore';
 import type { ClaimStep } from '../../domain/reminders/legalClock';
 import type { LegalRuleKind, LegalRuleRow } from '../../domain/rules/legalRules';
+import type { VatRateRow } from '../../domain/vat/vatRateTable';
 import type { ServerRead } from './serverRead.port';
 
 /**
@@ -37,6 +38,9 @@ export interface LegalRuleInput {
   readonly sourceUrl: string | null;
 }
 
+/** A new VAT rate row, or a row's corrected values, as the server takes them (validTo: the first day without it). */
+export type VatRateInput = Omit<VatRateRow, 'id'>;
+
 /** What the legal clock says of an invoice on the server's today. */
 export interface InvoiceLegalClock {
   readonly today: IsoDate;
@@ -57,6 +61,11 @@ export interface LegalRulesPort {
   /** Technical officers only; a refusal is an ApiFailure with the reasons by field (`body.validFrom`, ...). */
   add(row: LegalRuleInput): Promise<LegalRule>;
   correct(id: number, row: LegalRuleInput): Promise<LegalRule>;
+  /** The VAT rate table, every code and period with its source; any officer may read it. */
+  vatRates(): ServerRead<readonly VatRateRow[]>;
+  /** Technical officers only; a new open-ended rate closes its code's open row (planVatRate). Refusals by field. */
+  addVatRate(row: VatRateInput): Promise<VatRateRow>;
+  correctVatRate(id: number, row: VatRateInput): Promise<VatRateRow>;
   /** Null when the invoice is not one of the officer's bases (or no invoice at all). */
   invoiceClock(invoiceId: number): ServerRead<InvoiceLegalClock | null>;
 }

@@ -101,3 +101,27 @@ export const RULE_NOTES = {
 } as const;
 /** The mark's accessible name: what it stands for and the notes themselves. */
 export const ruleNotesLabel = (notes: readonly string[]) => `${RULE_NOTES.heading}: ${notes.join(' ')}`;
+
+/** The VAT rates' tab on Satser og regler (issue 42 item 1); the rows' own messages are in vat/vatRateTable.ts. */
+export const VAT_RATES_PAGE = {
+  tab: 'Merverdiavgift',
+  law: 'Merverdiavgiftsloven kapittel 5 og 6; satsene i Stortingets vedtak om merverdiavgift',
+  code: 'Kode',
+  percent: 'Sats',
+  validFrom: 'Gyldig fra',
+  validTo: 'Gyldig til',
+  validToHint: 'Siste dag satsen gjelder; tom: inntil videre',
+  description: 'Beskrivelse',
+  source: 'Kilde',
+  add: 'Legg til sats',
+  addTitle: 'Ny mva-sats',
+  correctionKeepsFigures: 'Fakturaer som alt er ført med satsen, beholder sine beløp.',
+} as const;
+
+/** 'Rett mva-sats: kode 33 fra 01.10.2021' */
+export const correctVatRateTitle = (code: number, from: string) => `Rett mva-sats: kode ${code} fra ${from}`;
+/** The accessible name of a VAT row's correct button. */
+export const correctVatRateLabel = (code: number, from: string) => `Rett mva-kode ${code} fra ${from}`;
+/** What adding an open-ended rate does to its code's open row, said before it is saved. */
+export const closesVatRateText = (code: number, percent: string, from: string, lastDay: string) =>
+  `Satsen for kode ${code} (${percent}) fra ${from} får gyldig til ${lastDay}.`;

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { LegalRule, MissingLegalRule } from '../../application/ports/legalRules.port';
 import { useLegalRules } from '../../composition/legalRules';
 import { formatNorwegianDate } from '../../domain/dates/norwegianDate';
-import { correctRuleLabel, LEGAL_RULES_PAGE } from '../../domain/rules/legalRuleTexts';
+import { correctRuleLabel, LEGAL_RULES_PAGE, VAT_RATES_PAGE } from '../../domain/rules/legalRuleTexts';
 import { formatRuleValue, isLegalRuleKind, LEGAL_RULE_KINDS, RULE_KINDS, type LegalRuleKind } from '../../domain/rules/legalRules';
 import { RULE_UNIT_SIGN } from '../../domain/rules/ruleValueInput';
 import { Empty, LoadFailed, Loading } from '../common/ReadStates';
@@ -15,9 +15,11 @@ import { useServerRead } from '../serverState/useServerRead';
 import { useMayUse } from '../session/useMayUse';
 import { LegalRuleDialog } from './LegalRuleDialog';
 import { SettingsBreadcrumb } from './SettingsBreadcrumb';
+import { VAT_TAB, VatRatesTab } from './VatRatesTab';
 import '../common/plainTable.css';
 
 type Editing = { readonly kind: LegalRuleKind; readonly row?: LegalRule } | null;
+type Tab = LegalRuleKind | typeof VAT_TAB;
 
 /** The published source: its text, a link to it where there is one (opened outside the product). */
 function Source({ row }: { row: LegalRule }) {
@@ -88,13 +90,15 @@ function MissingRows({ missing }: { missing: readonly MissingLegalRule[] }) {
 
 /**
  * /settings/legal-rules (issue 42; part 2 §2.8 Innstillinger): the rule tables by effective date, a tab per kind,
- * newest row first, each with its published source; the rows a half-year or year has begun without. Technical
+ * newest row first, each with its published source; the rows a half-year or year has begun without; and the VAT
+ * rates (?tab=VAT, VatRatesTab). Technical
  * officers add and correct rows (the contract's x-roles; the server refuses the others), everyone else reads.
  */
 export function LegalRulesPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') ?? '';
-  const kind: LegalRuleKind = isLegalRuleKind(asked) ? asked : 'LATE_INTEREST';
+  const tab: Tab = asked === VAT_TAB || isLegalRuleKind(asked) ? asked : 'LATE_INTEREST';
+  const kind: LegalRuleKind | null = tab === VAT_TAB ? null : tab;
   const port = useLegalRules();
   const tables = useServerRead(port.tables());
   const mayAdd = useMayUse({ api: 'service', operationId: 'addLegalRule' });
@@ -103,36 +107,20 @@ export function LegalRulesPage() {
   const rows = (tables.data?.rules ?? []).filter((row) => row.kind === kind).sort((a, b) => (a.validFrom < b.validFrom ? 1 : -1));
   const missingKinds = new Set(tables.data?.missing.map((m) => m.kind));
 
-  const chooseTab = (next: LegalRuleKind) =>
+  const chooseTab = (next: Tab) =>
     setParams((before) => {
       const updated = new URLSearchParams(before);
       updated.set('tab', next);
       return updated;
     });
 
-  return (
-    <Box>
-      <SettingsBreadcrumb page={LEGAL_RULES_PAGE.title} />
-      {tables.data && <MissingRows missing={tables.data.missing} />}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Typography color="text.secondary">
-          {RULE_KINDS[kind].law}
-        </Typography>
-        {mayAdd ? (
-          <Button variant="contained" onClick={() => setEditing({ kind })} disabled={!tables.data}>
-            {LEGAL_RULES_PAGE.add}
-          </Button>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {LEGAL_RULES_PAGE.readOnly}
-          </Typography>
-        )}
-      </Stack>
-      <TabBar
-        label={LEGAL_RULES_PAGE.tabsLabel}
-        value={kind}
-        tabs={LEGAL_RULE_KINDS.map((k) => ({
-          value: k,
+  const tabBar = (
+    <TabBar
+      label={LEGAL_RULES_PAGE.tabsLabel}
+      value={tab}
+      tabs={[
+        ...LEGAL_RULE_KINDS.map((k) => ({
+          value: k as Tab,
           label: (
             <span>
               {RULE_KINDS[k].label}
@@ -145,12 +133,41 @@ export function LegalRulesPage() {
               )}
             </span>
           ),
-        }))}
-        onChange={chooseTab}
-      />
-      <Box role="tabpanel" aria-label={RULE_KINDS[kind].label} sx={{ pt: 2, overflowX: 'auto' }}>
-        {tables.isPending ? <Loading /> : tables.isError ? <LoadFailed /> : <RuleRows kind={kind} rows={rows} mayCorrect={mayCorrect} onCorrect={(row) => setEditing({ kind, row })} />}
-      </Box>
+        })),
+        { value: VAT_TAB, label: VAT_RATES_PAGE.tab },
+      ]}
+      onChange={chooseTab}
+    />
+  );
+
+  return (
+    <Box>
+      <SettingsBreadcrumb page={LEGAL_RULES_PAGE.title} />
+      {tables.data && <MissingRows missing={tables.data.missing} />}
+      {kind === null ? (
+        <VatRatesTab tabBar={tabBar} />
+      ) : (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+            <Typography color="text.secondary">
+              {RULE_KINDS[kind].law}
+            </Typography>
+            {mayAdd ? (
+              <Button variant="contained" onClick={() => setEditing({ kind })} disabled={!tables.data}>
+                {LEGAL_RULES_PAGE.add}
+              </Button>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {LEGAL_RULES_PAGE.readOnly}
+              </Typography>
+            )}
+          </Stack>
+          {tabBar}
+          <Box role="tabpanel" aria-label={RULE_KINDS[kind].label} sx={{ pt: 2, overflowX: 'auto' }}>
+            {tables.isPending ? <Loading /> : tables.isError ? <LoadFailed /> : <RuleRows kind={kind} rows={rows} mayCorrect={mayCorrect} onCorrect={(row) => setEditing({ kind, row })} />}
+          </Box>
+        </>
+      )}
       {editing && tables.data && (
         <LegalRuleDialog
           key={`${editing.kind}-${editing.row?.id ?? 'new'}`}

@@ -168,7 +168,7 @@ export function everyRoute(ids: RouteIds): WalkedRoute[] {
     { path: '/settings/reports/document-sources' },
     { path: '/settings/special/evidensia' },
     { path: '/settings/special/ocr-giro' },
-    ...['LATE_INTEREST', 'REMINDER_FEE_CAP'].map((tab) => ({ path: `/settings/legal-rules?tab=${tab}` })),
+    ...['LATE_INTEREST', 'REMINDER_FEE_CAP', 'VAT'].map((tab) => ({ path: `/settings/legal-rules?tab=${tab}` })),
     { path: `/settings/audit/client/${ids.clientId}` },
     // The not-found page (part 1 §2).
     { path: '/finnes-ikke' },

@@ -56,6 +56,7 @@ const KNOWN_QUERIES: Record<string, string> = {
   paymentId: 'SELECT id::int AS id FROM payment ORDER BY id LIMIT 2',
   reminderId: 'SELECT id::int AS id FROM reminder ORDER BY id LIMIT 2',
   ruleId: 'SELECT id FROM reminder_rule ORDER BY id LIMIT 2',
+  vatRateId: 'SELECT id FROM tax_rate ORDER BY id LIMIT 2',
   orgNo: 'SELECT org_no AS id FROM client WHERE org_no IS NOT NULL ORDER BY id LIMIT 2',
 };
 

@@ -7,8 +7,10 @@ import type {
   ReminderRunMade,
   ReminderRunPort,
   ReminderRunPreview,
+  VatRateInput,
 } from '../../../application/ports/legalRules.port';
 import { oreFromApiDecimal } from '../../../domain/money/apiDecimal';
+import type { VatRateRow } from '../../../domain/vat/vatRateTable';
 import type { LegacyClient } from '../legacy/legacyClient';
 import { answer, orNull } from '../shared/answer';
 import type { components } from './generated/schema';
@@ -18,6 +20,8 @@ type Schemas = components['schemas'];
 
 /** The read path the server announces after a row is added or corrected. */
 export const LEGAL_RULES_READ_PATH = 'settings/legal-rules';
+/** The read path the server announces after a VAT rate row is added or corrected (with CommonReg/TaxRates). */
+export const VAT_RATES_READ_PATH = 'settings/vat-rates';
 
 /** A row keeps its value in its own unit (basis points, øre, days): the contract carries it so, not in kroner. */
 const ruleFrom = (dto: Schemas['LegalRule']): LegalRule => ({
@@ -34,6 +38,27 @@ const body = (row: LegalRuleInput): Schemas['LegalRuleInput'] => ({
   kind: row.kind,
   validFrom: row.validFrom,
   value: row.value,
+  sourceText: row.sourceText,
+  sourceUrl: row.sourceUrl,
+});
+
+const vatRateFrom = (dto: Schemas['VatRate']): VatRateRow => ({
+  id: dto.id,
+  taxCode: dto.taxCode,
+  percent: dto.percent,
+  validFrom: dto.validFrom,
+  validTo: dto.validTo,
+  description: dto.description,
+  sourceText: dto.sourceText,
+  sourceUrl: dto.sourceUrl,
+});
+
+const vatBody = (row: VatRateInput): Schemas['VatRateInput'] => ({
+  taxCode: row.taxCode,
+  percent: row.percent,
+  validFrom: row.validFrom,
+  validTo: row.validTo,
+  description: row.description,
   sourceText: row.sourceText,
   sourceUrl: row.sourceUrl,
 });
@@ -99,6 +124,14 @@ export function httpLegalRules(client: ServiceClient): LegalRulesPort {
     }),
     add: async (row) => ruleFrom(await answer(client.POST('/settings/legal-rules', { body: body(row) }))),
     correct: async (id, row) => ruleFrom(await answer(client.PUT('/settings/legal-rules/{ruleId}', { params: { path: { ruleId: id } }, body: body(row) }))),
+    vatRates: () => ({
+      api: 'service',
+      path: VAT_RATES_READ_PATH,
+      fetch: async (signal) => (await answer(client.GET('/settings/vat-rates', { signal }))).map(vatRateFrom),
+    }),
+    addVatRate: async (row) => vatRateFrom(await answer(client.POST('/settings/vat-rates', { body: vatBody(row) }))),
+    correctVatRate: async (id, row) =>
+      vatRateFrom(await answer(client.PUT('/settings/vat-rates/{vatRateId}', { params: { path: { vatRateId: id } }, body: vatBody(row) }))),
     invoiceClock: (invoiceId) => ({
       api: 'service',
       path: `Invoice/${invoiceId}/LegalClock`,

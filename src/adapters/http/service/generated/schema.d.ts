@@ -1972,6 +1972,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings/vat-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The VAT rates by tax code and period, with their published sources
+         * @description Issue 42: every row of the VAT rate table (code 6 included), each applying from validFrom up to, not including, validTo (null: until further notice), with the source it rests on. Every officer may read them.
+         */
+        get: operations["listVatRates"];
+        put?: never;
+        /**
+         * Add a VAT rate row
+         * @description Issue 42: a new row; refused (400, by field) when a field is out of range, it has no source, or it overlaps another row of its code — except that a row without an end, for a code whose open row starts earlier, closes that row on its first day in the same change (the closed row as it was is kept in the audit).
+         */
+        post: operations["addVatRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/vat-rates/{vatRateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct a VAT rate row
+         * @description Issue 42: corrects a row by the same checks as a new one (it never moves another row); the row as it was is kept in the change's audit row.
+         */
+        put: operations["correctVatRate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Invoice/{invoiceId}/LegalClock": {
         parameters: {
             query?: never;
@@ -2043,6 +2087,39 @@ export interface components {
             validFrom: string;
             /** Format: int64 */
             value: number;
+            sourceText: string;
+            sourceUrl?: string | null;
+        };
+        VatRate: {
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            taxCode: number;
+            percent: number;
+            /** Format: date */
+            validFrom: string;
+            /**
+             * Format: date
+             * @description The first day the row no longer applies; null while it applies until further notice.
+             */
+            validTo: string | null;
+            description: string;
+            sourceText: string;
+            sourceUrl: string | null;
+        };
+        VatRateInput: {
+            /** Format: int32 */
+            taxCode: number;
+            /** @description Percent with at most two decimals. */
+            percent: number;
+            /** Format: date */
+            validFrom: string;
+            /**
+             * Format: date
+             * @description The first day the row no longer applies; null or left out for until further notice.
+             */
+            validTo?: string | null;
+            description: string;
             sourceText: string;
             sourceUrl?: string | null;
         };
@@ -7011,6 +7088,89 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LegalRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listVatRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatRate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addVatRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VatRateInput"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatRate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    correctVatRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vatRateId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VatRateInput"];
+            };
+        };
+        responses: {
+            /** @description Corrected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatRate"];
                 };
             };
             400: components["responses"]["BadRequest"];

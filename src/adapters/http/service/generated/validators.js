@@ -60,6 +60,7 @@ export const responseValidators = Object.freeze({
   "GET /reg-entry/{entryId}": { operationId: "getRegEntry", status: 200, load: () => import("./validators/getCustomerRegEntry.js").then((m) => m.validate) },
   "GET /reminders/preview": { operationId: "previewReminderRun", status: 200, load: () => import("./validators/previewReminderRun.js").then((m) => m.validate) },
   "GET /settings/legal-rules": { operationId: "listLegalRules", status: 200, load: () => import("./validators/listLegalRules.js").then((m) => m.validate) },
+  "GET /settings/vat-rates": { operationId: "listVatRates", status: 200, load: () => import("./validators/listVatRates.js").then((m) => m.validate) },
   "GET /shipments": { operationId: "listShipments", status: 200, load: () => import("./validators/listClientShipments.js").then((m) => m.validate) },
   "GET /sources": { operationId: "listSourceTypes", status: 200, load: () => import("./validators/listSourceTypes.js").then((m) => m.validate) },
   "GET /sources/ftp/formats": { operationId: "listFtpFileFormats", status: 200, load: () => import("./validators/listFtpFileFormats.js").then((m) => m.validate) },
@@ -88,6 +89,7 @@ export const responseValidators = Object.freeze({
   "POST /files": { operationId: "uploadFile", status: 201, load: () => import("./validators/uploadFile.js").then((m) => m.validate) },
   "POST /notes/clients/{clientId}": { operationId: "createClientNote", status: 201, load: () => import("./validators/createClientNote.js").then((m) => m.validate) },
   "POST /settings/legal-rules": { operationId: "addLegalRule", status: 201, load: () => import("./validators/addLegalRule.js").then((m) => m.validate) },
+  "POST /settings/vat-rates": { operationId: "addVatRate", status: 201, load: () => import("./validators/addVatRate.js").then((m) => m.validate) },
   "PUT /Customer/{customerId}": { operationId: "updateCustomer", status: 200, load: () => import("./validators/getCustomerByNr.js").then((m) => m.validate) },
   "PUT /clients/{clientId}/customers/{customerId}/reg-entry/{entryId}": { operationId: "updateRegEntry", status: 200, load: () => import("./validators/getCustomerRegEntry.js").then((m) => m.validate) },
   "PUT /clients/{clientId}/debt-collection/reminder-texts/{reminderId}": { operationId: "updateReminderText", status: 200, load: () => import("./validators/createReminderText.js").then((m) => m.validate) },
@@ -98,5 +100,6 @@ export const responseValidators = Object.freeze({
   "PUT /clients/{clientId}/termination": { operationId: "updateTermination", status: 200, load: () => import("./validators/getTermination.js").then((m) => m.validate) },
   "PUT /persons/{id}": { operationId: "updatePerson", status: 200, load: () => import("./validators/createPerson.js").then((m) => m.validate) },
   "PUT /settings/legal-rules/{ruleId}": { operationId: "correctLegalRule", status: 200, load: () => import("./validators/addLegalRule.js").then((m) => m.validate) },
+  "PUT /settings/vat-rates/{vatRateId}": { operationId: "correctVatRate", status: 200, load: () => import("./validators/addVatRate.js").then((m) => m.validate) },
   "PUT /sources/{id}": { operationId: "updateSource", status: 200, load: () => import("./validators/createClientSource.js").then((m) => m.validate) },
 });
