@@ -11,7 +11,9 @@ import { CLAIM_NO_MANDATE } from '../../../src/domain/nets/avtaleGiro';
 import { rejectionList, transmissionReceiptList } from '../../../tests/support/outside/netsReceiptLists';
 import type { Database } from '../../db/database';
 import { readAvtalegiroTransmission } from '../../reports/reportLists';
-import { exchangeWithNets, RECEIPT_WAIT_MINUTES, UPLOAD_UNCERTAIN, type NetsConfig } from './netsExchange';
+import { auditPage } from '../../audit/auditReads';
+import { SYSTEM_ACTORS } from '../../audit/systemActors';
+import { exchangeWithNets, NETS_EXCHANGE_JOB, RECEIPT_WAIT_MINUTES, runAsNetsExchange, UPLOAD_UNCERTAIN, type NetsConfig } from './netsExchange';
 import { NETS_REJECTED_CODE, receiptUnknownTransmission } from './netsReceipts';
 
 const UNIT = '12345678';
@@ -95,6 +97,22 @@ describe('OCR giro payments fetched from Nets by SFTP', { timeout: 120_000 }, ()
     const [{ n }] = (await test.db.query<{ n: number }>("SELECT count(*)::int AS n FROM unmatched_payment WHERE kid = '99999999999999'")) as [{ n: number }];
     expect(n).toBe(1);
     expect(readdirSync(path.join(sftp.root, 'outbound')).filter((f) => f !== 'archive')).toEqual([]);
+  });
+
+  it('a payment the scheduled exchange registers is the Nets exchange\'s, by name, in the payment and the audit trail', async () => {
+    const invoice = await openInvoiceWithKid();
+    sftp.put('outbound/OCR.system.txt', ocrFile(invoice.account, [{ kid: invoice.kid, amount: invoice.rest, serial: 21 }]));
+    await runAsNetsExchange(() => exchangeWithNets(test.db, config, today));
+    const [payment] = await test.db.query<{ registered_by: number | null; registered_by_system: string | null }>(
+      `SELECT p.registered_by, p.registered_by_system FROM payment p JOIN payment_allocation a ON a.payment_id = p.id WHERE a.invoice_id = $1`, [invoice.id]);
+    expect(payment).toEqual({ registered_by: null, registered_by_system: SYSTEM_ACTORS.netsExchange });
+    const trail = await auditPage(test.db, { subject: 'invoice', id: invoice.id, bases: [1, 2, 3, 4, 5], page: 1, size: 5 });
+    const registration = trail!.items.find((event) => event.operation === NETS_EXCHANGE_JOB);
+    expect(registration).toMatchObject({ officerName: SYSTEM_ACTORS.netsExchange, api: 'jobs', movedOre: expect.any(Number) });
+    expect(registration!.movedOre).not.toBe(0);
+    const [row] = await test.db.query<{ officer_id: number | null; system_actor: string }>(
+      'SELECT officer_id, system_actor FROM audit_event WHERE invoice_ids @> ARRAY[$1::bigint] AND operation = $2', [invoice.id, NETS_EXCHANGE_JOB]);
+    expect(row).toEqual({ officer_id: null, system_actor: SYSTEM_ACTORS.netsExchange });
   });
 
   it('refuses a corrupt file and a file into an account of no client whole, with the reason, registering nothing', async () => {

@@ -2,7 +2,10 @@ import { isoText } from '../../../src/domain/dates/calendarDay';
 import { osloClock } from '../../../src/domain/dates/osloClock';
 import { latin1Text } from '../../../src/domain/nets/fixedWidth';
 import { looksLikeReceiptList } from '../../../src/domain/nets/netsReceipts';
+import { runInOperation } from '../../audit/auditScope';
+import { SYSTEM_ACTORS } from '../../audit/systemActors';
 import type { Database, Queryable } from '../../db/database';
+import { auditedTransaction } from '../../realtime/committedChange';
 import { enqueueJobs } from '../../jobs/jobs';
 import type { JobHandler } from '../../jobs/jobRunner';
 import { lockExchange, setExchangeOutcome } from '../exchanges';
@@ -71,7 +74,7 @@ export interface NetsExchangeResult {
 
 /** One round of the exchange; `today` is the Oslo day by the clock unless given. */
 export async function exchangeWithNets(db: Database, config: NetsConfig, today = () => isoText(osloClock(new Date()))): Promise<NetsExchangeResult> {
-  const built = await db.transaction((tx) =>
+  const built = await auditedTransaction(db, (tx) =>
     buildClaimFiles(tx, { today: today(), unitId: config.unitId, transport: config.endpoint ? 'SFTP' : 'DOWNLOAD' }));
   const endpoint = config.endpoint;
   if (!endpoint) {
@@ -94,7 +97,7 @@ async function fetchFromNets(db: Database, sftp: SftpSession, config: NetsConfig
   for (const file of await sftp.list(config.fromNets)) {
     const bytes = await sftp.read(remotePath(config.fromNets, file.name));
     const incoming = { fileName: file.name, bytes, transport: 'SFTP' as const };
-    const outcome = await db.transaction<{ readonly status: FetchedOutcome }>((tx) => looksLikeReceiptList(latin1Text(bytes))
+    const outcome = await auditedTransaction<{ readonly status: FetchedOutcome }>(db, (tx) => looksLikeReceiptList(latin1Text(bytes))
       ? readReceiptFile(tx, incoming, { unitId: config.unitId })
       : readNetsFile(tx, incoming, { today: today(), unitId: config.unitId }));
     const archived = (await sftp.exists(remotePath(config.archive, file.name))) ? `${file.name}.${Date.now()}` : file.name;
@@ -155,9 +158,17 @@ async function sendClaimFiles(db: Database, sftp: SftpSession, config: NetsConfi
   return { sent, settled, waiting };
 }
 
-/** The job handler, with the configuration read when it runs (tests pass their own). */
+/**
+ * The job handler, with the configuration read when it runs (tests pass their own). No officer runs it: its changes
+ * are audited as the system's named Nets actor (payments read from OCR giro files, receipts, claim files).
+ */
 export function netsExchangeJob(config: () => NetsConfig = () => netsConfigFromEnv(process.env)): JobHandler {
-  return async (_job, db) => exchangeWithNets(db, config());
+  return async (_job, db) => runAsNetsExchange(() => exchangeWithNets(db, config()));
+}
+
+/** Runs work as the Nets exchange: the audit rows its transactions write name SYSTEM_ACTORS.netsExchange. */
+export function runAsNetsExchange<T>(work: () => T): T {
+  return runInOperation({ api: 'jobs', operation: NETS_EXCHANGE_JOB, officerId: null, systemActor: SYSTEM_ACTORS.netsExchange, sessionId: null, request: [] }, work);
 }
 
 /** Queues the exchange once per NETS_POLL_MINUTES slot of the Oslo day (several instances queue it once) and kicks the runner. */
