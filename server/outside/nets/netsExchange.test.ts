@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import { readAvtalegiroTransmission } from '../../reports/reportLists';
 import { auditPage } from '../../audit/auditReads';
 import { SYSTEM_ACTORS } from '../../audit/systemActors';
-import { exchangeWithNets, NETS_EXCHANGE_JOB, RECEIPT_WAIT_MINUTES, runAsNetsExchange, UPLOAD_UNCERTAIN, type NetsConfig } from './netsExchange';
+import { exchangeWithNets, NETS_EXCHANGE_JOB, RECEIPT_WAIT_MINUTES, runAsNetsExchange, UPLOAD_GRACE_MINUTES, UPLOAD_UNCERTAIN, type NetsConfig } from './netsExchange';
 import { NETS_REJECTED_CODE, receiptUnknownTransmission } from './netsReceipts';
 
 const UNIT = '12345678';
@@ -361,6 +361,11 @@ describe('AvtaleGiro claims and mandates', { timeout: 120_000 }, () => {
       await expect(exchangeWithNets(dying(), config, today)).rejects.toThrow('killed');
       const stopped = await exchangeOf(waiting.client_id);
       renameSync(path.join(sftp.root, 'inbound', stopped.file_name), path.join(sftp.root, 'inbound', `.${stopped.file_name}.part`));
+      // Right after, the temporary file may be an upload still under way in another instance: it waits.
+      expect(await exchangeWithNets(test.db, config, today)).toMatchObject({ sent: 0, settled: 0, waiting: 1 });
+      expect(uploadsOf(stopped.file_name)).toBe(1);
+      await test.db.query(`UPDATE outside_exchange SET upload_started_at = now() - make_interval(mins => $2) WHERE file_name = $1`,
+        [stopped.file_name, UPLOAD_GRACE_MINUTES + 1]);
       expect(await exchangeWithNets(test.db, config, today)).toMatchObject({ sent: 1, settled: 0 });
       expect(uploadsOf(stopped.file_name)).toBe(2);
       expect(existsSync(path.join(sftp.root, 'inbound', stopped.file_name))).toBe(true);

@@ -24,7 +24,8 @@ import { readReceiptFile, type ReceiptOutcome } from './netsReceipts';
  * (upload_started_at) is committed before the first byte goes out. A file with an intent is never uploaded blindly
  * again; the next round settles it by what is known: the file still in Nets' inbound directory (uploaded, not yet
  * taken: marked sent), its receipt read (Nets has it: marked sent), or only our temporary file there (the rename never
- * happened, Nets cannot have it: uploaded again). With none of these Nets may have taken the file before its receipt
+ * happened, Nets cannot have it: uploaded again, once UPLOAD_GRACE_MINUTES have passed so that it is not an upload still
+ * under way in another instance). With none of these Nets may have taken the file before its receipt
  * came: the file waits for the receipt, and after RECEIPT_WAIT_MINUTES without one it is FAILED for an officer to
  * check with Nets, never resent by itself. (Nets itself refuses a transmission number it has had before: the
  * systemspesifikasjon's forsendelsesnummer is unique per data sender, a second guard.)
@@ -33,6 +34,11 @@ import { readReceiptFile, type ReceiptOutcome } from './netsReceipts';
 
 export const NETS_EXCHANGE_JOB = 'nets.exchange';
 export const NETS_POLL_MINUTES = 15;
+/**
+ * How long an upload begun may still be under way in another runner (an upload takes seconds, every SFTP call times
+ * out long before this): only after it is a lone temporary file taken for an upload that died.
+ */
+export const UPLOAD_GRACE_MINUTES = NETS_POLL_MINUTES;
 /** How long a claim file whose upload may have happened waits for Nets' receipt before an officer is asked to check. */
 export const RECEIPT_WAIT_MINUTES = 24 * 60;
 export const UPLOAD_UNCERTAIN = 'Usikkert om Nets mottok filen: ingen kvittering (L226) innen 24 timer etter sendingen ble påbegynt. Kontroller hos Nets før filen sendes på nytt';
@@ -125,11 +131,12 @@ async function sendClaimFiles(db: Database, sftp: SftpSession, config: NetsConfi
     const intent = await db.transaction(async (tx) => {
       const exchange = await lockExchange(tx, id);
       if (!exchange || exchange.status !== 'PENDING') return null;
-      const [row] = (await tx.query<{ earlier: boolean; overdue: boolean; receipted: boolean }>(
+      const [row] = (await tx.query<{ earlier: boolean; stale: boolean; overdue: boolean; receipted: boolean }>(
         `SELECT upload_started_at IS NOT NULL AS earlier,
+                coalesce(upload_started_at < now() - make_interval(mins => $3), false) AS stale,
                 coalesce(upload_started_at < now() - make_interval(mins => $2), false) AS overdue,
                 EXISTS (SELECT 1 FROM avtalegiro_transmission t WHERE t.exchange_id = $1 AND t.is_acknowledged) AS receipted
-           FROM outside_exchange WHERE id = $1`, [id, RECEIPT_WAIT_MINUTES])) as [{ earlier: boolean; overdue: boolean; receipted: boolean }];
+           FROM outside_exchange WHERE id = $1`, [id, RECEIPT_WAIT_MINUTES, UPLOAD_GRACE_MINUTES])) as [{ earlier: boolean; stale: boolean; overdue: boolean; receipted: boolean }];
       if (!row.earlier) await tx.query('UPDATE outside_exchange SET upload_started_at = now() WHERE id = $1', [id]);
       return { exchange, ...row };
     });
@@ -144,12 +151,13 @@ async function sendClaimFiles(db: Database, sftp: SftpSession, config: NetsConfi
         settled += 1;
         continue;
       }
-      if (!halfWritten) {
-        if (intent.overdue) await db.transaction((tx) => setExchangeOutcome(tx, id, 'FAILED', UPLOAD_UNCERTAIN));
+      if (!halfWritten || !intent.stale) {
+        if (!halfWritten && intent.overdue) await db.transaction((tx) => setExchangeOutcome(tx, id, 'FAILED', UPLOAD_UNCERTAIN));
         else waiting += 1;
         continue;
       }
-      // Only our temporary file is there: the rename never happened, so Nets cannot have the file. Send it again.
+      // Only our temporary file is there, left by an upload that died (not one still under way in another runner):
+      // the rename never happened, so Nets cannot have the file. Send it again.
     }
     await sftp.upload(config.toNets, exchange.fileName, exchange.content);
     await db.transaction((tx) => markSent(tx, id, sentToNets(config.toNets)));
