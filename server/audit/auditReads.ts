@@ -64,7 +64,7 @@ const toEvent = (row: Row): AuditEvent => ({
 
 /** The trail's rows newest first; ids come as float8 (exact to 2^53), so they arrive as numbers on both databases. */
 const SELECT_EVENTS = (subject: AuditSubject) => `
-  SELECT e.id::float8 AS id, e.at, e.officer_id, o.name AS officer_name, e.api, e.operation,
+  SELECT e.id::float8 AS id, e.at, e.officer_id, coalesce(o.name, e.system_actor) AS officer_name, e.api, e.operation,
          e.client_ids::float8[] AS client_ids, e.customer_ids::float8[] AS customer_ids, e.invoice_ids::float8[] AS invoice_ids,
          e.other_ids, e.moved_ore::float8 AS moved_ore
     FROM audit_event e LEFT JOIN officer o ON o.id = e.officer_id

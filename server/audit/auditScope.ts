@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { SystemActor } from './systemActors';
 
 /** What the audit trail needs to know of the request a change is made for. */
 export interface OperationScope {
@@ -6,6 +7,8 @@ export interface OperationScope {
   /** The contract's operationId. */
   readonly operation: string;
   readonly officerId: number | null;
+  /** Who did it when no officer did: one of the system's named actors (systemActors.ts). */
+  readonly systemActor?: SystemActor;
   readonly sessionId: string | null;
   /** The request's path parameters, query and body: the ids the change names are read from these. */
   readonly request: readonly unknown[];

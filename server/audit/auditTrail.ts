@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/database';
 import { namedIds, SUBJECT_KINDS } from './auditIds';
-import { currentOperation } from './auditScope';
+import { currentOperation, type OperationScope } from './auditScope';
 
 /** A change made outside any request (none in the server today; tests call commitChange directly). */
-const NO_OPERATION = { api: 'server', operation: 'internal', officerId: null, sessionId: null, request: [] } as const;
+const NO_OPERATION: OperationScope = { api: 'server', operation: 'internal', officerId: null, sessionId: null, request: [] };
 
 /** Switches on the noting of what the change touches (migration 0100) for the rest of its transaction. */
 export async function startAuditedChange(tx: Queryable): Promise<void> {
@@ -47,14 +47,15 @@ export async function recordChange(tx: Queryable, result: unknown): Promise<void
        SELECT unnest($5::bigint[]) AS id UNION SELECT client_id FROM touched
        UNION SELECT c.client_id FROM customer c JOIN customers USING (id)
      )
-     INSERT INTO audit_event (officer_id, session_id, api, operation, client_ids, customer_ids, invoice_ids, other_ids, moved_ore, removed_rows)
+     INSERT INTO audit_event (officer_id, session_id, api, operation, client_ids, customer_ids, invoice_ids, other_ids, moved_ore, removed_rows, system_actor)
      SELECT $1, $2, $3, $4,
             ARRAY(SELECT id FROM clients WHERE id IS NOT NULL ORDER BY id),
             ARRAY(SELECT id FROM customers WHERE id IS NOT NULL ORDER BY id),
             ARRAY(SELECT id FROM invoices WHERE id IS NOT NULL ORDER BY id),
             $8::jsonb,
             (SELECT coalesce(sum(amount_ore), 0) FROM touched),
-            (SELECT jsonb_object_agg(kind, rows) FROM (SELECT kind, jsonb_agg(row ORDER BY seq) AS rows FROM removed GROUP BY kind) k)`,
+            (SELECT jsonb_object_agg(kind, rows) FROM (SELECT kind, jsonb_agg(row ORDER BY seq) AS rows FROM removed GROUP BY kind) k),
+            $9`,
     [
       scope.officerId,
       scope.sessionId,
@@ -64,6 +65,7 @@ export async function recordChange(tx: Queryable, result: unknown): Promise<void
       subject('customer'),
       subject('invoice'),
       JSON.stringify(others),
+      scope.systemActor ?? null,
     ],
   );
 }

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database';
  */
 
 export type Party = 'NETS' | 'AGENCY' | 'PRINTER' | 'BANK';
-export type ExchangeKind = 'OCR_GIRO' | 'AVTALEGIRO_CLAIMS' | 'AVTALEGIRO_MANDATES' | 'AGENCY_CASES' | 'AGENCY_PAYMENTS' | 'PRINT_BATCH' | 'PAIN001';
+export type ExchangeKind = 'OCR_GIRO' | 'AVTALEGIRO_CLAIMS' | 'AVTALEGIRO_MANDATES' | 'AVTALEGIRO_RECEIPT' | 'AGENCY_CASES' | 'AGENCY_PAYMENTS' | 'PRINT_BATCH' | 'PAIN001';
 export type Transport = 'SFTP' | 'EMAIL' | 'IPP' | 'UPLOAD' | 'DOWNLOAD';
 
 export const contentHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

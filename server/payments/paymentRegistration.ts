@@ -1,4 +1,5 @@
 import { apiDecimalFromOre, oreFromApiDecimal } from '../../src/domain/money/apiDecimal';
+import type { SystemActor } from '../audit/systemActors';
 import { AMOUNT_TOO_MANY_DECIMALS_MESSAGE } from '../../src/domain/money/parseAmount';
 import type { Ore } from '../../src/domain/money/ore';
 import {
@@ -109,7 +110,9 @@ const restOf = (invoice: LockedInvoice): PartAmounts => ({
 });
 
 export interface PaymentContext {
-  readonly officerId: number;
+  /** The officer who registers; null when the system does, and then `systemActor` names it (one of the two). */
+  readonly officerId: number | null;
+  readonly systemActor?: SystemActor;
   readonly bases: readonly number[];
   readonly today: string;
 }
@@ -286,8 +289,8 @@ export async function registerPayments(
   const paymentIds = new Map(
     (await tx.query<{ key: string; id: number }>(
       `INSERT INTO payment (client_id, customer_id, idempotency_key, amount_ore, credit_ore, payment_code, currency_code, bank_date,
-                            jour_nr, registered_at, registered_by)
-       SELECT q.client_id, q.customer_id, q.key, q.amount, q.credit, q.code, q.currency, q.bank_date, q.jour_nr, now(), $10
+                            jour_nr, registered_at, registered_by, registered_by_system)
+       SELECT q.client_id, q.customer_id, q.key, q.amount, q.credit, q.code, q.currency, q.bank_date, q.jour_nr, now(), $10, $11
          FROM unnest($1::int[], $2::bigint[], $3::uuid[], $4::bigint[], $5::bigint[], $6::text[], $7::text[], $8::date[], $9::bigint[])
               WITH ORDINALITY AS q (client_id, customer_id, key, amount, credit, code, currency, bank_date, jour_nr, n)
         ORDER BY q.n
@@ -296,7 +299,7 @@ export async function registerPayments(
         column(accepted, (a) => a.request.clientId), column(accepted, (a) => a.request.customerId), column(accepted, (a) => a.request.idempotencyKey),
         column(accepted, (a) => a.amount), column(accepted, (a) => a.credit), column(accepted, (a) => a.request.paymentCode),
         column(accepted, (a) => a.request.currencyCode), column(accepted, (a) => a.request.bankDate), column(accepted, (a) => a.jourNr),
-        context.officerId,
+        context.officerId, context.officerId === null ? (context.systemActor ?? null) : null,
       ],
     )).map((row) => [keyOf(row.key), Number(row.id)]),
   );

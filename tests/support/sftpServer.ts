@@ -20,6 +20,8 @@ export interface TestSftpServer {
   readonly password: string;
   /** Cut the connection after this many bytes of the next file read (once). */
   dropAfterBytes: number | null;
+  /** Every rename a client made, in order (an upload's temporary name renamed into place is one). */
+  readonly renames: { readonly from: string; readonly to: string }[];
   /** Files written under the root (path relative to the root). */
   put(relative: string, content: string | Uint8Array): void;
   close(): Promise<void>;
@@ -34,6 +36,7 @@ export async function startSftpServer(): Promise<TestSftpServer> {
   const username = 'norlink';
   const password = 'sftp-test-passord';
   const connections = new Set<Connection>();
+  const renames: { from: string; to: string }[] = [];
 
   const state: { dropAfterBytes: number | null } = { dropAfterBytes: null };
   const local = (remote: string) => {
@@ -125,6 +128,7 @@ export async function startSftpServer(): Promise<TestSftpServer> {
               // SFTP v3 (as OpenSSH): renaming onto an existing file fails.
               if (existsQuietly(local(to))) return sftp.status(reqid, STATUS_CODE.FAILURE);
               renameSync(local(from), local(to));
+              renames.push({ from: path.posix.normalize(`/${from}`), to: path.posix.normalize(`/${to}`) });
               sftp.status(reqid, STATUS_CODE.OK);
             }),
           );
@@ -140,6 +144,7 @@ export async function startSftpServer(): Promise<TestSftpServer> {
     port,
     root,
     hostKeySha256: hostKeyFingerprint(publicKey),
+    renames,
     username,
     password,
     get dropAfterBytes() {

@@ -5,6 +5,7 @@ import { OCR_AVTALEGIRO_TYPE, readNetsTransmission, type Mandate, type NetsTrans
 import { NETS_NO_OCR, NETS_NOT_FOR_US, NETS_NOT_FROM_NETS } from '../../../src/domain/nets/netsTexts';
 import { avtaleGiroCustomerNumber } from '../../../src/domain/nets/avtaleGiro';
 import { suggestForInvoice, type PartAmounts, applyAllocation, partsTotal } from '../../../src/domain/payment/paymentAllocation';
+import { SYSTEM_ACTORS } from '../../audit/systemActors';
 import type { Queryable } from '../../db/database';
 import { registerPayments, type PaymentRequest } from '../../payments/paymentRegistration';
 import { recordIncoming, setExchangeOutcome, type Transport } from '../exchanges';
@@ -20,8 +21,6 @@ import { recordIncoming, setExchangeOutcome, type Transport } from '../exchanges
  * together, is not from Nets, not for us, or pays into an account of no client is refused whole with the reason.
  */
 
-/** registered_by of payments the system registers from a bank's file (no officer did it). */
-export const SYSTEM_OFFICER_ID = 0;
 const ALL_BASES = [1, 2, 3, 4, 5];
 
 export const UNMATCHED_KID_UNKNOWN = 'Ingen åpen faktura har denne KID-en';
@@ -224,7 +223,9 @@ async function readOcrAssignment(
 
   const toRegister = rows.filter((r) => r.request);
   const answers = await registerPayments(tx, toRegister.map((r) => r.request!), {
-    officerId: context.reader?.officerId ?? SYSTEM_OFFICER_ID, bases: context.reader?.bases ?? ALL_BASES, today: context.today,
+    // No officer read a fetched file: the payments are the Nets exchange's, named as such (never a made-up officer id).
+    officerId: context.reader?.officerId ?? null, systemActor: context.reader ? undefined : SYSTEM_ACTORS.netsExchange,
+    bases: context.reader?.bases ?? ALL_BASES, today: context.today,
   });
   const paymentIds = new Map<string, number>();
   toRegister.forEach((row, n) => {

@@ -81,7 +81,7 @@ function session(sftp: SFTPWrapper, timeoutMs: number, lost: Promise<never>): Sf
       return bytes;
     },
     async upload(directory, name, bytes) {
-      const temporary = join(directory, `.${name}.part`);
+      const temporary = join(directory, temporaryName(name));
       await call<void>(`write ${temporary}`, (done) => sftp.writeFile(temporary, Buffer.from(bytes), (error) => done(error)));
       await call<void>(`rename ${temporary}`, (done) => sftp.rename(temporary, join(directory, name), (error) => done(error)));
     },
@@ -158,3 +158,6 @@ export function sftpEndpointFromEnv(env: NodeJS.ProcessEnv, prefix: string): Sft
 
 /** A remote file's path in a directory. */
 export const remotePath = join;
+
+/** The name a file is written under before it is renamed into place (a reader skips dot files). */
+export const temporaryName = (name: string) => `.${name}.part`;

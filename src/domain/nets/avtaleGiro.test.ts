@@ -3,6 +3,7 @@ import { kidWithMod10, kidWithMod11 } from '../identifiers/kid';
 import {
   avtaleGiroCustomerNumber,
   CLAIM_BAD_KID,
+  CLAIM_LEAD_DAYS,
   CLAIM_NO_MANDATE,
   CLAIM_NOT_POSITIVE,
   CLAIM_TOO_EARLY,
@@ -17,11 +18,17 @@ const kid = kidWithMod10('000123400001001');
 describe('which invoices can be claimed by AvtaleGiro today', () => {
   const claim = (overrides = {}) => ({ dueDate: '2026-12-10', amount: 10000, kid, hasMandate: true, ...overrides });
 
-  it('a claim four days or more before its due date, within twelve months, with a digits-only valid KID', () => {
+  it('a claim CLAIM_LEAD_DAYS or more before its due date, within twelve calendar months, with a digits-only valid KID', () => {
+    expect(CLAIM_LEAD_DAYS).toBe(4);
+    expect(CLAIM_TOO_LATE).toBe('For sent: betalingskravet må være hos Nets senest 4 dager før forfall');
     expect(claimIssue(claim(), '2026-11-28')).toBeNull();
     expect(claimIssue(claim({ dueDate: '2026-12-02' }), '2026-11-28')).toBeNull();
     expect(claimIssue(claim({ dueDate: '2026-12-01' }), '2026-11-28')).toBe(CLAIM_TOO_LATE);
+    // Twelve months, not 365 days: across 29 February 2028 the last allowed day is the same date a year on.
+    expect(claimIssue(claim({ dueDate: '2027-11-28' }), '2026-11-28')).toBeNull();
     expect(claimIssue(claim({ dueDate: '2027-11-29' }), '2026-11-28')).toBe(CLAIM_TOO_EARLY);
+    expect(claimIssue(claim({ dueDate: '2028-03-01' }), '2027-03-01')).toBeNull();
+    expect(claimIssue(claim({ dueDate: '2028-03-02' }), '2027-03-01')).toBe(CLAIM_TOO_EARLY);
   });
 
   it('no mandate, no usable KID or no amount: not claimed, with the reason', () => {

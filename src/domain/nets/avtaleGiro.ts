@@ -1,21 +1,40 @@
-import { addDays, type IsoDate } from '../dates/isoDate';
+import { isoText, plusMonths } from '../dates/calendarDay';
+import { addDays, calendarDay, type IsoDate } from '../dates/isoDate';
 import { isValidKid } from '../identifiers/kid';
 import type { Ore } from '../money/ore';
 
 /**
- * The AvtaleGiro scheme's rules for a claim (Mastercard Payment Services, AvtaleGiro user manual §4.1 "Submission
- * and notification deadlines", and the system specification v3.3 §2.2.2). Our invoices are the payer's notice
- * (claims are sent "varslet av betalingsmottaker", transaction type 02, as the scheme asks when the payee notifies).
+ * The AvtaleGiro scheme's deadlines for a claim. Our invoices are the payer's notice: claims are sent "varslet av
+ * betalingsmottaker" (transaction type 02), which Mastercard Payment Services (MPS, formerly Nets) asks for whenever
+ * the payee notifies, and always with eFaktura ("Payment claims", mastercardpaymentservices.com/norway/utvikler/paymentclaims).
+ *
+ * What the published texts say, and what they do not (checked 2026-11-28 against the MPS developer pages and the
+ * Nets user manuals reachable here):
+ * - Due date at most 12 months ahead: published ("Payment claims": free text for "multiple payments with due dates up
+ *   to a maximum of 12 months in the future"; AvtaleGiro systemspesifikasjon v3.3 §2.2.2 field 6).
+ * - A cancellation must reach MPS by 14:00 the day before the due date: published ("Cancelling payment claims",
+ *   mastercardpaymentservices.com/norway/utvikler/cancellingpaymentclaims). We send no cancellations yet.
+ * - Bank-notified claims (type 21) by 14:00 on the last working day of the month for due dates from the 15th of the
+ *   next month to the 14th of the month after: published (AvtaleGiro User Manual v3.1, July 2013, §4.1.1). Unused here.
+ * - Payee-notified claims (type 02, ours): the number of days before the due date by which the claim must reach MPS
+ *   was NOT found in any published text reachable here (the manual's §4.1.2 and the MPS "deadlines" text were not
+ *   available). CLAIM_LEAD_DAYS below is therefore not a published figure: it is the lead time this product has used
+ *   since issue 45 and must be confirmed with MPS (support.norway@mastercard.com) before it is relied on.
+ * - The payer's notice period (how long before the due date our invoice must reach the payer): MPS publishes that a
+ *   payee who fails "the notification deadline" may see the payment reversed ("Notification to payers of upcoming
+ *   payment", mastercardpaymentservices.com/norway/utvikler/notificationtopayersofupcomingpayment), but the figure
+ *   itself was NOT found published; the product does not enforce one (only payees' own pages say "at least 7 days").
  */
 
-/** A payee-notified claim must reach Nets by 14:00 at least this many calendar days before its due date (user manual §4.1.2). */
+/**
+ * Calendar days before its due date a payee-notified claim is made and sent. NOT a published figure (see above):
+ * the product's own lead time, to be confirmed with Mastercard Payment Services.
+ */
 export const CLAIM_LEAD_DAYS = 4;
-/** The payer's notice (our invoice) must reach the payer at least this many days before the due date (user manual §1.6.5). */
-export const NOTICE_LEAD_DAYS = 7;
-/** A due date may not be more than 12 months ahead (system specification §2.2.2, field 6). */
-export const CLAIM_MAX_DAYS_AHEAD = 365;
+/** A due date may not be more than 12 months ahead (published: "Payment claims"; systemspesifikasjon v3.3 §2.2.2 field 6). */
+export const CLAIM_MAX_MONTHS_AHEAD = 12;
 
-export const CLAIM_TOO_LATE = 'For sent: betalingskravet må være hos Nets senest 4 dager før forfall';
+export const CLAIM_TOO_LATE = `For sent: betalingskravet må være hos Nets senest ${CLAIM_LEAD_DAYS} dager før forfall`;
 export const CLAIM_TOO_EARLY = 'Forfallsdato mer enn 12 måneder fram i tid';
 export const CLAIM_BAD_KID = 'Fakturaen har ingen gyldig KID for AvtaleGiro';
 export const CLAIM_NOT_POSITIVE = 'Beløpet må være større enn 0';
@@ -28,7 +47,7 @@ export function claimIssue(claim: { readonly dueDate: IsoDate; readonly amount: 
   if (claim.kid === null || !/^\d+$/.test(claim.kid) || !isValidKid(claim.kid)) return CLAIM_BAD_KID;
   if (claim.amount <= 0) return CLAIM_NOT_POSITIVE;
   if (claim.dueDate < addDays(today, CLAIM_LEAD_DAYS)) return CLAIM_TOO_LATE;
-  if (claim.dueDate > addDays(today, CLAIM_MAX_DAYS_AHEAD)) return CLAIM_TOO_EARLY;
+  if (claim.dueDate > isoText(plusMonths(calendarDay(today), CLAIM_MAX_MONTHS_AHEAD))) return CLAIM_TOO_EARLY;
   return null;
 }
 
