@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import type { Queryable } from '../../server/db/database';
 import { spaBuildIsStale } from '../../scripts/spaBuild';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { startFixtureServer } from '../support/fixtureServer';
@@ -23,18 +24,7 @@ export const customerPages: Benchmark = {
   name: 'customer pages',
   async run() {
     if (spaBuildIsStale(process.cwd())) await build({ logLevel: 'warn' });
-    const server = await startFixtureServer(async (tx) => {
-      const [customer] = await tx.query<{ client_id: number; nr: number; id: number }>(
-        `SELECT cu.client_id, cu.nr, cu.id::int FROM customer cu ORDER BY (SELECT count(*) FROM invoice i WHERE i.customer_id = cu.id) DESC, cu.id LIMIT 1`,
-      );
-      const [invoice] = await tx.query<{ jour_nr: number }>(
-        `SELECT i.jour_nr::int FROM invoice i WHERE i.customer_id = $1 AND i.type = 'INVOICE'
-            AND NOT EXISTS (SELECT 1 FROM invoice o WHERE o.customer_id = i.customer_id AND o.jour_nr = i.jour_nr AND o.id <> i.id)
-          ORDER BY (SELECT count(*) FROM invoice_line l WHERE l.invoice_id = i.id) DESC, i.id LIMIT 1`,
-        [customer!.id],
-      );
-      return { ...customer!, jourNr: invoice!.jour_nr };
-    });
+    const server = await startFixtureServer(customerWithMostInvoices);
     const browser = await chromium.launch(chromiumLaunchOptions());
     try {
       const { client_id: clientId, nr, jourNr } = server.prepared;
@@ -83,6 +73,20 @@ export const customerPages: Benchmark = {
     }
   },
 };
+
+/** The demo customer with the most invoices, and its invoice with the most lines (a journal number it alone uses). */
+export async function customerWithMostInvoices(tx: Queryable): Promise<{ client_id: number; nr: number; id: number; jourNr: number }> {
+  const [customer] = await tx.query<{ client_id: number; nr: number; id: number }>(
+    `SELECT cu.client_id, cu.nr, cu.id::int FROM customer cu ORDER BY (SELECT count(*) FROM invoice i WHERE i.customer_id = cu.id) DESC, cu.id LIMIT 1`,
+  );
+  const [invoice] = await tx.query<{ jour_nr: number }>(
+    `SELECT i.jour_nr::int FROM invoice i WHERE i.customer_id = $1 AND i.type = 'INVOICE'
+        AND NOT EXISTS (SELECT 1 FROM invoice o WHERE o.customer_id = i.customer_id AND o.jour_nr = i.jour_nr AND o.id <> i.id)
+      ORDER BY (SELECT count(*) FROM invoice_line l WHERE l.invoice_id = i.id) DESC, i.id LIMIT 1`,
+    [customer!.id],
+  );
+  return { ...customer!, jourNr: invoice!.jour_nr };
+}
 
 /** GET clients/{id}/customers/{nr}/ledgers for the 24 months up to this one, one at a time. */
 async function ledgerRequestTimes(origin: string, clientId: number, nr: number): Promise<number[]> {
