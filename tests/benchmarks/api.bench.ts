@@ -7,9 +7,12 @@ import { percentile, runEachOnce, runLoad, type LoadRequest, type LoadResult } f
 import { cpuMs, residentMb, watchPeakRss } from './processStats';
 import { BIG_CLIENT, customerSearches } from './searchTerms';
 
-/** Issue 4: search p95 ≤ 20 ms and pending counts p99 ≤ 50 ms under 50 connections, no errors. */
+/**
+ * Issue 4: pending counts p99 ≤ 50 ms under 50 connections, no errors. Customer search p95 ≤ 10 ms (issue 47 raised it
+ * from issue 4's 20 ms; it names PostgreSQL, and PGlite, measured below it, is held to the same).
+ */
 const CONNECTIONS = 50;
-const SEARCH_P95_MS = 20;
+const SEARCH_P95_MS = 10;
 const COUNTS_P99_MS = 50;
 /** The full customer list of the 200 000-customer client: server time ≤ 2 s, memory bounded (streamed). */
 const FULL_LIST_MS = 2_000;

@@ -26,7 +26,7 @@ export function recordJavaScript(page: Page): () => Promise<number> {
 /**
  * Issue 6 §7: JavaScript transferred (gzip) for the login route, and for the dashboard of a signed-in
  * officer (everything fetched from the first visit until the dashboard is painted), in Chromium on the
- * built app served by the real server.
+ * built app served by the real server: ≤ 150 kB and ≤ 230 kB (issue 47; the dashboard's was 250 kB before).
  */
 export const bundle: Benchmark = {
   name: 'bundle size',
@@ -54,7 +54,7 @@ export const bundle: Benchmark = {
       const dashboard = await javaScriptKb();
       return [
         { name: 'JS for /login (gzip)', value: login, unit: 'kB', target: 150 },
-        { name: 'JS for /dashboard, signed in (gzip)', value: dashboard, unit: 'kB', target: 250 },
+        { name: 'JS for /dashboard, signed in (gzip)', value: dashboard, unit: 'kB', target: 230 },
       ];
     } finally {
       await browser.close();

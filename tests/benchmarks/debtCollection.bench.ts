@@ -33,7 +33,7 @@ async function tickAll(page: Page, expected: string): Promise<number> {
 
 /**
  * Part 1 issue 7 item 5, in Chromium against the real server: a pending case transmission of 5 000
- * cases across 200 clients paints ≤ 300 ms after its data arrives, and ticking "all" updates the
+ * cases across 200 clients paints ≤ 200 ms after its data arrives (issue 47; 300 ms before), and ticking "all" updates the
  * screen in ≤ 50 ms. The transmission lives in a throwaway database (the small seed plus the fixture).
  */
 export const debtCollection: Benchmark = {
@@ -73,7 +73,7 @@ export const debtCollection: Benchmark = {
       console.error(`  paints after data: ${paints.map((ms) => ms.toFixed(0)).join(', ')} ms; tick all: ${ticks.map((ms) => ms.toFixed(1)).join(', ')} ms`);
       return [
         { name: `GET the transmission (${CLIENTS * CASES_PER_CLIENT} cases), median`, value: median(answers), unit: 'ms' },
-        { name: `paint after its data arrives (${CLIENTS} clients), median of ${RUNS}`, value: median(paints), unit: 'ms', target: 300 },
+        { name: `paint after its data arrives (${CLIENTS} clients), median of ${RUNS}`, value: median(paints), unit: 'ms', target: 200 },
         { name: `tick "all" to the screen updated, median of ${RUNS}`, value: median(ticks), unit: 'ms', target: 50 },
       ];
     } finally {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 declare global {
   interface Window {
@@ -40,6 +40,21 @@ const PAINTED_SIGNAL = 'norlink-bench painted at ';
  */
 function announcePainted(selectors: readonly string[]): string {
   return whenPainted(selectors, `(at) => console.debug(${JSON.stringify(PAINTED_SIGNAL)} + at)`);
+}
+
+/**
+ * An init script for every page of `context`: each page opened in it announces when `selectors` are painted.
+ * Answers a function that opens `url` in a new page of that context (a new tab, as a middle-click opens it)
+ * and resolves with the page and its time from navigation start to that paint.
+ */
+export async function newTabPainter(context: BrowserContext, selectors: readonly string[]): Promise<(url: string) => Promise<{ page: Page; ms: number }>> {
+  await context.addInitScript(announcePainted(selectors));
+  return async (url) => {
+    const page = await context.newPage();
+    const painted = page.waitForEvent('console', { predicate: (message) => message.text().startsWith(PAINTED_SIGNAL), timeout: 60_000 });
+    await page.goto(url, { waitUntil: 'commit' });
+    return { page, ms: Number((await painted).text().slice(PAINTED_SIGNAL.length)) };
+  };
 }
 
 /** Untimed loads of a page before its timed ones (navigationPaintTimes). */

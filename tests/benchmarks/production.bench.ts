@@ -19,7 +19,7 @@ const tickAll = (page: Page, expected: string) => clickAndPaint(page, 'Velg alle
 
 /**
  * Issue 18 "Speed", in Chromium against the real server: /production with 5 000 pending entries paints
- * ≤ 500 ms after its data arrives, and ticking "all" updates the screen in ≤ 50 ms. The entries live in a
+ * ≤ 200 ms after its data arrives (issue 47; 500 ms before), and ticking "all" updates the screen in ≤ 50 ms. The entries live in a
  * throwaway database (the small seed plus the fixture). Approving them (h4's dispatch) is not measured here.
  */
 export const production: Benchmark = {
@@ -51,7 +51,7 @@ export const production: Benchmark = {
       console.error(`  paints after data: ${paints.map((ms) => ms.toFixed(0)).join(', ')} ms; tick all: ${ticks.map((ms) => ms.toFixed(1)).join(', ')} ms`);
       return [
         { name: `GET Production/BatchList (${pending} pending entries), median`, value: median(answers), unit: 'ms' },
-        { name: `paint after its data arrives (${CLIENTS}+ clients), median of ${RUNS}`, value: median(paints), unit: 'ms', target: 500 },
+        { name: `paint after its data arrives (${CLIENTS}+ clients), median of ${RUNS}`, value: median(paints), unit: 'ms', target: 200 },
         { name: `tick "all" to the screen updated, median of ${RUNS}`, value: median(ticks), unit: 'ms', target: 50 },
       ];
     } finally {

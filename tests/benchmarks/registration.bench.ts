@@ -14,7 +14,8 @@ import { logInAsTechnical } from './paint';
 
 /** Issue 17 "Speed and feel": registering one invoice with one VAT row by keyboard, and the customer picker. */
 const KEYSTROKE_BUDGET = 25;
-const SAVE_TO_LIST_P95_MS = 300;
+/** Issue 47 raised it from issue 17's 300 ms. */
+const SAVE_TO_LIST_P95_MS = 150;
 const PICKER_P95_MS = 150;
 const REGISTRATIONS = 20;
 /** Client 1003 of the benchmark data set has 200 000 customers (benchData.ts). */

@@ -13,6 +13,7 @@ import { benchNotes, printTable, type Benchmark, type Figure } from './harness';
 import { journalNumber } from './journalNumber.bench';
 import { legalRules } from './legalRules.bench';
 import { mailSender } from './mailSender.bench';
+import { newTab } from './newTab.bench';
 import { paymentsAndCustomerTypes } from './paymentsAndCustomerTypes.bench';
 import { production } from './production.bench';
 import { productionDispatch } from './productionDispatch.bench';
@@ -25,7 +26,7 @@ import { searchKeystroke } from './searchKeystroke.bench';
 import { sessionCheck } from './sessionCheck.bench';
 import { startup } from './startup.bench';
 
-const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, production, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, ...clientPage, ...productionStats, journalNumber, ...registrationBenches, ...productionDispatch, ...mailSender, reminderRun, scaleOut, legalRules];
+const benchmarks: Benchmark[] = [startup, bundle, debtCollection, reminders, production, ...api, ...searchKeystroke, ...sessionCheck, ...paymentsAndCustomerTypes, ...evidensia, confirmCustomerPage, customerPages, newTab, ...clientPage, ...productionStats, journalNumber, ...registrationBenches, ...productionDispatch, ...mailSender, reminderRun, scaleOut, legalRules];
 
 const filter = process.argv[2];
 const results: { benchmark: string; figure: Figure }[] = [];

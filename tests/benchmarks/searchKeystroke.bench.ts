@@ -15,8 +15,9 @@ import { customerSearches } from './searchTerms';
  * Issue 6 §7: last keystroke in the search popup to the results painted, the 300 ms debounce included.
  * The issue names no percentile; the target is held at the p95, as issue 4 holds the search's server
  * time, so that nearly every search an officer makes is that quick. The median is shown beside it.
+ * Issue 47 raised the target from 350 to 330 ms.
  */
-const TARGET_MS = 350;
+const TARGET_MS = 330;
 /** Searches measured per kind (customer-number prefix, name piece, address piece). */
 const PER_KIND = 10;
 /** Searches of each kind made first and not counted: the popup's and the response validators' code loads on first use. */
