@@ -27,6 +27,8 @@ const RESTRICTED: Record<string, readonly string[]> = {
   // Issue 42: the rule tables are kept, and the reminder run previewed, by Technical officers.
   'service addLegalRule': ['Technical'],
   'service correctLegalRule': ['Technical'],
+  'service addVatRate': ['Technical'],
+  'service correctVatRate': ['Technical'],
   'service previewReminderRun': ['Technical'],
   'service updateProducts': ['Technical', 'Executive'],
   // Issue 24: an officer's open sessions, listed and ended by a Technical officer.
